@@ -1,4 +1,44 @@
 //! Rules engine for the Grand Trictrac: board, legal turns, jans, holes and the bot.
+//!
+//! Pure Rust, no web dependencies, deterministic (dice are injected). Positions
+//! are counted from each player's own talon (1) to the opponent's talon (24);
+//! 25 is off the board. See `shared/rules/trictrac.md` for the rules digest the
+//! engine follows; every **Convention** of the digest is an [`Options`] field or
+//! a documented default.
+//!
+//! # Examples
+//! ```
+//! use tables::{analyze, Board, Options, Roll, RollContext, Side};
+//! let board = Board::start();
+//! let roll = Roll::new(6, 5).unwrap();
+//! let a = analyze(&board, Side::White, roll, &RollContext::default(), &Options::default());
+//! assert!(!a.turns.is_empty());
+//! ```
+#![deny(missing_docs)]
+
+pub mod board;
+pub mod bot;
+pub mod dice;
+pub mod game;
+pub mod jans;
+pub mod movegen;
+pub mod options;
+pub mod passage;
+pub mod scoreboard;
+pub mod side;
+pub mod turn;
+#[macro_use]
+mod macros;
+
+pub use board::{Board, BoardError, Quarter, Table};
+pub use dice::{DiceSource, Roll, ScriptedDice, SeededDice};
+pub use game::{Action, Choice, Event, Game, GameError, Phase};
+pub use jans::{analyze, Analysis, Jan, JanKind, Jans, RollContext};
+pub use movegen::{legal_turns, legal_turns_into, TurnsInfo};
+pub use options::{Options, PassageRule, SortieMethod, StakeMethod};
+pub use scoreboard::{Pavillon, Scoreboard};
+pub use side::{BySide, Side};
+pub use turn::{Step, Turn};
 
 /// The crate version, shown by the app.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");

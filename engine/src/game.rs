@@ -1,0 +1,561 @@
+//! A partie from the first roll to 12 holes: the order of a turn (§4), holes,
+//! tenir / s'en aller (§7), relevés (§8), and the record that replays it.
+
+use crate::board::{Board, CHECKERS};
+use crate::dice::{BadDie, Roll};
+use crate::jans::{analyze_into, Jan, Jans, RollContext};
+use crate::movegen::TurnsInfo;
+use crate::options::Options;
+use crate::scoreboard::{ecole, Marked, Scoreboard};
+use crate::side::{BySide, Side};
+use crate::turn::Turn;
+
+/// What the game waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Phase {
+    /// Each player rolls one die; the higher plays first.
+    Primacy,
+    /// The side to play must roll.
+    Roll,
+    /// The roller won a hole on his own roll: tenir or s'en aller.
+    Choose,
+    /// The roller must play one of the legal turns.
+    Move,
+    /// A side has 12 holes.
+    Over,
+}
+
+/// The roller's choice after winning a hole on his own roll (§7.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Choice {
+    /// Stay: keep the surplus, play on.
+    Tenir,
+    /// Go: chips to the band, checkers to the talons, a new relevé that the goer
+    /// starts; the opponent does not mark this roll's points.
+    SenAller,
+}
+
+/// Why a relevé ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum ReleveEnd {
+    /// A side bore off all its checkers.
+    Sortie,
+    /// The roller chose to s'en aller.
+    SenAller,
+}
+
+/// One player action of the record; replaying the actions from the start gives
+/// the same game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// The primacy dice.
+    Primacy {
+        /// White's die.
+        white: u8,
+        /// Black's die.
+        black: u8,
+    },
+    /// A roll, with the count the roller marked in school mode (`None`: the
+    /// engine marks).
+    Roll(Roll, Option<u8>),
+    /// Tenir or s'en aller.
+    Choose(Choice),
+    /// A turn, with the count the opponent marked in school mode.
+    Play(Turn, Option<u8>),
+}
+
+/// Something that happened, for the log.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Event {
+    /// Primacy dice; `first` is `None` on a tie (roll again).
+    Primacy {
+        /// White's die.
+        white: u8,
+        /// Black's die.
+        black: u8,
+        /// Who plays first.
+        first: Option<Side>,
+    },
+    /// A side rolled.
+    Rolled {
+        /// The roller.
+        side: Side,
+        /// The roll.
+        roll: Roll,
+    },
+    /// A jan of the roll (for either side).
+    Jan(Jan),
+    /// A wrong count in school mode: `to` marks `points`.
+    Ecole {
+        /// Who counted wrong.
+        side: Side,
+        /// What he marked.
+        marked: u8,
+        /// The right count.
+        correct: u8,
+        /// Points the opponent marks for it.
+        points: u8,
+    },
+    /// Points marked, with the holes they made.
+    Scored {
+        /// Who marks.
+        side: Side,
+        /// Points marked.
+        points: u32,
+        /// Holes won, bredouille holes doubled.
+        marked: Marked,
+    },
+    /// The roller's choice.
+    Chose {
+        /// The roller.
+        side: Side,
+        /// His choice.
+        choice: Choice,
+    },
+    /// Checkers moved.
+    Moved {
+        /// The mover.
+        side: Side,
+        /// The turn.
+        turn: Turn,
+    },
+    /// A relevé ended; `next` starts the next one.
+    ReleveEnded {
+        /// Why.
+        reason: ReleveEnd,
+        /// Who rolls first in the next relevé.
+        next: Side,
+    },
+    /// The partie is over.
+    PartieOver {
+        /// The winner.
+        winner: Side,
+        /// Stake multiplier in halves (2 = ×1).
+        stake_halves: u8,
+    },
+}
+
+/// Why an action was refused (the game is unchanged).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameError {
+    /// The action does not fit the phase.
+    WrongPhase {
+        /// The phase the game is in.
+        phase: Phase,
+    },
+    /// A die outside 1..=6.
+    BadDie(u8),
+    /// The turn is not one of the legal turns of the roll.
+    IllegalTurn,
+    /// A marked count that is odd or above 100.
+    BadCount(u8),
+}
+
+impl core::fmt::Display for GameError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            GameError::WrongPhase { phase } => write!(
+                f,
+                "that action is not possible now (the game waits for: {phase:?})"
+            ),
+            GameError::BadDie(d) => write!(f, "a die shows 1 to 6, not {d}"),
+            GameError::IllegalTurn => write!(f, "that is not a legal way to play this roll"),
+            GameError::BadCount(n) => write!(
+                f,
+                "points are counted in even numbers; {n} is not a possible count"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for GameError {}
+
+impl From<BadDie> for GameError {
+    fn from(e: BadDie) -> Self {
+        GameError::BadDie(e.0)
+    }
+}
+
+/// A replay that failed at action `index`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReplayError {
+    /// Index of the refused action.
+    pub index: usize,
+    /// Why.
+    pub error: GameError,
+}
+
+/// A partie of Grand Trictrac.
+#[derive(Clone, Debug)]
+pub struct Game {
+    options: Options,
+    board: Board,
+    score: Scoreboard,
+    phase: Phase,
+    to_play: Side,
+    rolls: BySide<u16>,
+    releve: u16,
+    roll: Option<Roll>,
+    turns: Vec<Turn>,
+    info: TurnsInfo,
+    jans: Jans,
+    actions: Vec<Action>,
+    events: Vec<Event>,
+    logging: bool,
+}
+
+impl Game {
+    /// A new partie, waiting for the primacy dice.
+    pub fn new(options: Options) -> Game {
+        Game {
+            options,
+            board: Board::start(),
+            score: Scoreboard::default(),
+            phase: Phase::Primacy,
+            to_play: Side::White,
+            rolls: BySide::splat(0),
+            releve: 1,
+            roll: None,
+            turns: Vec::with_capacity(64),
+            info: TurnsInfo::default(),
+            jans: Jans::default(),
+            actions: Vec::new(),
+            events: Vec::new(),
+            logging: true,
+        }
+    }
+
+    /// A game continuing from a given position, `to_play` to roll. `rolls` are
+    /// the rolls each side made in the current relevé.
+    pub fn from_position(
+        options: Options,
+        board: Board,
+        score: Scoreboard,
+        to_play: Side,
+        rolls: BySide<u16>,
+    ) -> Game {
+        let mut g = Game::new(options);
+        g.board = board;
+        g.score = score;
+        g.to_play = to_play;
+        g.rolls = rolls;
+        g.phase = if score.is_over() {
+            Phase::Over
+        } else {
+            Phase::Roll
+        };
+        g
+    }
+
+    /// Stops keeping the event log (faster self-play); the action record is kept.
+    pub fn without_log(mut self) -> Game {
+        self.logging = false;
+        self
+    }
+
+    /// Replays a record from the start.
+    ///
+    /// # Errors
+    /// The first refused action.
+    pub fn replay(options: Options, actions: &[Action]) -> Result<Game, ReplayError> {
+        let mut g = Game::new(options);
+        for (index, a) in actions.iter().enumerate() {
+            g.act(*a).map_err(|error| ReplayError { index, error })?;
+        }
+        Ok(g)
+    }
+
+    /// Performs one recorded action.
+    ///
+    /// # Errors
+    /// As the action's own method.
+    pub fn act(&mut self, a: Action) -> Result<(), GameError> {
+        match a {
+            Action::Primacy { white, black } => self.primacy(white, black).map(|_| ()),
+            Action::Roll(r, m) => self.roll_marked(r, m),
+            Action::Choose(c) => self.choose(c),
+            Action::Play(t, m) => self.play_marked(&t, m),
+        }
+    }
+
+    /// The options.
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+    /// The board.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+    /// Chips, pegs and pavillon.
+    pub fn scoreboard(&self) -> &Scoreboard {
+        &self.score
+    }
+    /// What the game waits for.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+    /// The side to roll, choose or move.
+    pub fn to_play(&self) -> Side {
+        self.to_play
+    }
+    /// The current roll (in phases Choose and Move).
+    pub fn current_roll(&self) -> Option<Roll> {
+        self.roll
+    }
+    /// The legal turns of the current roll (phase Move or Choose).
+    pub fn legal_turns(&self) -> &[Turn] {
+        if self.roll.is_some() {
+            &self.turns
+        } else {
+            &[]
+        }
+    }
+    /// Facts about the current roll's turns.
+    pub fn turns_info(&self) -> &TurnsInfo {
+        &self.info
+    }
+    /// The jans of the current roll.
+    pub fn current_jans(&self) -> &Jans {
+        &self.jans
+    }
+    /// Rolls each side made in this relevé.
+    pub fn rolls_in_releve(&self) -> BySide<u16> {
+        self.rolls
+    }
+    /// Number of the current relevé (from 1).
+    pub fn releve(&self) -> u16 {
+        self.releve
+    }
+    /// The record of actions.
+    pub fn actions(&self) -> &[Action] {
+        &self.actions
+    }
+    /// The event log.
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+    /// The winner, when over.
+    pub fn winner(&self) -> Option<Side> {
+        self.score.winner()
+    }
+
+    fn log(&mut self, e: Event) {
+        if self.logging {
+            self.events.push(e);
+        }
+    }
+
+    fn expect(&self, phase: Phase) -> Result<(), GameError> {
+        if self.phase == phase {
+            Ok(())
+        } else {
+            Err(GameError::WrongPhase { phase: self.phase })
+        }
+    }
+
+    /// The primacy: each side's die; the higher rolls first. Returns who plays
+    /// first, or `None` on a tie (roll again).
+    ///
+    /// # Errors
+    /// Wrong phase or a bad die.
+    pub fn primacy(&mut self, white: u8, black: u8) -> Result<Option<Side>, GameError> {
+        self.expect(Phase::Primacy)?;
+        Roll::new(white, black)?;
+        let first = match white.cmp(&black) {
+            core::cmp::Ordering::Greater => Some(Side::White),
+            core::cmp::Ordering::Less => Some(Side::Black),
+            core::cmp::Ordering::Equal => None,
+        };
+        self.actions.push(Action::Primacy { white, black });
+        self.log(Event::Primacy {
+            white,
+            black,
+            first,
+        });
+        if let Some(s) = first {
+            self.to_play = s;
+            self.phase = Phase::Roll;
+        }
+        Ok(first)
+    }
+
+    /// The side to play rolls; the engine marks his points.
+    ///
+    /// # Errors
+    /// Wrong phase.
+    pub fn roll(&mut self, roll: Roll) -> Result<(), GameError> {
+        self.roll_marked(roll, None)
+    }
+
+    /// The side to play rolls and marks `marked` points himself (school mode);
+    /// a wrong count is an école for the opponent.
+    ///
+    /// # Errors
+    /// Wrong phase or an impossible count.
+    pub fn roll_marked(&mut self, roll: Roll, marked: Option<u8>) -> Result<(), GameError> {
+        self.expect(Phase::Roll)?;
+        check_count(marked)?;
+        let side = self.to_play;
+        let ctx = RollContext {
+            rolls_before: self.rolls[side],
+        };
+        let (info, jans) = analyze_into(
+            &self.board,
+            side,
+            roll,
+            &ctx,
+            &self.options,
+            &mut self.turns,
+        );
+        self.info = info;
+        self.jans = jans;
+        self.roll = Some(roll);
+        self.rolls[side] += 1;
+        self.actions.push(Action::Roll(roll, marked));
+        self.log(Event::Rolled { side, roll });
+        if self.logging {
+            for j in jans.iter() {
+                self.events.push(Event::Jan(*j));
+            }
+        }
+        let correct = jans.points_for(side);
+        let m = self.mark_with_ecole(side, correct, marked);
+        if self.finish_if_over() {
+            return Ok(());
+        }
+        self.phase = if m.holes > 0 && !info.sortie {
+            Phase::Choose
+        } else {
+            Phase::Move
+        };
+        Ok(())
+    }
+
+    /// Marks `correct` points for `side`, or in school mode what he marked plus
+    /// the école for the opponent. Returns the holes `side` won.
+    fn mark_with_ecole(&mut self, side: Side, correct: u32, marked: Option<u8>) -> Marked {
+        let correct8 = correct.min(255) as u8;
+        let (keep, school) = match marked {
+            Some(m) => ecole(correct8, m),
+            None => (correct8, 0),
+        };
+        let m = self.mark(side, u32::from(keep));
+        if school > 0 {
+            self.log(Event::Ecole {
+                side,
+                marked: marked.unwrap_or(0),
+                correct: correct8,
+                points: school,
+            });
+            self.mark(side.opponent(), u32::from(school));
+        }
+        m
+    }
+
+    fn mark(&mut self, side: Side, points: u32) -> Marked {
+        if points == 0 {
+            return Marked::default();
+        }
+        let marked = self.score.add_points(side, points);
+        self.log(Event::Scored {
+            side,
+            points,
+            marked,
+        });
+        marked
+    }
+
+    fn finish_if_over(&mut self) -> bool {
+        if let Some(winner) = self.score.winner() {
+            let stake_halves = self.score.stake_halves(self.options.stake).unwrap_or(2);
+            self.phase = Phase::Over;
+            self.log(Event::PartieOver {
+                winner,
+                stake_halves,
+            });
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Tenir or s'en aller after winning a hole on one's own roll.
+    ///
+    /// # Errors
+    /// Wrong phase.
+    pub fn choose(&mut self, choice: Choice) -> Result<(), GameError> {
+        self.expect(Phase::Choose)?;
+        let side = self.to_play;
+        self.actions.push(Action::Choose(choice));
+        self.log(Event::Chose { side, choice });
+        match choice {
+            Choice::Tenir => self.phase = Phase::Move,
+            Choice::SenAller => {
+                self.score.reset_points();
+                self.new_releve(ReleveEnd::SenAller, side);
+            }
+        }
+        Ok(())
+    }
+
+    fn new_releve(&mut self, reason: ReleveEnd, next: Side) {
+        self.board = Board::start();
+        self.rolls = BySide::splat(0);
+        self.releve += 1;
+        self.roll = None;
+        self.to_play = next;
+        self.phase = Phase::Roll;
+        self.log(Event::ReleveEnded { reason, next });
+    }
+
+    /// Plays a legal turn; the opponent then marks his points of the roll.
+    ///
+    /// # Errors
+    /// Wrong phase or a turn that is not legal.
+    pub fn play(&mut self, turn: &Turn) -> Result<(), GameError> {
+        self.play_marked(turn, None)
+    }
+
+    /// Plays a legal turn; the opponent marks `opp_marked` himself (school mode).
+    ///
+    /// # Errors
+    /// Wrong phase, a turn that is not legal, or an impossible count.
+    pub fn play_marked(&mut self, turn: &Turn, opp_marked: Option<u8>) -> Result<(), GameError> {
+        self.expect(Phase::Move)?;
+        check_count(opp_marked)?;
+        let Some(legal) = self.turns.iter().find(|t| t.key() == turn.key()).copied() else {
+            return Err(GameError::IllegalTurn);
+        };
+        let side = self.to_play;
+        legal.apply(&mut self.board, side);
+        self.actions.push(Action::Play(legal, opp_marked));
+        self.log(Event::Moved { side, turn: legal });
+        let opp = side.opponent();
+        let opp_points = self.jans.points_for(opp);
+        self.mark_with_ecole(opp, opp_points, opp_marked);
+        self.roll = None;
+        if self.finish_if_over() {
+            return Ok(());
+        }
+        if self.board.off(side) == CHECKERS {
+            self.new_releve(ReleveEnd::Sortie, side);
+        } else {
+            self.to_play = opp;
+            self.phase = Phase::Roll;
+        }
+        Ok(())
+    }
+}
+
+fn check_count(m: Option<u8>) -> Result<(), GameError> {
+    match m {
+        Some(n) if n % 2 == 1 || n > 100 => Err(GameError::BadCount(n)),
+        _ => Ok(()),
+    }
+}
