@@ -1,0 +1,34 @@
+// The placeholder page: it mounts, names the game and the engine version, and logs no errors.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launchBrowser, openApp, screenshot, VIEWPORTS } from './helpers.mjs';
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+for (const viewportName of Object.keys(VIEWPORTS)) {
+  test(`placeholder page shows the title, the engine version and the board (${viewportName})`, async () => {
+    const { context, page, problems } = await openApp(browser, viewportName);
+    try {
+      assert.equal(await page.textContent('h1'), 'Grand Trictrac');
+      assert.equal(await page.title(), 'Grand Trictrac');
+
+      const version = await page.textContent('[data-testid=engine-version]');
+      assert.match(version, /^tables \d+\.\d+\.\d+/);
+
+      assert.ok(await page.isVisible('svg[data-testid=board]'), 'the board placeholder is visible');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `no horizontal scrolling (page is ${overflow}px too wide)`);
+
+      await screenshot(page, 'app', viewportName);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
