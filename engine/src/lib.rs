@@ -18,6 +18,8 @@
 
 pub mod board;
 pub mod bot;
+#[cfg(feature = "cli")]
+pub mod cli;
 pub mod dice;
 pub mod game;
 pub mod jans;
@@ -34,7 +36,7 @@ pub use board::{Board, BoardError, Quarter, Table};
 pub use dice::{DiceSource, Roll, ScriptedDice, SeededDice};
 pub use game::{Action, Choice, Event, Game, GameError, Phase};
 pub use jans::{analyze, Analysis, Jan, JanKind, Jans, RollContext};
-pub use movegen::{legal_turns, legal_turns_into, TurnsInfo};
+pub use movegen::{legal_sequences, legal_turns, legal_turns_into, TurnsInfo};
 pub use options::{Options, PassageRule, SortieMethod, StakeMethod};
 pub use scoreboard::{Pavillon, Scoreboard};
 pub use side::{BySide, Side};

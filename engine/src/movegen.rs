@@ -37,6 +37,8 @@ struct Gen {
     /// Bit p: I may not stop at p this turn.
     forbidden: u32,
     slow: bool,
+    /// Keep every order of play, not one turn per resulting board.
+    keep_all: bool,
 }
 
 const OUTSIDE_Q4: u32 = ((1 << 19) - 1) & !1; // bits 1..=18
@@ -51,6 +53,7 @@ impl Gen {
             blocked: board.opp_mask(side, 1),
             forbidden: forbidden_stops(board, side, opts.passage),
             slow: opts.sortie == SortieMethod::Slow,
+            keep_all: false,
         }
     }
 
@@ -136,7 +139,7 @@ impl Gen {
 
     fn push(&self, out: &mut Vec<Turn>, steps: &[Step], puissance: bool) {
         let mut t = Turn::new(steps, puissance);
-        if out.iter().any(|o| o.key() == t.key()) {
+        if !self.keep_all && out.iter().any(|o| o.key() == t.key()) {
             return;
         }
         t.filled = filled_mask(&self.mine);
@@ -306,4 +309,56 @@ pub fn legal_turns(board: &Board, side: Side, roll: Roll, opts: &Options) -> Vec
     let mut out = Vec::with_capacity(64);
     legal_turns_into(board, side, roll, opts, &mut out);
     out
+}
+
+/// Every order in which the legal turns can be played move by move (for a
+/// user interface that lets a player enter one move at a time): each returned
+/// turn has the key of a legal turn, and together they cover every valid order
+/// of its moves (either number first, a checker played tout d'une through
+/// either intermediate field).
+pub fn legal_sequences(board: &Board, side: Side, roll: Roll, opts: &Options) -> Vec<Turn> {
+    let legal = legal_turns(board, side, roll, opts);
+    if legal.iter().all(|t| t.dice_used() < 2 || t.by_puissance()) {
+        return legal;
+    }
+    let mut g = Gen::new(board, side, opts);
+    g.keep_all = true;
+    let mut all = Vec::with_capacity(128);
+    let (a, b) = (roll.high(), roll.low());
+    if roll.is_doublet() {
+        g.pairs(a, a, false, &mut all);
+    } else {
+        g.pairs(a, b, false, &mut all);
+        g.pairs(b, a, false, &mut all);
+    }
+    all.retain(|t| legal.iter().any(|l| l.key() == t.key()));
+    all.extend(legal.iter().filter(|t| t.by_puissance()).copied());
+    all
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_order_of_a_tout_d_une_is_offered_move_by_move() {
+        // Given all checkers on the talon and 4-2
+        let board = crate::tt!(w 1:15; b 1:15);
+        let roll = Roll::new(4, 2).unwrap();
+        let seqs = legal_sequences(&board, Side::White, roll, &Options::default());
+        let steps: Vec<Vec<(u8, u8)>> = seqs
+            .iter()
+            .map(|t| t.steps().iter().map(|s| (s.from, s.to)).collect())
+            .collect();
+        // Then the checker played tout d'une may pass by 3 or by 5
+        assert!(steps.contains(&vec![(1, 3), (3, 7)]));
+        assert!(steps.contains(&vec![(1, 5), (5, 7)]));
+        // and both checkers may be moved in either order
+        assert!(steps.contains(&vec![(1, 5), (1, 3)]));
+        assert!(steps.contains(&vec![(1, 3), (1, 5)]));
+        // with nothing that is not a legal turn
+        let legal = legal_turns(&board, Side::White, roll, &Options::default());
+        assert_eq!(legal.len(), 2);
+        assert!(seqs.iter().all(|s| legal.iter().any(|l| l.key() == s.key())));
+    }
 }
