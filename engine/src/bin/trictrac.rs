@@ -1,4 +1,5 @@
-//! Command-line tool of the rules engine (placeholder).
+//! The `trictrac` command-line tool; see `trictrac --help` and [`tables::cli`].
 fn main() {
-    println!("trictrac {}", tables::VERSION);
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    std::process::exit(tables::cli::main(&args));
 }
