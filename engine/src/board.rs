@@ -226,6 +226,17 @@ impl Board {
         }
     }
 
+    /// The board after one checker of `side` moved from `from` to `to` (its own
+    /// numbering, 25 = off); unchanged when there is no checker at `from`.
+    pub fn moved(mut self, side: Side, from: u8, to: u8) -> Board {
+        let c = &mut self.counts[side];
+        if (1..=24).contains(&from) && to <= OFF && c[from as usize] > 0 {
+            c[from as usize] -= 1;
+            c[to as usize] += 1;
+        }
+        self
+    }
+
     /// Builds a board from both sides' counts by own position (index 1..=24;
     /// borne-off counts are derived).
     ///
