@@ -176,8 +176,8 @@ impl Board {
     pub fn mask(&self, side: Side, min: u8) -> u32 {
         let c = &self.counts[side];
         let mut m = 0u32;
-        for p in 1..=24usize {
-            if c[p] >= min {
+        for (p, &n) in c.iter().enumerate().take(25).skip(1) {
+            if n >= min {
                 m |= 1 << p;
             }
         }

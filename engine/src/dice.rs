@@ -178,7 +178,7 @@ impl Rng {
     /// A number in `0..n` (n > 0), without modulo bias worth speaking of for small n.
     #[inline]
     pub fn below(&mut self, n: usize) -> usize {
-        ((self.next_u64() >> 32) * n as u64 >> 32) as usize
+        (((self.next_u64() >> 32) * n as u64) >> 32) as usize
     }
 }
 

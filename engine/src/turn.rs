@@ -127,16 +127,12 @@ fn net_key(steps: &[Step]) -> u32 {
         nd += 1;
     }
     // cancel a field that is both a destination and a source
-    'outer: for i in 0..ns {
-        for j in 0..nd {
-            if src[i] == dst[j] {
-                src[i] = src[ns - 1];
-                ns -= 1;
-                dst[j] = dst[nd - 1];
-                nd -= 1;
-                break 'outer;
-            }
-        }
+    let hit = (0..ns).find_map(|i| (0..nd).find(|&j| src[i] == dst[j]).map(|j| (i, j)));
+    if let Some((i, j)) = hit {
+        src[i] = src[ns - 1];
+        ns -= 1;
+        dst[j] = dst[nd - 1];
+        nd -= 1;
     }
     let mut s = [0u8; 2];
     let mut d = [0u8; 2];

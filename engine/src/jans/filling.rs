@@ -46,7 +46,7 @@ pub(super) fn score(
             let moves = turns
                 .iter()
                 .find(|t| t.filled & q.bit() != 0)
-                .map(|t| turn_moves(t))
+                .map(turn_moves)
                 .unwrap_or_default();
             j.add_way(Way::new(roll.sum(), &moves[..moves_len(&moves)]));
         }
