@@ -1,36 +1,111 @@
-//! The Grand Trictrac browser app (Leptos CSR). For now a placeholder page that
-//! shows the rules engine version and an empty board area.
+//! The Grand Trictrac browser app (Leptos CSR): the tablier in SVG, dice, chips,
+//! pegs and pavillon, the annotated log, hot-seat or versus the bot.
+//!
+//! Nothing here decides a rule: the `tables` engine does. [`render`] turns the
+//! engine state into plain drawable data (tested natively); [`components`]
+//! only draw it; [`store::Store`] owns the game.
 
+pub mod components;
+pub mod i18n;
+pub mod log;
+pub mod params;
+pub mod play;
+pub mod render;
+pub mod store;
+
+use components::board::Board;
+use components::log::Log;
+use components::panel::Panel;
 use leptos::prelude::*;
+use store::Store;
 
 /// Text shown for the rules engine version, e.g. `tables 0.1.0`.
 pub fn engine_version_label() -> String {
     format!("tables {}", tables::VERSION)
 }
 
+fn location_search() -> String {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web_sys::window()
+            .and_then(|w| w.location().search().ok())
+            .unwrap_or_default()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        String::new()
+    }
+}
+
+fn random_seed() -> u64 {
+    let mut buf = [0u8; 8];
+    if getrandom::fill(&mut buf).is_err() {
+        return 0x7121_C7AC;
+    }
+    u64::from_le_bytes(buf)
+}
+
 /// The root component, mounted on `<body>` by `main.rs`.
 #[component]
 pub fn App() -> impl IntoView {
+    let p = params::parse(&location_search());
+    let seed = p.seed.unwrap_or_else(random_seed);
+    let ui = store::Ui {
+        lang: p.lang,
+        opponent: p.opponent,
+        message: p.problem.clone(),
+        ..store::Ui::default()
+    };
+    let store = Store::new(p.dice.clone(), seed, ui);
+    provide_context(store);
+
+    let view_model = Memo::new(move |_| {
+        store.game.track();
+        store.ui.track();
+        let seqs = store.sequences();
+        store.board_view(&seqs)
+    });
+    let on_field = Callback::new(move |abs: u8| store.click_field(abs));
+
+    // The bot plays its side step by step at a readable pace.
+    let busy = StoredValue::new(false);
+    Effect::new(move |_| {
+        store.game.track();
+        store.ui.with(|u| u.opponent);
+        if busy.get_value() || store.human_to_play() {
+            return;
+        }
+        busy.set_value(true);
+        store.ui.update(|u| u.bot_busy = true);
+        leptos::task::spawn_local(async move {
+            gloo_timers::future::TimeoutFuture::new(400).await;
+            while let Some(ms) = store.bot_step() {
+                gloo_timers::future::TimeoutFuture::new(ms).await;
+            }
+            busy.set_value(false);
+            store.ui.update(|u| u.bot_busy = false);
+        });
+    });
+
+    let lang = move || store.ui.with(|u| u.lang);
     view! {
         <main class="app" data-testid="app">
             <header class="app-header">
                 <h1 data-testid="title">"Grand Trictrac"</h1>
                 <p class="engine-version">
-                    "Rules engine: "
+                    {move || lang().t("Rules engine: ", "Moteur de règles : ")}
                     <span data-testid="engine-version">{engine_version_label()}</span>
                 </p>
             </header>
-            <svg
-                class="board"
-                data-testid="board"
-                viewBox="0 0 260 180"
-                role="img"
-                aria-label="Trictrac board (placeholder)"
-            >
-                <rect class="board-frame" x="0" y="0" width="260" height="180" rx="6" />
-                <rect class="board-table" x="10" y="10" width="115" height="160" />
-                <rect class="board-table" x="135" y="10" width="115" height="160" />
-            </svg>
+            <div class="layout">
+                <div class="board-wrap" data-testid="board">
+                    <Board view=view_model on_field=on_field />
+                </div>
+                <aside class="side">
+                    <Panel />
+                    <Log />
+                </aside>
+            </div>
         </main>
     }
 }

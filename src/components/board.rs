@@ -1,0 +1,210 @@
+//! The tablier as SVG, drawn from the render model.
+
+use crate::render::geometry as g;
+use crate::render::model::{BoardView, ChipKind};
+use leptos::prelude::*;
+use tables::Side;
+
+fn f1(x: f64) -> String {
+    format!("{x:.1}")
+}
+
+/// The board. `on_field` receives the absolute field (1..=24, 25 = off) that
+/// was clicked or activated with the keyboard.
+#[component]
+pub fn Board(view: Memo<BoardView>, on_field: Callback<u8>) -> impl IntoView {
+    let w = g::WIDTH;
+    let h = g::HEIGHT;
+    let fields = move || {
+        view.get()
+            .fields
+            .into_iter()
+            .map(|f| {
+                let abs = f.abs;
+                let mut class = String::from("field");
+                for (on, name) in [
+                    (f.dark, " dark"),
+                    (f.selected, " selected"),
+                    (f.target, " target"),
+                    (f.movable, " movable"),
+                    (f.highlighted, " lit"),
+                    (f.corner_of.is_some(), " corner"),
+                ] {
+                    if on {
+                        class.push_str(name);
+                    }
+                }
+                let (rx, ry, rw, rh) = f.rect;
+                let label = f.label.map(|(x, y, t)| {
+                    view! { <text class="field-number" x=f1(x) y=f1(y) text-anchor="middle">{t}</text> }
+                });
+                let corner_mark = f.corner_of.map(|s| {
+                    let (base, tip) = g::base_and_tip(abs);
+                    let y = (base + tip) / 2.0;
+                    view! {
+                        <text class="corner-mark" x=f1(g::column_x(g::column(abs))) y=f1(y) text-anchor="middle"
+                            data-corner=s.name()>"◆"</text>
+                    }
+                });
+                view! {
+                    <g
+                        class=class
+                        data-field=abs
+                        data-white=abs
+                        data-black=25 - abs
+                        tabindex="0"
+                        role="button"
+                        aria-label=f.aria
+                        on:click=move |_| on_field.run(abs)
+                        on:keydown=move |ev| {
+                            if ev.key() == "Enter" || ev.key() == " " {
+                                ev.prevent_default();
+                                on_field.run(abs);
+                            }
+                        }
+                    >
+                        <rect class="field-hit" x=f1(rx) y=f1(ry) width=f1(rw) height=f1(rh) />
+                        <polygon class="fleche" points=f.points />
+                        {corner_mark}
+                        {label}
+                    </g>
+                }
+            })
+            .collect_view()
+    };
+    let checkers = move || {
+        view.get()
+            .checkers
+            .into_iter()
+            .map(|c| {
+                let side = c.side.name();
+                let count = c.count.map(|n| {
+                    view! {
+                        <text class="stack-count" x=f1(c.cx) y=f1(c.cy + 9.0) text-anchor="middle">{n}</text>
+                    }
+                });
+                view! {
+                    <g class=format!("checker {side}") data-checker=side data-field=c.abs pointer-events="none">
+                        <circle cx=f1(c.cx) cy=f1(c.cy) r=f1(g::CHECKER_R) />
+                        <circle class="checker-rim" cx=f1(c.cx) cy=f1(c.cy) r=f1(g::CHECKER_R * 0.62) />
+                        {count}
+                    </g>
+                }
+            })
+            .collect_view()
+    };
+    let holes = move || {
+        view.get()
+            .holes
+            .into_iter()
+            .map(|h| view! { <circle class="hole" cx=f1(h.cx) cy=f1(h.cy) r=f1(g::HOLE_R) /> })
+            .collect_view()
+    };
+    let chips = move || {
+        view.get()
+            .chips
+            .into_iter()
+            .map(|c| {
+                let (name, class) = match c.kind {
+                    ChipKind::Points(s) => (s.name(), format!("chip {}", s.name())),
+                    ChipKind::Bredouille(_) => ("bredouille", "chip bredouille".to_string()),
+                };
+                let beside = match c.kind {
+                    ChipKind::Bredouille(Some(s)) => s.name(),
+                    ChipKind::Bredouille(None) => "band",
+                    ChipKind::Points(_) => "",
+                };
+                let label = format!("{name} chip: {} points", c.points);
+                view! {
+                    <circle class=class data-chip=name data-points=c.points data-beside=beside
+                        cx=f1(c.cx) cy=f1(c.cy) r=f1(g::CHIP_R) role="img" aria-label=label />
+                }
+            })
+            .collect_view()
+    };
+    let pegs = move || {
+        view.get()
+            .pegs
+            .into_iter()
+            .map(|p| {
+                let side = p.side.name();
+                let label = format!("{side} peg: {} holes", p.holes);
+                view! {
+                    <g class=format!("peg {side}") data-peg=side data-holes=p.holes role="img" aria-label=label>
+                        <circle cx=f1(p.cx) cy=f1(p.cy) r=f1(g::HOLE_R + 3.0) />
+                    </g>
+                }
+            })
+            .collect_view()
+    };
+    let pavillon = move || {
+        let p = view.get().pavillon;
+        let (x, y) = (p.x, p.y);
+        let flag = format!(
+            "{:.1},{:.1} {:.1},{:.1} {:.1},{:.1}",
+            x,
+            y - 44.0,
+            x + 24.0,
+            y - 37.0,
+            x,
+            y - 30.0
+        );
+        let label = format!("pavillon: {}", p.state);
+        view! {
+            <g class="pavillon" data-pavillon=p.state role="img" aria-label=label>
+                <line x1=f1(x) y1=f1(y) x2=f1(x) y2=f1(y - 46.0) />
+                <polygon points=flag />
+            </g>
+        }
+    };
+    let arrows = move || {
+        view.get()
+            .arrows
+            .into_iter()
+            .map(|a| {
+                view! {
+                    <line class="arrow" x1=f1(a.x1) y1=f1(a.y1) x2=f1(a.x2) y2=f1(a.y2) marker-end="url(#arrowhead)" />
+                }
+            })
+            .collect_view()
+    };
+    let off = move || {
+        view.get()
+            .off
+            .into_iter()
+            .filter(|(_, n)| *n > 0)
+            .map(|(s, n)| {
+                let y = if s == Side::White { h - 160.0 } else { 160.0 };
+                let x = w - g::SHORT_BAND / 2.0;
+                view! {
+                    <g class=format!("off {}", s.name()) data-off=s.name() data-count=n>
+                        <circle cx=f1(x) cy=f1(y) r="22" />
+                        <text x=f1(x) y=f1(y + 7.0) text-anchor="middle">{n}</text>
+                    </g>
+                }
+            })
+            .collect_view()
+    };
+    let table_w = (g::INNER_RIGHT - g::INNER_LEFT - g::MIDDLE_BAND) / 2.0;
+    view! {
+        <svg class="tablier" viewBox=g::VIEW_BOX role="group" aria-label="Trictrac board"
+            preserveAspectRatio="xMidYMid meet">
+            <defs>
+                <marker id="arrowhead" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
+                    <path d="M 0 0 L 10 5 L 0 10 z" />
+                </marker>
+            </defs>
+            <rect class="frame" x="0" y="0" width=f1(w) height=f1(h) rx="14" />
+            <rect class="felt" x=f1(g::INNER_LEFT) y=f1(g::INNER_TOP) width=f1(table_w) height=f1(g::INNER_BOTTOM - g::INNER_TOP) />
+            <rect class="felt" x=f1(g::INNER_LEFT + table_w + g::MIDDLE_BAND) y=f1(g::INNER_TOP) width=f1(table_w) height=f1(g::INNER_BOTTOM - g::INNER_TOP) />
+            {holes}
+            {fields}
+            {checkers}
+            {off}
+            {chips}
+            {pegs}
+            {pavillon}
+            {arrows}
+        </svg>
+    }
+}

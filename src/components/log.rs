@@ -1,0 +1,66 @@
+//! The side log: one entry per roll; hovering or focusing a line lights up the
+//! fields and moves that realise it.
+
+use crate::log::{entries, LineKind};
+use crate::store::Store;
+use leptos::prelude::*;
+
+/// The annotated log.
+#[component]
+pub fn Log() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let lang = move || store.ui.with(|u| u.lang);
+    let items = move || {
+        let lang = lang();
+        let mut list = store.game.with(|g| entries(g.events(), lang));
+        list.reverse();
+        list.into_iter()
+            .map(|e| {
+                let side = e.side.map(|s| s.name()).unwrap_or("none");
+                let lines = e
+                    .lines
+                    .into_iter()
+                    .map(|l| {
+                        let kind = match l.kind {
+                            LineKind::Jan => "jan",
+                            LineKind::Score => "score",
+                            LineKind::Move => "move",
+                            LineKind::Info => "info",
+                        };
+                        let h = l.highlight.clone();
+                        let h2 = l.highlight.clone();
+                        let to = l.side.map(|s| s.name()).unwrap_or("");
+                        let detail = l.detail.map(|d| view! { <div class="log-detail">{d}</div> });
+                        view! {
+                            <li class=format!("log-line {kind}") data-kind=kind data-jan=l.jan.unwrap_or_default()
+                                data-to=to tabindex="0"
+                                on:mouseenter=move |_| store.ui.update(|u| u.highlight = h.clone())
+                                on:focus=move |_| store.ui.update(|u| u.highlight = h2.clone())
+                                on:mouseleave=move |_| store.ui.update(|u| u.highlight = Default::default())
+                                on:blur=move |_| store.ui.update(|u| u.highlight = Default::default())>
+                                <div class="log-text">{l.text}</div>
+                                {detail}
+                            </li>
+                        }
+                    })
+                    .collect_view();
+                view! {
+                    <li class="log-entry" data-entry=e.id data-side=side>
+                        <div class="log-title">{e.title}</div>
+                        <ul class="log-lines">{lines}</ul>
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+    let open = move || store.ui.with(|u| u.log_open);
+    view! {
+        <section class="log" data-testid="log" class:collapsed=move || !open()>
+            <button class="log-toggle" aria-expanded=move || open().to_string()
+                on:click=move |_| store.ui.update(|u| u.log_open = !u.log_open)>
+                {move || lang().t("Log", "Journal")}
+            </button>
+            <ol class="log-entries" aria-live="polite">{items}</ol>
+        </section>
+    }
+}

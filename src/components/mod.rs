@@ -1,0 +1,6 @@
+//! Leptos components: one per file, thin, drawing the render model.
+
+pub mod board;
+pub mod dice;
+pub mod log;
+pub mod panel;

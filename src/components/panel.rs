@@ -1,0 +1,218 @@
+//! The side panel: whose turn, dice and the cup, turn controls, tenir or
+//! s'en aller, score summary and options.
+
+use super::dice::Die;
+use crate::i18n::Lang;
+use crate::store::{Opponent, Store};
+use leptos::prelude::*;
+use tables::{Choice, Phase, Side, SortieMethod, StakeMethod};
+
+fn reduced_motion() -> bool {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web_sys::window()
+            .and_then(|w| {
+                w.match_media("(prefers-reduced-motion: reduce)")
+                    .ok()
+                    .flatten()
+            })
+            .map(|m| m.matches())
+            .unwrap_or(false)
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        true
+    }
+}
+
+/// Status, dice and actions.
+#[component]
+pub fn Panel() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let lang = move || store.ui.with(|u| u.lang);
+    let phase = move || store.game.with(|g| g.phase());
+    let to_play = move || store.game.with(|g| g.to_play());
+    let human = move || {
+        store.game.track();
+        store.ui.track();
+        store.human_to_play()
+    };
+    let status = move || {
+        let l = lang();
+        let s = l.side(to_play());
+        match phase() {
+            Phase::Primacy => l
+                .t("Rolling for primacy…", "Tirage de la primauté…")
+                .to_string(),
+            Phase::Roll => format!("{s}: {}", l.t("roll the dice", "lancez les dés")),
+            Phase::Choose => format!(
+                "{s}: {}",
+                l.t("tenir or s'en aller?", "tenir ou s'en aller ?")
+            ),
+            Phase::Move => format!("{s}: {}", l.t("play your checkers", "jouez vos dames")),
+            Phase::Over => {
+                let w = store.game.with(|g| g.winner()).unwrap_or(Side::White);
+                format!(
+                    "{} {}",
+                    l.side(w),
+                    l.t("wins the partie", "gagne la partie")
+                )
+            }
+        }
+    };
+    let dice = move || {
+        let (tumbling, roll) = (
+            store.ui.with(|u| u.tumbling),
+            store.game.with(|g| g.current_roll()),
+        );
+        match (tumbling, roll) {
+            (Some((a, b)), _) => {
+                view! { <Die value=a tumbling=true /> <Die value=b tumbling=true /> }.into_any()
+            }
+            (None, Some(r)) => view! { <Die value=r.high() /> <Die value=r.low() /> }.into_any(),
+            _ => ().into_any(),
+        }
+    };
+    let can_roll =
+        move || phase() == Phase::Roll && human() && store.ui.with(|u| u.tumbling.is_none());
+    let ready = move || {
+        store.game.track();
+        store.ui.track();
+        human() && phase() == Phase::Move && store.ready_turn().is_some()
+    };
+    let has_partial = move || store.ui.with(|u| !u.partial.is_empty());
+    let must_pass = move || {
+        store.game.with(|g| {
+            g.phase() == Phase::Move && g.legal_turns().len() == 1 && g.legal_turns()[0].is_empty()
+        })
+    };
+    let choose_open = move || phase() == Phase::Choose && human();
+    let score = move || {
+        let l = lang();
+        let sb = store.game.with(|g| *g.scoreboard());
+        Side::ALL
+            .into_iter()
+            .map(|s| {
+                let bred = if sb.bredouille[s] && sb.points[s] > 0 {
+                    " ●"
+                } else {
+                    ""
+                };
+                view! {
+                    <tr data-score=s.name()>
+                        <th>{l.side(s)}</th>
+                        <td data-points=sb.points[s]>{sb.points[s]}{bred}</td>
+                        <td data-holes=sb.holes[s]>{sb.holes[s]}</td>
+                    </tr>
+                }
+            })
+            .collect_view()
+    };
+    let message = move || store.ui.with(|u| u.message.clone());
+    view! {
+        <section class="panel" data-testid="panel">
+            <p class="status" data-testid="status" aria-live="polite">{status}</p>
+            <div class="dice-row" data-testid="dice">{dice}</div>
+            <div class="actions">
+                <button class="roll" data-testid="roll" disabled=move || !can_roll()
+                    on:click=move |_| store.roll(!reduced_motion())>
+                    {move || lang().t("Roll (cornet)", "Lancer (cornet)")}
+                </button>
+                <button data-testid="confirm" disabled=move || !ready() on:click=move |_| store.confirm()>
+                    {move || if must_pass() { lang().t("Pass (nothing can be played)", "Passer (rien n'est jouable)") } else { lang().t("Confirm move", "Valider") }}
+                </button>
+                <button data-testid="undo" disabled=move || !has_partial() on:click=move |_| store.undo()>
+                    {move || lang().t("Take back", "Reprendre")}
+                </button>
+            </div>
+            <Show when=choose_open>
+                <div class="choice" role="dialog" aria-labelledby="choice-title" data-testid="choice">
+                    <p id="choice-title">{move || lang().t("You won a hole on your own roll.", "Vous avez gagné un trou sur votre coup.")}</p>
+                    <button data-testid="tenir" on:click=move |_| store.choose(Choice::Tenir)>
+                        {move || lang().t("Tenir (stay: keep your points, play on)", "Tenir (garder ses points, continuer)")}
+                    </button>
+                    <button data-testid="s-en-aller" on:click=move |_| store.choose(Choice::SenAller)>
+                        {move || lang().t("S'en aller (go: new relevé, you start)", "S'en aller (nouveau relevé, vous commencez)")}
+                    </button>
+                </div>
+            </Show>
+            <p class="message" data-testid="message" role="status">{message}</p>
+            <table class="score" data-testid="score">
+                <thead><tr><th></th><th>{move || lang().t("Points", "Points")}</th><th>{move || lang().t("Holes", "Trous")}</th></tr></thead>
+                <tbody>{score}</tbody>
+            </table>
+            <Options />
+        </section>
+    }
+}
+
+/// New partie and options.
+#[component]
+fn Options() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let lang = move || store.ui.with(|u| u.lang);
+    let opponent_value = move || match store.ui.with(|u| u.opponent) {
+        Opponent::HotSeat => "hotseat",
+        Opponent::Bot(Side::Black) => "bot-black",
+        Opponent::Bot(Side::White) => "bot-white",
+    };
+    view! {
+        <details class="options" data-testid="options">
+            <summary>{move || lang().t("New partie and options", "Nouvelle partie et options")}</summary>
+            <label>{move || lang().t("Opponent", "Adversaire")}
+                <select data-testid="opponent" prop:value=opponent_value on:change=move |ev| {
+                    let v = event_target_value(&ev);
+                    store.ui.update(|u| u.opponent = match v.as_str() {
+                        "hotseat" => Opponent::HotSeat,
+                        "bot-white" => Opponent::Bot(Side::White),
+                        _ => Opponent::Bot(Side::Black),
+                    });
+                }>
+                    <option value="bot-black">{move || lang().t("Bot plays Black", "Le robot joue Noir")}</option>
+                    <option value="bot-white">{move || lang().t("Bot plays White", "Le robot joue Blanc")}</option>
+                    <option value="hotseat">{move || lang().t("Two players, one device", "Deux joueurs, un appareil")}</option>
+                </select>
+            </label>
+            <label>{move || lang().t("Stake", "Enjeu")}
+                <select data-testid="stake" on:change=move |ev| {
+                    let v = event_target_value(&ev);
+                    store.ui.update(|u| u.options.stake = match v.as_str() {
+                        "oldest" => StakeMethod::Oldest,
+                        "second" => StakeMethod::Second,
+                        _ => StakeMethod::NineteenthCentury,
+                    });
+                }>
+                    <option value="19th">{move || lang().t("19th century (×4, ×3, ×2, ×1)", "XIXe siècle (×4, ×3, ×2, ×1)")}</option>
+                    <option value="second">{move || lang().t("Second (×2, ×1.5, ×1)", "Deuxième (×2, ×1,5, ×1)")}</option>
+                    <option value="oldest">{move || lang().t("Oldest (×2, ×1)", "La plus ancienne (×2, ×1)")}</option>
+                </select>
+            </label>
+            <label>{move || lang().t("Sortie", "Sortie")}
+                <select data-testid="sortie" on:change=move |ev| {
+                    let v = event_target_value(&ev);
+                    store.ui.update(|u| u.options.sortie = if v == "slow" { SortieMethod::Slow } else { SortieMethod::Fast });
+                }>
+                    <option value="fast">{move || lang().t("Fast (Parisian)", "Rapide (parisienne)")}</option>
+                    <option value="slow">{move || lang().t("Slow (provincial)", "Lente (provinciale)")}</option>
+                </select>
+            </label>
+            <label class="check">
+                <input type="checkbox" data-testid="numbers" prop:checked=move || store.ui.with(|u| u.show_numbers)
+                    on:change=move |ev| { let on = event_target_checked(&ev); store.ui.update(|u| u.show_numbers = on); } />
+                {move || lang().t("Field numbers", "Numéros des cases")}
+            </label>
+            <label class="check">
+                <input type="checkbox" disabled=true />
+                {move || lang().t("School mode (coming soon)", "Mode école (bientôt)")}
+            </label>
+            <button data-testid="new-partie" on:click=move |_| store.new_partie()>
+                {move || lang().t("New partie", "Nouvelle partie")}
+            </button>
+        </details>
+        <div class="lang">
+            <button data-testid="lang" on:click=move |_| store.ui.update(|u| u.lang = if u.lang == Lang::En { Lang::Fr } else { Lang::En })>
+                {move || lang().t("Français", "English")}
+            </button>
+        </div>
+    }
+}

@@ -1,0 +1,118 @@
+//! Interface text in English and French. The game's own terms stay French in
+//! both languages, with an English gloss in English.
+
+use tables::{Jan, JanKind, Roll, Side, Table};
+
+/// The interface language.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Lang {
+    /// English (default).
+    #[default]
+    En,
+    /// French.
+    Fr,
+}
+
+impl Lang {
+    /// Picks the English or the French text.
+    pub fn t(self, en: &'static str, fr: &'static str) -> &'static str {
+        match self {
+            Lang::En => en,
+            Lang::Fr => fr,
+        }
+    }
+
+    /// The name of a side.
+    pub fn side(self, s: Side) -> &'static str {
+        match (self, s) {
+            (Lang::En, Side::White) => "White",
+            (Lang::En, Side::Black) => "Black",
+            (Lang::Fr, Side::White) => "Blanc",
+            (Lang::Fr, Side::Black) => "Noir",
+        }
+    }
+
+    /// A roll as announced: "6 and 5", "sonnez (6-6)", "3 and ace".
+    pub fn roll(self, r: Roll) -> String {
+        if let Some(name) = r.doublet_name() {
+            return format!("{name} ({}-{})", r.high(), r.low());
+        }
+        let low = if r.low() == 1 {
+            self.t("ace", "as").to_string()
+        } else {
+            r.low().to_string()
+        };
+        format!("{} {} {low}", r.high(), self.t("and", "et"))
+    }
+
+    /// "jan de retour (return quarter filled)" in English, the French name alone in French.
+    pub fn jan_title(self, kind: JanKind) -> String {
+        let name = tables::jans::kind_name(kind);
+        match self {
+            Lang::En => format!("{name} ({})", tables::jans::kind_gloss(kind)),
+            Lang::Fr => name.to_string(),
+        }
+    }
+
+    /// One sentence explaining the rule that awards the jan.
+    pub fn jan_rule(self, jan: &Jan) -> String {
+        let r = self.side(jan.roller);
+        let o = self.side(jan.roller.opponent());
+        let table = match (self, jan.table) {
+            (Lang::En, Some(Table::Grand)) => "in the grand-jan table",
+            (Lang::En, Some(Table::Petit)) => "in the petit-jan table",
+            (Lang::Fr, Some(Table::Grand)) => "dans la table du grand jan",
+            (Lang::Fr, Some(Table::Petit)) => "dans la table du petit jan",
+            (_, None) => "",
+        };
+        let numbers: Vec<String> = jan.ways().iter().map(|w| w.number.to_string()).collect();
+        let numbers = numbers.join(", ");
+        match (self, jan.kind) {
+            (Lang::En, JanKind::BattreAVrai) => format!("{r} can reach {o}'s lone checker on field {} with {numbers}: each number that reaches it is a way {table}.", jan.field),
+            (Lang::Fr, JanKind::BattreAVrai) => format!("{r} peut atteindre la dame seule de {o} sur sa case {} par {numbers} : chaque nombre qui l'atteint est un moyen {table}.", jan.field),
+            (Lang::En, JanKind::BattreAFaux) => format!("{o}'s lone checker on field {} is reachable only by the sum and every passage is closed: a false hit scores for {o}.", jan.field),
+            (Lang::Fr, JanKind::BattreAFaux) => format!("La dame seule de {o} sur la case {} n'est atteinte que par le tout et tous les passages sont fermés : battre à faux, pour {o}.", jan.field),
+            (Lang::En, JanKind::BattreLeCoin) => format!("{r} holds his rest corner, {o}'s is empty, and one checker with each number could go onto it."),
+            (Lang::Fr, JanKind::BattreLeCoin) => format!("{r} tient son coin de repos, celui de {o} est vide, et une dame par chaque nombre pourrait y aller."),
+            (Lang::En, JanKind::Impuissance) => format!("{r} cannot play {numbers}: each number that cannot be played gives {o} 2 points."),
+            (Lang::Fr, JanKind::Impuissance) => format!("{r} ne peut jouer {numbers} : chaque nombre impuissant vaut 2 points à {o}."),
+            (Lang::En, JanKind::PetitJan | JanKind::GrandJan | JanKind::JanDeRetour) => format!("{r} can put two checkers on every field of the quarter; each number that covers the last half-field is a way ({numbers})."),
+            (Lang::Fr, JanKind::PetitJan | JanKind::GrandJan | JanKind::JanDeRetour) => format!("{r} peut garnir de deux dames chaque case du cadran ; chaque nombre qui couvre la dernière demi-case est un moyen ({numbers})."),
+            (Lang::En, JanKind::ConserverPetitJan | JanKind::ConserverGrandJan | JanKind::ConserverJanDeRetour) => format!("{r} can play the roll (or cannot play some of it) without breaking his filled quarter."),
+            (Lang::Fr, JanKind::ConserverPetitJan | JanKind::ConserverGrandJan | JanKind::ConserverJanDeRetour) => format!("{r} peut jouer le coup (ou ne peut en jouer une partie) sans rompre son plein."),
+            (Lang::En, JanKind::SixTables) => format!("Within his first three rolls {r} can have a checker on each of his fields 2 to 7."),
+            (Lang::Fr, JanKind::SixTables) => format!("En trois coups au plus, {r} peut avoir une dame sur chacune de ses cases 2 à 7."),
+            (Lang::En, JanKind::DeuxTables) => format!("{r}'s only two checkers off the talon can go one to each rest corner."),
+            (Lang::Fr, JanKind::DeuxTables) => format!("Les deux seules dames abattues de {r} peuvent aller chacune dans un coin de repos."),
+            (Lang::En, JanKind::ContreDeuxTables) => format!("{r}'s only two checkers off the talon could go one to each rest corner, but {o} holds his: the points go to {o}."),
+            (Lang::Fr, JanKind::ContreDeuxTables) => format!("Les deux seules dames abattues de {r} pourraient aller dans les deux coins, mais {o} tient le sien : les points sont pour {o}."),
+            (Lang::En, JanKind::Mezeas) => format!("{r} holds his rest corner with nothing else off the talon and rolled an ace."),
+            (Lang::Fr, JanKind::Mezeas) => format!("{r} tient son coin sans autre dame abattue et a amené un as."),
+            (Lang::En, JanKind::ContreMezeas) => format!("{r} holds his rest corner with nothing else off the talon and rolled an ace, but {o} holds his: the points go to {o}."),
+            (Lang::Fr, JanKind::ContreMezeas) => format!("{r} tient son coin sans autre dame abattue et a amené un as, mais {o} tient le sien : les points sont pour {o}."),
+            (Lang::En, JanKind::Sortie) => format!("{r} is the first to bear off all fifteen checkers."),
+            (Lang::Fr, JanKind::Sortie) => format!("{r} est le premier à sortir ses quinze dames."),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rolls_are_announced_high_first_with_doublet_names() {
+        assert_eq!(Lang::En.roll(Roll::new(3, 1).unwrap()), "3 and ace");
+        assert_eq!(Lang::Fr.roll(Roll::new(5, 6).unwrap()), "6 et 5");
+        assert_eq!(Lang::En.roll(Roll::new(6, 6).unwrap()), "sonnez (6-6)");
+    }
+
+    #[test]
+    fn jan_titles_keep_the_french_name_with_an_english_gloss() {
+        assert_eq!(
+            Lang::En.jan_title(JanKind::JanDeRetour),
+            "jan de retour (return quarter filled)"
+        );
+        assert_eq!(Lang::Fr.jan_title(JanKind::JanDeRetour), "jan de retour");
+    }
+}

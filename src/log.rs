@@ -1,0 +1,319 @@
+//! The side log's model: one entry per roll (and per relevé end, partie end),
+//! built from the engine's events, with what each line highlights on the board.
+
+use crate::i18n::Lang;
+use crate::render::Highlight;
+use tables::game::ReleveEnd;
+use tables::{Board, Choice, Event, Side};
+
+/// What a log line is about (for styling and tests).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LineKind {
+    /// A jan.
+    Jan,
+    /// Points and holes marked.
+    Score,
+    /// Checker moves.
+    Move,
+    /// Anything else (choices, écoles).
+    Info,
+}
+
+/// One line of an entry.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LogLine {
+    /// Kind.
+    pub kind: LineKind,
+    /// The main text.
+    pub text: String,
+    /// The explanation (for jans).
+    pub detail: Option<String>,
+    /// Who benefits (jans, scores).
+    pub side: Option<Side>,
+    /// The jan's serde-style kind name, for tests (`data-jan`).
+    pub jan: Option<String>,
+    /// What hovering the line lights up.
+    pub highlight: Highlight,
+}
+
+/// One entry (a roll, a relevé end, the end of the partie...).
+#[derive(Clone, Debug, PartialEq)]
+pub struct LogEntry {
+    /// Index in the log.
+    pub id: usize,
+    /// The side it is about.
+    pub side: Option<Side>,
+    /// Heading.
+    pub title: String,
+    /// Lines.
+    pub lines: Vec<LogLine>,
+}
+
+fn line(kind: LineKind, text: String) -> LogLine {
+    LogLine {
+        kind,
+        text,
+        detail: None,
+        side: None,
+        jan: None,
+        highlight: Highlight::default(),
+    }
+}
+
+fn jan_key(kind: tables::JanKind) -> String {
+    // snake_case of the variant name, as the CLI prints it
+    let dbg = format!("{kind:?}");
+    let mut s = String::new();
+    for (i, c) in dbg.chars().enumerate() {
+        if c.is_uppercase() {
+            if i > 0 {
+                s.push('_');
+            }
+            s.extend(c.to_lowercase());
+        } else {
+            s.push(c);
+        }
+    }
+    s
+}
+
+/// Builds the log from the engine's events.
+pub fn entries(events: &[Event], lang: Lang) -> Vec<LogEntry> {
+    let mut out: Vec<LogEntry> = Vec::new();
+    let push_entry = |out: &mut Vec<LogEntry>, side: Option<Side>, title: String| {
+        let id = out.len();
+        out.push(LogEntry {
+            id,
+            side,
+            title,
+            lines: Vec::new(),
+        });
+    };
+    for e in events {
+        match *e {
+            Event::Primacy {
+                white,
+                black,
+                first,
+            } => {
+                let who = match first {
+                    Some(s) => format!(
+                        "{} {}",
+                        lang.side(s),
+                        lang.t("plays first", "joue le premier")
+                    ),
+                    None => lang.t("tie, roll again", "égalité, on rejoue").to_string(),
+                };
+                push_entry(
+                    &mut out,
+                    first,
+                    format!(
+                        "{}: {} {white}, {} {black} — {who}",
+                        lang.t("Primacy", "Primauté"),
+                        lang.side(Side::White),
+                        lang.side(Side::Black)
+                    ),
+                );
+            }
+            Event::Rolled { side, roll } => {
+                push_entry(
+                    &mut out,
+                    Some(side),
+                    format!(
+                        "{} {} {}",
+                        lang.side(side),
+                        lang.t("rolls", "amène"),
+                        lang.roll(roll)
+                    ),
+                );
+            }
+            Event::Jan(jan) => {
+                let ways = jan.n_ways();
+                let text = format!(
+                    "{} — {} {} × {} = {}",
+                    lang.jan_title(jan.kind),
+                    lang.side(jan.to),
+                    ways,
+                    jan.points_per_way,
+                    jan.points()
+                );
+                let mut l = line(LineKind::Jan, text);
+                l.detail = Some(lang.jan_rule(&jan));
+                l.side = Some(jan.to);
+                l.jan = Some(jan_key(jan.kind));
+                l.highlight = Highlight::of_jan(&jan);
+                if let Some(last) = out.last_mut() {
+                    last.lines.push(l);
+                }
+            }
+            Event::Ecole {
+                side,
+                marked,
+                correct,
+                points,
+            } => {
+                let text = format!(
+                    "{}: {} {} {marked}, {} {correct} — {} {} {points}",
+                    lang.t("École", "École"),
+                    lang.side(side),
+                    lang.t("marked", "a marqué"),
+                    lang.t("the right count is", "le bon compte est"),
+                    lang.side(side.opponent()),
+                    lang.t("marks", "marque"),
+                );
+                if let Some(last) = out.last_mut() {
+                    last.lines.push(line(LineKind::Info, text));
+                }
+            }
+            Event::Scored {
+                side,
+                points,
+                marked,
+            } => {
+                let mut text = format!(
+                    "{} {} {points} {}",
+                    lang.side(side),
+                    lang.t("marks", "marque"),
+                    lang.t("points", "points")
+                );
+                if marked.holes > 0 {
+                    text.push_str(&format!(
+                        " — {} {}{}",
+                        marked.holes,
+                        lang.t(
+                            if marked.holes > 1 { "holes" } else { "hole" },
+                            if marked.holes > 1 { "trous" } else { "trou" }
+                        ),
+                        if marked.bredouille_holes > 0 {
+                            lang.t(" (bredouille)", " (bredouille)")
+                        } else {
+                            ""
+                        }
+                    ));
+                }
+                let mut l = line(LineKind::Score, text);
+                l.side = Some(side);
+                if let Some(last) = out.last_mut() {
+                    last.lines.push(l);
+                }
+            }
+            Event::Chose { side, choice } => {
+                let text = match choice {
+                    Choice::Tenir => {
+                        format!("{} {}", lang.side(side), lang.t("holds (tenir)", "tient"))
+                    }
+                    Choice::SenAller => format!(
+                        "{} {}",
+                        lang.side(side),
+                        lang.t("goes (s'en aller)", "s'en va")
+                    ),
+                };
+                if let Some(last) = out.last_mut() {
+                    last.lines.push(line(LineKind::Info, text));
+                }
+            }
+            Event::Moved { side, turn } => {
+                let moves: Vec<String> = turn
+                    .steps()
+                    .iter()
+                    .map(|s| {
+                        if s.to == 25 {
+                            format!("{}→{}", s.from, lang.t("off", "sortie"))
+                        } else {
+                            format!("{}→{}", s.from, s.to)
+                        }
+                    })
+                    .collect();
+                let text = if moves.is_empty() {
+                    lang.t("no move possible", "aucun coup possible")
+                        .to_string()
+                } else {
+                    format!("{} {}", lang.t("plays", "joue"), moves.join(", "))
+                };
+                let mut l = line(LineKind::Move, text);
+                for s in turn.steps() {
+                    let from = Board::absolute(side, s.from);
+                    let to = if s.to == 25 {
+                        25
+                    } else {
+                        Board::absolute(side, s.to)
+                    };
+                    l.highlight.arrows.push((from, to));
+                    l.highlight.fields.push(from);
+                    if to <= 24 {
+                        l.highlight.fields.push(to);
+                    }
+                }
+                if let Some(last) = out.last_mut() {
+                    last.lines.push(l);
+                }
+            }
+            Event::ReleveEnded { reason, next } => {
+                let why = match reason {
+                    ReleveEnd::Sortie => lang.t("after the sortie", "après la sortie"),
+                    ReleveEnd::SenAller => lang.t("after s'en aller", "après s'en aller"),
+                };
+                push_entry(
+                    &mut out,
+                    Some(next),
+                    format!(
+                        "{} {why} — {} {}",
+                        lang.t("New relevé", "Nouveau relevé"),
+                        lang.side(next),
+                        lang.t("plays first", "joue le premier")
+                    ),
+                );
+            }
+            Event::PartieOver {
+                winner,
+                stake_halves,
+            } => {
+                let stake = if stake_halves % 2 == 0 {
+                    format!("×{}", stake_halves / 2)
+                } else {
+                    format!("×{}.5", stake_halves / 2)
+                };
+                push_entry(
+                    &mut out,
+                    Some(winner),
+                    format!(
+                        "{} {} — {} {stake}",
+                        lang.side(winner),
+                        lang.t("wins the partie", "gagne la partie"),
+                        lang.t("stake", "enjeu")
+                    ),
+                );
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tables::{Game, Options, Roll};
+
+    #[test]
+    fn a_roll_entry_lists_its_jans_with_ways_and_points() {
+        let mut g = Game::new(Options::default());
+        g.primacy(5, 2).unwrap();
+        // White's 6-5 from the talons: no jan; then Black.
+        g.roll(Roll::new(6, 5).unwrap()).unwrap();
+        let t = g.legal_turns()[0];
+        g.play(&t).unwrap();
+        let log = entries(g.events(), Lang::En);
+        assert_eq!(
+            log[0].title,
+            "Primacy: White 5, Black 2 — White plays first"
+        );
+        assert_eq!(log[1].title, "White rolls 6 and 5");
+        assert_eq!(log[1].lines.last().unwrap().kind, LineKind::Move);
+    }
+
+    #[test]
+    fn jan_keys_are_snake_case() {
+        assert_eq!(jan_key(tables::JanKind::BattreAVrai), "battre_a_vrai");
+        assert_eq!(jan_key(tables::JanKind::JanDeRetour), "jan_de_retour");
+    }
+}

@@ -1,0 +1,373 @@
+//! The one store that owns the game and the UI state; components change them
+//! only through its methods (like hive's `GameStateStore`).
+
+use crate::i18n::Lang;
+use crate::play;
+use crate::render::{self, BoardView, Highlight, ViewState};
+use leptos::prelude::*;
+use tables::dice::{DiceSource, Rng, ScriptedDice};
+use tables::{legal_sequences, Board, Choice, Game, Options, Phase, Roll, Side, Step, Turn};
+
+/// Who plays the other side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opponent {
+    /// Two people on one device.
+    HotSeat,
+    /// The bot plays this side.
+    Bot(Side),
+}
+
+/// UI state beside the game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ui {
+    /// Moves entered for the current roll, not yet confirmed.
+    pub partial: Vec<Step>,
+    /// Picked-up checker (mover's numbering).
+    pub selected: Option<u8>,
+    /// A message for the player (why a move is refused, ...).
+    pub message: Option<String>,
+    /// What a hovered log line lights up.
+    pub highlight: Highlight,
+    /// Show field numbers.
+    pub show_numbers: bool,
+    /// Interface language.
+    pub lang: Lang,
+    /// Hot-seat or versus the bot.
+    pub opponent: Opponent,
+    /// Dice faces shown while they tumble.
+    pub tumbling: Option<(u8, u8)>,
+    /// Options for the next partie.
+    pub options: Options,
+    /// The log is open (phones may collapse it).
+    pub log_open: bool,
+    /// The bot is thinking or moving.
+    pub bot_busy: bool,
+}
+
+impl Default for Ui {
+    fn default() -> Self {
+        Ui {
+            partial: Vec::new(),
+            selected: None,
+            message: None,
+            highlight: Highlight::default(),
+            show_numbers: true,
+            lang: Lang::En,
+            opponent: Opponent::Bot(Side::Black),
+            tumbling: None,
+            options: Options::default(),
+            log_open: true,
+            bot_busy: false,
+        }
+    }
+}
+
+/// Game + UI state, shared through context.
+#[derive(Clone, Copy)]
+pub struct Store {
+    /// The partie.
+    pub game: RwSignal<Game>,
+    /// The UI state.
+    pub ui: RwSignal<Ui>,
+    dice: StoredValue<ScriptedDice>,
+    cosmetic: StoredValue<Rng>,
+}
+
+/// Where a click lands in the mover's numbering.
+pub fn own_pos(side: Side, abs: u8) -> u8 {
+    if abs > 24 {
+        25
+    } else {
+        Board::absolute(side, abs)
+    }
+}
+
+impl Store {
+    /// A store with dice from `script` then `seed`.
+    pub fn new(script: Vec<u8>, seed: u64, ui: Ui) -> Store {
+        let mut game = Game::new(ui.options);
+        let mut dice = ScriptedDice::new(script, seed);
+        start_partie(&mut game, &mut dice);
+        Store {
+            game: RwSignal::new(game),
+            ui: RwSignal::new(ui),
+            dice: StoredValue::new(dice),
+            cosmetic: StoredValue::new(Rng::new(seed ^ 0x5EED)),
+        }
+    }
+
+    /// Whether the side to play is a person (not the bot).
+    pub fn human_to_play(&self) -> bool {
+        let side = self.game.with_untracked(|g| g.to_play());
+        match self.ui.with_untracked(|u| u.opponent) {
+            Opponent::HotSeat => true,
+            Opponent::Bot(b) => b != side,
+        }
+    }
+
+    /// The legal sequences of the current roll (every order of play).
+    pub fn sequences(&self) -> Vec<Turn> {
+        self.game.with(|g| match (g.phase(), g.current_roll()) {
+            (Phase::Move, Some(r)) => legal_sequences(g.board(), g.to_play(), r, g.options()),
+            _ => Vec::new(),
+        })
+    }
+
+    /// The board with the entered moves applied.
+    pub fn preview_board(&self) -> Board {
+        let mut b = self.game.with(|g| *g.board());
+        let side = self.game.with(|g| g.to_play());
+        self.ui.with(|u| {
+            for s in &u.partial {
+                b = b.moved(side, s.from, s.to);
+            }
+        });
+        b
+    }
+
+    /// The render model of the board now.
+    pub fn board_view(&self, seqs: &[Turn]) -> BoardView {
+        let board = self.preview_board();
+        let (side, score) = self.game.with(|g| (g.to_play(), *g.scoreboard()));
+        let ui = self.ui.get();
+        let human = self.human_to_play();
+        let abs = |p: u8| if p > 24 { 25 } else { Board::absolute(side, p) };
+        let (movable, targets) = if human && !seqs.is_empty() {
+            let movable = play::sources(seqs, &ui.partial)
+                .into_iter()
+                .map(abs)
+                .collect();
+            let targets = ui
+                .selected
+                .map(|s| {
+                    play::destinations(seqs, &ui.partial, s)
+                        .into_iter()
+                        .map(|d| abs(d.to))
+                        .collect()
+                })
+                .unwrap_or_default();
+            (movable, targets)
+        } else {
+            (Vec::new(), Vec::new())
+        };
+        let viewer = match ui.opponent {
+            Opponent::Bot(b) => b.opponent(),
+            Opponent::HotSeat => side,
+        };
+        let vs = ViewState {
+            viewer,
+            show_numbers: ui.show_numbers,
+            selected: ui.selected.map(abs),
+            targets,
+            movable,
+            highlight: ui.highlight.clone(),
+        };
+        render::build(&board, &score, &vs)
+    }
+
+    /// A click or Enter on a field (absolute; 25 = off the board).
+    pub fn click_field(&self, abs: u8) {
+        if !self.human_to_play() || self.game.with(|g| g.phase()) != Phase::Move {
+            return;
+        }
+        let side = self.game.with(|g| g.to_play());
+        let p = own_pos(side, abs);
+        let seqs = self.sequences();
+        let ui = self.ui.get_untracked();
+        let lang = ui.lang;
+        if let Some(sel) = ui.selected {
+            if sel == p {
+                self.ui.update(|u| u.selected = None);
+                return;
+            }
+            let dests = play::destinations(&seqs, &ui.partial, sel);
+            if let Some(d) = dests.iter().find(|d| d.to == p) {
+                self.ui.update(|u| {
+                    u.partial.extend(d.steps.iter().copied());
+                    u.selected = None;
+                    u.message = None;
+                });
+                self.auto_select();
+                return;
+            }
+        }
+        if play::sources(&seqs, &ui.partial).contains(&p) {
+            self.ui.update(|u| {
+                u.selected = Some(p);
+                u.message = None;
+            });
+            return;
+        }
+        let msg = match ui.selected {
+            Some(_) => lang.t(
+                "That checker cannot go there with this roll (see the legal destinations lit on the board).",
+                "Cette dame ne peut pas aller là avec ce coup (les cases permises sont éclairées).",
+            ),
+            None => lang.t(
+                "No checker of yours can be moved from there with this roll.",
+                "Aucune de vos dames ne peut partir de là avec ce coup.",
+            ),
+        };
+        self.ui.update(|u| u.message = Some(msg.to_string()));
+    }
+
+    /// When only one checker can move next, pick it up.
+    fn auto_select(&self) {
+        let seqs = self.sequences();
+        let partial = self.ui.with_untracked(|u| u.partial.clone());
+        let src = play::sources(&seqs, &partial);
+        if src.len() == 1 && play::completed(&seqs, &partial).is_none() {
+            self.ui.update(|u| u.selected = Some(src[0]));
+        }
+    }
+
+    /// The turn the entered moves complete, ready to confirm.
+    pub fn ready_turn(&self) -> Option<Turn> {
+        let seqs = self.sequences();
+        if seqs.len() == 1 && seqs[0].is_empty() {
+            return Some(seqs[0]);
+        }
+        let partial = self.ui.with(|u| u.partial.clone());
+        play::completed(&seqs, &partial)
+    }
+
+    /// Takes back the entered moves.
+    pub fn undo(&self) {
+        self.ui.update(|u| {
+            u.partial.clear();
+            u.selected = None;
+            u.message = None;
+        });
+    }
+
+    /// Plays the completed turn.
+    pub fn confirm(&self) {
+        if let Some(t) = self.ready_turn() {
+            self.play_turn(t);
+        }
+    }
+
+    fn play_turn(&self, t: Turn) {
+        let mut err = None;
+        self.game.update(|g| err = g.play(&t).err());
+        self.ui.update(|u| {
+            u.partial.clear();
+            u.selected = None;
+            u.message = err.map(|e| e.to_string());
+        });
+    }
+
+    /// Rolls for the side to play, with a short tumble unless motion is reduced.
+    pub fn roll(&self, animate: bool) {
+        if self.game.with_untracked(|g| g.phase()) != Phase::Roll
+            || self.ui.with_untracked(|u| u.tumbling.is_some())
+        {
+            return;
+        }
+        let roll = self
+            .dice
+            .try_update_value(|d| d.roll())
+            .unwrap_or(Roll::ALL_21[0]);
+        if !animate {
+            self.apply_roll(roll);
+            return;
+        }
+        let store = *self;
+        leptos::task::spawn_local(async move {
+            for _ in 0..8 {
+                let faces = store
+                    .cosmetic
+                    .try_update_value(|r| (1 + r.below(6) as u8, 1 + r.below(6) as u8));
+                store.ui.update(|u| u.tumbling = faces);
+                gloo_timers::future::TimeoutFuture::new(70).await;
+            }
+            store.ui.update(|u| u.tumbling = None);
+            store.apply_roll(roll);
+        });
+    }
+
+    fn apply_roll(&self, roll: Roll) {
+        self.game.update(|g| {
+            let _ = g.roll(roll);
+        });
+        self.ui.update(|u| {
+            u.partial.clear();
+            u.selected = None;
+            u.message = None;
+        });
+    }
+
+    /// Tenir or s'en aller.
+    pub fn choose(&self, c: Choice) {
+        self.game.update(|g| {
+            let _ = g.choose(c);
+        });
+    }
+
+    /// A new partie with the options of the UI.
+    pub fn new_partie(&self) {
+        let opts = self.ui.with_untracked(|u| u.options);
+        let mut game = Game::new(opts);
+        self.dice.update_value(|d| start_partie(&mut game, d));
+        self.game.set(game);
+        self.undo();
+    }
+
+    /// One step of the bot, if it is its turn: returns the delay before the
+    /// next step, or `None` when it is not the bot's turn.
+    pub fn bot_step(&self) -> Option<u32> {
+        if self.human_to_play() {
+            return None;
+        }
+        let phase = self.game.with_untracked(|g| g.phase());
+        match phase {
+            Phase::Roll => {
+                self.roll(false);
+                Some(700)
+            }
+            Phase::Choose => {
+                self.choose(Choice::Tenir);
+                Some(500)
+            }
+            Phase::Move => {
+                let seqs = self.sequences();
+                let partial = self.ui.with_untracked(|u| u.partial.clone());
+                if let Some(t) = play::completed(&seqs, &partial) {
+                    self.play_turn(t);
+                    return Some(600);
+                }
+                if partial.is_empty() {
+                    let choice = self.game.with_untracked(|g| {
+                        let mut rng = Rng::new(u64::from(g.actions().len() as u32));
+                        tables::bot::Player::Greedy.choose_turn(g, &mut rng)
+                    });
+                    if choice.is_empty() {
+                        self.play_turn(choice);
+                        return Some(600);
+                    }
+                    // show the bot's moves one at a time
+                    let first = choice.steps()[0];
+                    self.ui.update(|u| u.partial = vec![first]);
+                    if choice.steps().len() == 1 {
+                        return Some(500);
+                    }
+                    self.ui.update(|u| u.partial.push(choice.steps()[1]));
+                    return Some(500);
+                }
+                None
+            }
+            Phase::Primacy | Phase::Over => None,
+        }
+    }
+}
+
+/// Rolls the primacy (again on ties).
+fn start_partie(game: &mut Game, dice: &mut impl DiceSource) {
+    for _ in 0..100 {
+        if game.phase() != Phase::Primacy {
+            break;
+        }
+        let (w, b) = (dice.die(), dice.die());
+        let _ = game.primacy(w, b);
+    }
+}
