@@ -63,7 +63,7 @@ SCORE output:
               "explanation","field","moves":[[{"from","to","number","via"}],...]}],
      "points":{"roller","opponent"},"holes":{"roller","opponent"},
      "after":{"points","holes","bredouille","pavillon"},"legal_turns":N}
-  Fields are in the roller's numbering. The roller's points are marked first,
+  --pretty indents the JSON. Fields are in the roller's numbering. The roller's points are marked first,
   then the opponent's, assuming the roller holds (tenir) if he wins a hole;
   "holes" are the holes each side wins in this roll, "after" the state then.
 
@@ -78,9 +78,12 @@ SELFPLAY: P = random (uniform among the legal turns) or greedy; default
   Prints matches, white_wins, black_wins, white_win_rate, mean_rolls,
   mean_releves, mean_stake (multiplier of the stake), seconds.
 
-BENCH: prints matches_per_s, movegen_per_s, score_per_s, ns_per_position and
-  checks the totals of a fixed set of positions against recorded constants
-  (exit 1 if they differ). --quick measures for a short time only.
+BENCH: prints matches_per_s (random full parties, one thread), movegen_per_s
+  (legal-turn generations), score_per_s (generation + jans) and
+  ns_per_position (one analysis), over a fixed set of 600 positions × the 21
+  rolls; each figure is the best of 5 rounds, ~2 s per figure (--quick: 0.2 s).
+  It checks the totals of legal turns and points over the fixed set against
+  constants recorded in engine/src/cli/bench.rs (exit 1 if they differ).
 
 EXIT STATUS: 0 success, 1 a benchmark check failed, 2 bad usage or invalid
   input (one line on stderr per problem).
