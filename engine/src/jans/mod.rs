@@ -316,7 +316,12 @@ pub fn score(
     corner::score(board, roller, roll, &mut jans);
     filling::score(board, roller, roll, info, turns, &mut jans);
     // Dames impuissantes: each number that cannot be played gives the opponent 2.
-    let unplayable = 2 - info.dice_playable;
+    // A number left over once the last checker is off is ignored (§6.5).
+    let unplayable = if info.sortie {
+        0
+    } else {
+        2 - info.dice_playable
+    };
     if unplayable > 0 {
         let mut j = Jan::new(roller, roller.opponent(), JanKind::Impuissance, 2);
         if unplayable == 2 {
