@@ -21,6 +21,7 @@ pub mod bot;
 #[cfg(feature = "cli")]
 pub mod cli;
 pub mod dice;
+pub mod explain;
 pub mod game;
 pub mod jans;
 pub mod movegen;
@@ -34,6 +35,7 @@ mod macros;
 
 pub use board::{Board, BoardError, Quarter, Table};
 pub use dice::{DiceSource, Roll, ScriptedDice, SeededDice};
+pub use explain::{why_not, Refusal};
 pub use game::{Action, Choice, Event, Game, GameError, Phase};
 pub use jans::{analyze, Analysis, Jan, JanKind, Jans, RollContext};
 pub use movegen::{legal_sequences, legal_turns, legal_turns_into, TurnsInfo};

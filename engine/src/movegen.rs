@@ -336,6 +336,32 @@ pub fn legal_sequences(board: &Board, side: Side, roll: Roll, opts: &Options) ->
     all
 }
 
+/// Every sequence of moves that passes the rules of single moves and of the
+/// board they leave, before the "both numbers", fill/conserve and sortie
+/// filters (for explaining why a move is refused).
+pub(crate) fn raw_sequences(board: &Board, side: Side, roll: Roll, opts: &Options) -> Vec<Turn> {
+    let mut g = Gen::new(board, side, opts);
+    g.keep_all = true;
+    let mut all = Vec::with_capacity(256);
+    let (a, b) = (roll.high(), roll.low());
+    if roll.is_doublet() {
+        g.pairs(a, a, false, &mut all);
+        g.singles(a, &mut all);
+    } else {
+        g.pairs(a, b, false, &mut all);
+        g.pairs(b, a, false, &mut all);
+        g.singles(a, &mut all);
+        g.singles(b, &mut all);
+    }
+    g.puissance(roll, &mut all);
+    all
+}
+
+/// Whether `side` may stop a checker at `pos` this turn under the passage rule.
+pub(crate) fn may_stop(board: &Board, side: Side, pos: u8, opts: &Options) -> bool {
+    forbidden_stops(board, side, opts.passage) & (1 << pos) == 0
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -359,6 +385,8 @@ mod tests {
         // with nothing that is not a legal turn
         let legal = legal_turns(&board, Side::White, roll, &Options::default());
         assert_eq!(legal.len(), 2);
-        assert!(seqs.iter().all(|s| legal.iter().any(|l| l.key() == s.key())));
+        assert!(seqs
+            .iter()
+            .all(|s| legal.iter().any(|l| l.key() == s.key())));
     }
 }
