@@ -79,3 +79,45 @@ fn three_hitters_hit_by_three_four_and_seven() {
     let b = tt!(w 1:10 8:1 11:2 12:2; b 1:14 10:1);
     assert_eq!(jans(&b, White, r(4, 3)), vec![(BattreAVrai, White, 3, 2)]);
 }
+
+#[test]
+fn an_empty_sixth_field_is_filled_by_any_single_roll_bringing_two_checkers() {
+    // `1:3 2:3 3:3 4:3 5:3`: a single roll of two numbers ≤ 5 brings one
+    // checker onto 6 with each die (4, one way); a roll with a 6 cannot.
+    let b = tt!(w 1:3 2:3 3:3 4:3 5:3; b 1:15);
+    for roll in Roll::ALL_21.into_iter().filter(|r| !r.is_doublet()) {
+        let want = if roll.high() <= 5 {
+            vec![(PetitJan, White, 1, 4)]
+        } else {
+            vec![]
+        };
+        assert_eq!(jans(&b, White, roll), want, "{roll}");
+    }
+}
+
+#[test]
+fn bredouille_arithmetic_of_the_digest() {
+    use tables::{BySide, Scoreboard};
+    // both at 4, one scores 16 → 1 hole, 8 left
+    let mut s = Scoreboard::default();
+    s.add_points(White, 4);
+    s.add_points(Black, 4);
+    let m = s.add_points(White, 16);
+    assert_eq!((m.holes, s.points.white, s.points.black), (1, 8, 0));
+    // a player at 8 not en bredouille scores 18 → 3 holes (12 + 12 + 2: the
+    // first hole single, the second in bredouille), 2 left
+    let mut s = Scoreboard::default();
+    s.add_points(White, 8);
+    s.add_points(Black, 2);
+    let m = s.add_points(White, 18);
+    assert_eq!((m.holes, m.bredouille_holes), (3, 1));
+    assert_eq!(s.holes, BySide::new(3, 0));
+    assert_eq!(s.points, BySide::new(2, 0));
+    // A scores 4, then B scores 12 without interruption → B marks 2 holes
+    let mut s = Scoreboard::default();
+    s.add_points(White, 4);
+    let m = s.add_points(Black, 12);
+    assert_eq!(m.holes, 2);
+    assert_eq!(s.holes, BySide::new(0, 2));
+    assert_eq!(s.points, BySide::new(0, 0));
+}
