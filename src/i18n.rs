@@ -96,6 +96,46 @@ impl Lang {
     }
 }
 
+impl Lang {
+    /// The rule that forbids a move, in the interface language.
+    pub fn refusal(self, r: &tables::Refusal) -> String {
+        use tables::{Quarter, Refusal as R};
+        if self == Lang::En {
+            return r.sentence();
+        }
+        let q = |q: Quarter| match q {
+            Quarter::Q1 => "petit jan",
+            Quarter::Q2 => "grand jan",
+            Quarter::Q3 => "troisième cadran",
+            Quarter::Q4 => "jan de retour",
+        };
+        match *r {
+            R::NoChecker => "Vous n'avez pas de dame sur cette case.".into(),
+            R::Backwards => "Les dames avancent toujours, du talon vers la sortie.".into(),
+            R::NotANumber { distance } => format!("{distance} cases, ce n'est ni un nombre du coup restant à jouer ni leur somme."),
+            R::Blocked => "Une dame ne peut jamais se poser sur une case occupée par l'adversaire.".into(),
+            R::OpponentsCorner => "Aucune dame ne peut se poser sur le coin de repos de l'adversaire.".into(),
+            R::ToutDuneClosed => "Jouée tout d'une, une dame doit avoir au moins un passage ouvert.".into(),
+            R::CornerByTwo => "Le coin de repos se prend avec deux dames à la fois.".into(),
+            R::CornerLastTwo => "Les deux dernières dames du coin doivent en sortir ensemble.".into(),
+            R::CornerNaturally => "Le coin peut se prendre naturellement : pas par puissance.".into(),
+            R::Passage { quarter } => format!(
+                "L'adversaire peut encore faire son {} : aucune dame ne peut s'arrêter dans ce cadran.",
+                if quarter == Quarter::Q4 { "petit jan" } else { "grand jan" }
+            ),
+            R::NotAllHome => "On ne sort que lorsque les quinze dames sont dans le dernier cadran.".into(),
+            R::NotFarthest => "Un nombre trop fort ne sort que la dame la plus éloignée.".into(),
+            R::PlayInside => "Sortie lente : un nombre jouable dans le tablier doit y être joué.".into(),
+            R::MustPlayBoth => "Il faut jouer les deux nombres quand on le peut ; ce coup en rend un injouable.".into(),
+            R::MustPlayHigher => "Quand un seul nombre est jouable, il faut jouer le plus fort.".into(),
+            R::MustFill { quarter } => format!("Remplir son {} est obligatoire quand on le peut.", q(quarter)),
+            R::MustConserve { quarter } => format!("Vous pouvez conserver votre {} : il ne faut pas le rompre.", q(quarter)),
+            R::MustSortie => "Vous pouvez sortir vos dernières dames : il le faut.".into(),
+            R::CannotComplete => "Après ce coup, le reste du jet ne pourrait pas être joué.".into(),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -107,17 +107,18 @@ impl Store {
 
     /// The legal sequences of the current roll (every order of play).
     pub fn sequences(&self) -> Vec<Turn> {
-        self.game.with(|g| match (g.phase(), g.current_roll()) {
-            (Phase::Move, Some(r)) => legal_sequences(g.board(), g.to_play(), r, g.options()),
-            _ => Vec::new(),
-        })
+        self.game
+            .with_untracked(|g| match (g.phase(), g.current_roll()) {
+                (Phase::Move, Some(r)) => legal_sequences(g.board(), g.to_play(), r, g.options()),
+                _ => Vec::new(),
+            })
     }
 
     /// The board with the entered moves applied.
     pub fn preview_board(&self) -> Board {
-        let mut b = self.game.with(|g| *g.board());
-        let side = self.game.with(|g| g.to_play());
-        self.ui.with(|u| {
+        let mut b = self.game.with_untracked(|g| *g.board());
+        let side = self.game.with_untracked(|g| g.to_play());
+        self.ui.with_untracked(|u| {
             for s in &u.partial {
                 b = b.moved(side, s.from, s.to);
             }
@@ -128,8 +129,8 @@ impl Store {
     /// The render model of the board now.
     pub fn board_view(&self, seqs: &[Turn]) -> BoardView {
         let board = self.preview_board();
-        let (side, score) = self.game.with(|g| (g.to_play(), *g.scoreboard()));
-        let ui = self.ui.get();
+        let (side, score) = self.game.with_untracked(|g| (g.to_play(), *g.scoreboard()));
+        let ui = self.ui.get_untracked();
         let human = self.human_to_play();
         let abs = |p: u8| if p > 24 { 25 } else { Board::absolute(side, p) };
         let (movable, targets) = if human && !seqs.is_empty() {
@@ -167,17 +168,16 @@ impl Store {
 
     /// A click or Enter on a field (absolute; 25 = off the board).
     pub fn click_field(&self, abs: u8) {
-        if !self.human_to_play() || self.game.with(|g| g.phase()) != Phase::Move {
+        if !self.human_to_play() || self.game.with_untracked(|g| g.phase()) != Phase::Move {
             return;
         }
-        let side = self.game.with(|g| g.to_play());
+        let side = self.game.with_untracked(|g| g.to_play());
         let p = own_pos(side, abs);
         let seqs = self.sequences();
         let ui = self.ui.get_untracked();
         let lang = ui.lang;
         if let Some(sel) = ui.selected {
             if sel == p {
-                self.ui.update(|u| u.selected = None);
                 return;
             }
             let dests = play::destinations(&seqs, &ui.partial, sel);
@@ -198,17 +198,32 @@ impl Store {
             });
             return;
         }
+        self.ui.update(|u| u.selected = None);
         let msg = match ui.selected {
-            Some(_) => lang.t(
-                "That checker cannot go there with this roll (see the legal destinations lit on the board).",
-                "Cette dame ne peut pas aller là avec ce coup (les cases permises sont éclairées).",
-            ),
-            None => lang.t(
-                "No checker of yours can be moved from there with this roll.",
-                "Aucune de vos dames ne peut partir de là avec ce coup.",
-            ),
+            Some(from) => {
+                let why = self.game.with_untracked(|g| {
+                    g.current_roll().and_then(|r| {
+                        tables::why_not(g.board(), side, r, g.options(), &ui.partial, from, p)
+                    })
+                });
+                match why {
+                    Some(r) => lang.refusal(&r),
+                    None => lang
+                        .t(
+                            "That checker cannot go there.",
+                            "Cette dame ne peut pas aller là.",
+                        )
+                        .to_string(),
+                }
+            }
+            None => lang
+                .t(
+                    "No checker of yours can be moved from there with this roll.",
+                    "Aucune de vos dames ne peut partir de là avec ce coup.",
+                )
+                .to_string(),
         };
-        self.ui.update(|u| u.message = Some(msg.to_string()));
+        self.ui.update(|u| u.message = Some(msg));
     }
 
     /// When only one checker can move next, pick it up.
@@ -227,7 +242,7 @@ impl Store {
         if seqs.len() == 1 && seqs[0].is_empty() {
             return Some(seqs[0]);
         }
-        let partial = self.ui.with(|u| u.partial.clone());
+        let partial = self.ui.with_untracked(|u| u.partial.clone());
         play::completed(&seqs, &partial)
     }
 

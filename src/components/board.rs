@@ -198,6 +198,16 @@ pub fn Board(view: Memo<BoardView>, on_field: Callback<u8>) -> impl IntoView {
             <rect class="felt" x=f1(g::INNER_LEFT) y=f1(g::INNER_TOP) width=f1(table_w) height=f1(g::INNER_BOTTOM - g::INNER_TOP) />
             <rect class="felt" x=f1(g::INNER_LEFT + table_w + g::MIDDLE_BAND) y=f1(g::INNER_TOP) width=f1(table_w) height=f1(g::INNER_BOTTOM - g::INNER_TOP) />
             {holes}
+            <rect class=move || if view.get().off_target { "off-zone target" } else { "off-zone" }
+                data-field="off" x=f1(g::INNER_RIGHT) y=f1(g::INNER_TOP) width=f1(g::SHORT_BAND) height=f1(g::INNER_BOTTOM - g::INNER_TOP)
+                tabindex="0" role="button" aria-label="Bear off (sortie)"
+                on:click=move |_| on_field.run(25)
+                on:keydown=move |ev| {
+                    if ev.key() == "Enter" || ev.key() == " " {
+                        ev.prevent_default();
+                        on_field.run(25);
+                    }
+                } />
             {fields}
             {checkers}
             {off}

@@ -26,7 +26,7 @@ pub const CHECKER_R: f64 = 29.0;
 pub const CHIP_R: f64 = 13.0;
 /// Hole radius.
 pub const HOLE_R: f64 = 6.0;
-/// Most checkers drawn on one field; a taller stack shows its count.
+/// Most checkers drawn apart on one field; a taller stack overlaps and shows its count.
 pub const MAX_STACK: u8 = 5;
 
 /// Left edge of the playing area.
@@ -89,11 +89,21 @@ pub fn fleche_points(abs: u8) -> String {
     )
 }
 
-/// Centre of the `i`-th checker (0 = nearest the band) stacked on a field.
-pub fn checker_center(abs: u8, i: u8) -> (f64, f64) {
+/// Length of the tallest stack drawn, from the band.
+pub const STACK_LENGTH: f64 = 290.0;
+
+/// Centre of the `i`-th of `n` checkers (0 = nearest the band) stacked on a
+/// field: side by side up to [`MAX_STACK`], then overlapping to stay within
+/// [`STACK_LENGTH`].
+pub fn checker_center(abs: u8, i: u8, n: u8) -> (f64, f64) {
     let x = column_x(column(abs));
     let (base, _) = base_and_tip(abs);
-    let d = CHECKER_R + f64::from(i) * (2.0 * CHECKER_R - 2.0);
+    let step = if n <= MAX_STACK {
+        2.0 * CHECKER_R - 2.0
+    } else {
+        (STACK_LENGTH - 2.0 * CHECKER_R) / f64::from(n - 1)
+    };
+    let d = CHECKER_R + f64::from(i) * step;
     if is_bottom(abs) {
         (x, base - d)
     } else {
