@@ -56,7 +56,19 @@ pub fn App() -> impl IntoView {
         message: p.problem.clone(),
         ..store::Ui::default()
     };
-    let store = Store::new(p.dice.clone(), seed, ui);
+    let score = (p.points.is_some() || p.holes.is_some()).then(|| {
+        let mut s = tables::Scoreboard::default();
+        let (pw, pb) = p.points.unwrap_or((0, 0));
+        let (hw, hb) = p.holes.unwrap_or((0, 0));
+        s.points = tables::BySide::new(pw, pb);
+        s.bredouille = tables::BySide::new(pw > 0 && pb == 0, pb > 0 && pw == 0);
+        s.holes = tables::BySide::new(hw, hb);
+        if hw > 0 && hb > 0 {
+            s.pavillon = tables::Pavillon::Aside;
+        }
+        s
+    });
+    let store = Store::new(p.dice.clone(), seed, ui, score);
     provide_context(store);
 
     let view_model = Memo::new(move |_| {

@@ -16,6 +16,10 @@ pub struct Params {
     pub opponent: Opponent,
     /// Interface language.
     pub lang: Lang,
+    /// Points to start the partie with (White, Black): a test and lesson hook.
+    pub points: Option<(u8, u8)>,
+    /// Holes to start the partie with (White, Black).
+    pub holes: Option<(u8, u8)>,
     /// A message about a value that could not be read.
     pub problem: Option<String>,
 }
@@ -27,12 +31,20 @@ impl Default for Params {
             seed: None,
             opponent: Opponent::Bot(Side::Black),
             lang: Lang::En,
+            points: None,
+            holes: None,
             problem: None,
         }
     }
 }
 
-/// Parses `?dice=6,5,3,1&seed=42&opponent=hotseat&lang=fr`.
+fn pair_of(v: &str, ok: impl Fn(u8) -> bool) -> Option<(u8, u8)> {
+    let (a, b) = v.split_once(',')?;
+    let (a, b) = (a.parse().ok()?, b.parse().ok()?);
+    (ok(a) && ok(b)).then_some((a, b))
+}
+
+/// Parses `?dice=6,5,3,1&seed=42&opponent=hotseat&lang=fr&points=10,0&holes=0,0`.
 pub fn parse(search: &str) -> Params {
     let mut p = Params::default();
     let mut problems = Vec::new();
@@ -68,6 +80,18 @@ pub fn parse(search: &str) -> Params {
                 "en" => p.lang = Lang::En,
                 _ => problems.push(format!("unknown language \"{v}\" (en or fr)")),
             },
+            "points" => match pair_of(v, |n| n % 2 == 0 && n <= 10) {
+                Some(p2) => p.points = Some(p2),
+                None => problems.push(format!(
+                    "ignored points \"{v}\" (two even numbers 0 to 10, e.g. 10,0)"
+                )),
+            },
+            "holes" => match pair_of(v, |n| n <= 11) {
+                Some(h) => p.holes = Some(h),
+                None => problems.push(format!(
+                    "ignored holes \"{v}\" (two numbers 0 to 11, e.g. 3,5)"
+                )),
+            },
             _ => {}
         }
     }
@@ -89,6 +113,15 @@ mod tests {
         assert_eq!(p.opponent, Opponent::HotSeat);
         assert_eq!(p.lang, Lang::Fr);
         assert_eq!(p.problem, None);
+    }
+
+    #[test]
+    fn starting_points_and_holes_are_read_and_checked() {
+        let p = parse("?points=10,2&holes=3,0");
+        assert_eq!((p.points, p.holes), (Some((10, 2)), Some((3, 0))));
+        let p = parse("?points=11,0&holes=12,0");
+        assert_eq!((p.points, p.holes), (None, None));
+        assert!(p.problem.unwrap().contains("even numbers"));
     }
 
     #[test]

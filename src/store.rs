@@ -6,7 +6,9 @@ use crate::play;
 use crate::render::{self, BoardView, Highlight, ViewState};
 use leptos::prelude::*;
 use tables::dice::{DiceSource, Rng, ScriptedDice};
-use tables::{legal_sequences, Board, Choice, Game, Options, Phase, Roll, Side, Step, Turn};
+use tables::{
+    legal_sequences, Board, Choice, Game, Options, Phase, Roll, Scoreboard, Side, Step, Turn,
+};
 
 /// Who plays the other side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -83,11 +85,16 @@ pub fn own_pos(side: Side, abs: u8) -> u8 {
 }
 
 impl Store {
-    /// A store with dice from `script` then `seed`.
-    pub fn new(script: Vec<u8>, seed: u64, ui: Ui) -> Store {
+    /// A store with dice from `script` then `seed`; `score` (if any) sets the
+    /// chips and pegs the partie starts with (a test and lesson hook).
+    pub fn new(script: Vec<u8>, seed: u64, ui: Ui, score: Option<Scoreboard>) -> Store {
         let mut game = Game::new(ui.options);
         let mut dice = ScriptedDice::new(script, seed);
         start_partie(&mut game, &mut dice);
+        if let Some(score) = score {
+            let side = game.to_play();
+            game = Game::from_position(ui.options, Board::start(), score, side, Default::default());
+        }
         Store {
             game: RwSignal::new(game),
             ui: RwSignal::new(ui),
