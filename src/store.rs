@@ -73,6 +73,7 @@ pub struct Store {
     pub ui: RwSignal<Ui>,
     dice: StoredValue<ScriptedDice>,
     cosmetic: StoredValue<Rng>,
+    bot_plan: StoredValue<Option<Turn>>,
 }
 
 /// Where a click lands in the mover's numbering.
@@ -100,6 +101,7 @@ impl Store {
             ui: RwSignal::new(ui),
             dice: StoredValue::new(dice),
             cosmetic: StoredValue::new(Rng::new(seed ^ 0x5EED)),
+            bot_plan: StoredValue::new(None),
         }
     }
 
@@ -169,6 +171,7 @@ impl Store {
             targets,
             movable,
             highlight: ui.highlight.clone(),
+            arriving: ui.partial.last().map(|s| (side, abs(s.from), abs(s.to))),
         };
         render::build(&board, &score, &vs)
     }
@@ -368,13 +371,15 @@ impl Store {
                         return Some(600);
                     }
                     // show the bot's moves one at a time
-                    let first = choice.steps()[0];
-                    self.ui.update(|u| u.partial = vec![first]);
-                    if choice.steps().len() == 1 {
-                        return Some(500);
+                    self.ui.update(|u| u.partial = vec![choice.steps()[0]]);
+                    self.bot_plan.set_value(Some(choice));
+                    return Some(650);
+                }
+                if let Some(plan) = self.bot_plan.get_value() {
+                    if let Some(&next) = plan.steps().get(partial.len()) {
+                        self.ui.update(|u| u.partial.push(next));
+                        return Some(650);
                     }
-                    self.ui.update(|u| u.partial.push(choice.steps()[1]));
-                    return Some(500);
                 }
                 None
             }

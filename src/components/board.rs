@@ -72,27 +72,7 @@ pub fn Board(view: Memo<BoardView>, on_field: Callback<u8>) -> impl IntoView {
             })
             .collect_view()
     };
-    let checkers = move || {
-        view.get()
-            .checkers
-            .into_iter()
-            .map(|c| {
-                let side = c.side.name();
-                let count = c.count.map(|n| {
-                    view! {
-                        <text class="stack-count" x=f1(c.cx) y=f1(c.cy + 9.0) text-anchor="middle">{n}</text>
-                    }
-                });
-                view! {
-                    <g class=format!("checker {side}") data-checker=side data-field=c.abs pointer-events="none">
-                        <circle cx=f1(c.cx) cy=f1(c.cy) r=f1(g::CHECKER_R) />
-                        <circle class="checker-rim" cx=f1(c.cx) cy=f1(c.cy) r=f1(g::CHECKER_R * 0.62) />
-                        {count}
-                    </g>
-                }
-            })
-            .collect_view()
-    };
+    let checkers = move || view.get().checkers;
     let holes = move || {
         view.get()
             .holes
@@ -209,12 +189,39 @@ pub fn Board(view: Memo<BoardView>, on_field: Callback<u8>) -> impl IntoView {
                     }
                 } />
             {fields}
-            {checkers}
+            <For each=checkers key=|c| c.key.clone() let:c>
+                <Checker c=c />
+            </For>
             {off}
             {chips}
             {pegs}
             {pavillon}
             {arrows}
         </svg>
+    }
+}
+
+/// One checker; one that just moved slides in from where it was.
+#[component]
+fn Checker(c: crate::render::model::CheckerView) -> impl IntoView {
+    let side = c.side.name();
+    let count = c.count.map(|n| {
+        view! {
+            <text class="stack-count" x=f1(c.cx) y=f1(c.cy + 9.0) text-anchor="middle">{n}</text>
+        }
+    });
+    let (class, style) = match c.arrive_from {
+        Some((dx, dy)) => (
+            format!("checker {side} arriving"),
+            format!("--dx: {dx:.1}px; --dy: {dy:.1}px"),
+        ),
+        None => (format!("checker {side}"), String::new()),
+    };
+    view! {
+        <g class=class style=style data-checker=side data-field=c.abs pointer-events="none">
+            <circle cx=f1(c.cx) cy=f1(c.cy) r=f1(g::CHECKER_R) />
+            <circle class="checker-rim" cx=f1(c.cx) cy=f1(c.cy) r=f1(g::CHECKER_R * 0.62) />
+            {count}
+        </g>
     }
 }

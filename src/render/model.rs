@@ -20,6 +20,9 @@ pub struct ViewState {
     pub movable: Vec<u8>,
     /// What a hovered log entry highlights.
     pub highlight: Highlight,
+    /// The checker that just moved: its side, from and to (absolute; 25 =
+    /// off), so it can be drawn sliding in.
+    pub arriving: Option<(Side, u8, u8)>,
 }
 
 /// Fields and arrows a log entry highlights, in absolute numbering.
@@ -122,6 +125,8 @@ pub struct CheckerView {
     pub cy: f64,
     /// The stack's count, on the top checker of a stack taller than five.
     pub count: Option<u8>,
+    /// Offset from where it comes (it just moved here), for the slide-in.
+    pub arrive_from: Option<(f64, f64)>,
 }
 
 /// What a chip counts.
@@ -258,6 +263,18 @@ fn field_center(abs: u8) -> (f64, f64) {
     (x, (base * 2.0 + tip) / 3.0)
 }
 
+fn own(side: Side, abs: u8) -> u8 {
+    Board::absolute(side, abs)
+}
+
+/// Where a checker leaving `abs` (with `left` checkers staying there) was drawn.
+fn origin_center(abs: u8, left: u8) -> (f64, f64) {
+    if abs > 24 || abs == 0 {
+        return field_center(25);
+    }
+    g::checker_center(abs, left, left + 1)
+}
+
 fn side_name(s: Side) -> &'static str {
     match s {
         Side::White => "White",
@@ -332,14 +349,26 @@ pub fn build(board: &Board, score: &Scoreboard, ui: &ViewState) -> BoardView {
         for (side, n) in [(Side::White, nw), (Side::Black, nb)] {
             for i in 0..n {
                 let (cx, cy) = g::checker_center(abs, i, n);
+                let arrive_from = match ui.arriving {
+                    Some((s, from, to)) if s == side && to == abs && i + 1 == n => {
+                        let (fx, fy) = origin_center(from, board.count(side, own(side, from)));
+                        Some((fx - cx, fy - cy))
+                    }
+                    _ => None,
+                };
                 checkers.push(CheckerView {
-                    key: format!("{}-{abs}-{i}", side.name()),
+                    key: format!(
+                        "{}-{abs}-{i}-{n}{}",
+                        side.name(),
+                        if arrive_from.is_some() { "-in" } else { "" }
+                    ),
                     side,
                     abs,
                     index: i,
                     cx,
                     cy,
                     count: (n > g::MAX_STACK && i + 1 == n).then_some(n),
+                    arrive_from,
                 });
             }
         }
@@ -537,6 +566,26 @@ mod tests {
         let bp = &v.pegs[1];
         assert_eq!(bp.holes, 2);
         assert!(bp.cy < g::HEIGHT / 2.0);
+    }
+
+    #[test]
+    fn the_checker_that_just_moved_slides_in_from_its_field() {
+        let b = Board::start().moved(Side::White, 1, 7);
+        let ui = ViewState {
+            arriving: Some((Side::White, 1, 7)),
+            ..ViewState::default()
+        };
+        let v = build(&b, &Scoreboard::default(), &ui);
+        let moving: Vec<_> = v
+            .checkers
+            .iter()
+            .filter(|c| c.arrive_from.is_some())
+            .collect();
+        assert_eq!(moving.len(), 1);
+        assert_eq!(moving[0].abs, 7);
+        let (dx, _) = moving[0].arrive_from.unwrap();
+        assert!((dx - (g::column_x(0) - g::column_x(6))).abs() < 1e-9);
+        assert!(moving[0].key.ends_with("-in"));
     }
 
     #[test]
