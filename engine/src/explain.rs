@@ -154,13 +154,23 @@ pub fn why_not(
     if left.len() == 2 && to <= 24 && from + left[0] + left[1] == to {
         for (x, y) in [(left[0], left[1]), (left[1], left[0])] {
             candidates.push(vec![
-                Step { from, to: from + x, die: x },
-                Step { from: from + x, to, die: y },
+                Step {
+                    from,
+                    to: from + x,
+                    die: x,
+                },
+                Step {
+                    from: from + x,
+                    to,
+                    die: y,
+                },
             ]);
         }
     }
     if candidates.is_empty() {
-        return Some(Refusal::NotANumber { distance: to - from });
+        return Some(Refusal::NotANumber {
+            distance: to - from,
+        });
     }
     let prefixes: Vec<Vec<Step>> = candidates
         .iter()
@@ -217,7 +227,10 @@ pub fn why_not(
     if best_dice < info.dice_playable {
         return Some(Refusal::MustPlayBoth);
     }
-    if info.dice_playable == 1 && !roll.is_doublet() && cands.iter().all(|t| t.steps()[0].die == roll.low()) {
+    if info.dice_playable == 1
+        && !roll.is_doublet()
+        && cands.iter().all(|t| t.steps()[0].die == roll.low())
+    {
         return Some(Refusal::MustPlayHigher);
     }
     if cands.iter().all(|t| t.by_puissance()) && info.corner_naturally {
@@ -245,7 +258,15 @@ mod tests {
     use Side::White;
 
     fn why(board: &Board, a: u8, b: u8, from: u8, to: u8) -> Option<Refusal> {
-        why_not(board, White, Roll::new(a, b).unwrap(), &Options::default(), &[], from, to)
+        why_not(
+            board,
+            White,
+            Roll::new(a, b).unwrap(),
+            &Options::default(),
+            &[],
+            from,
+            to,
+        )
     }
 
     #[test]
@@ -265,7 +286,10 @@ mod tests {
     #[test]
     fn distances_that_are_no_number_are_named() {
         let b = crate::tt!(w 1:15; b 1:15);
-        assert_eq!(why(&b, 6, 5, 1, 4), Some(Refusal::NotANumber { distance: 3 }));
+        assert_eq!(
+            why(&b, 6, 5, 1, 4),
+            Some(Refusal::NotANumber { distance: 3 })
+        );
         assert_eq!(why(&b, 6, 5, 3, 4), Some(Refusal::NoChecker));
     }
 
@@ -280,6 +304,11 @@ mod tests {
     fn filling_is_obligatory() {
         let b = crate::tt!(w 1:3 2:4 3:2 4:3 5:2 6:1; b 1:15);
         // 5-4 fills by 5 from 1 or by 4 from 2; 3 by 4 to 7 does not
-        assert_eq!(why(&b, 5, 4, 3, 7), Some(Refusal::MustFill { quarter: Quarter::Q1 }));
+        assert_eq!(
+            why(&b, 5, 4, 3, 7),
+            Some(Refusal::MustFill {
+                quarter: Quarter::Q1
+            })
+        );
     }
 }
