@@ -64,11 +64,11 @@ fn forbidden(pos: &Pos, rule: PassageRule) -> [bool; 26] {
         PassageRule::PerQuarter => (grand, petit),
         PassageRule::Literal => (petit || grand, petit),
     };
-    for p in 13..=18 {
-        f[p] |= q3;
+    for x in &mut f[13..=18] {
+        *x |= q3;
     }
-    for p in 19..=24 {
-        f[p] |= q4;
+    for x in &mut f[19..=24] {
+        *x |= q4;
     }
     f
 }
@@ -234,7 +234,7 @@ fn self_play_positions(seed: u64, want: usize, every: usize) -> Vec<(Board, Side
                 Phase::Primacy => g.primacy(die(&mut rng), die(&mut rng)).map(|_| ()),
                 Phase::Roll => {
                     n += 1;
-                    if n % every == 0 && out.len() < want {
+                    if n.is_multiple_of(every) && out.len() < want {
                         out.push((*g.board(), g.to_play()));
                     }
                     g.roll(Roll::new(die(&mut rng), die(&mut rng)).unwrap())
@@ -351,13 +351,13 @@ fn hemmed_in_boards(seed: u64, want: usize) -> Vec<(Board, Side)> {
         // half-cases on the next fields, the rest on his talon (mover's 24)
         let mut theirs_at_mine = [0u8; 25];
         let mut left = 15u8;
-        for p in lo + width..(lo + width + 7).min(25) {
+        for at in &mut theirs_at_mine[lo + width..(lo + width + 7).min(25)] {
             if left == 0 {
                 break;
             }
             if rng.below(4) != 0 {
                 let n = (1 + rng.below(3) as u8).min(left);
-                theirs_at_mine[p] += n;
+                *at += n;
                 left -= n;
             }
         }
