@@ -1,0 +1,61 @@
+// App benchmark (not a test): prints figures for the issue's targets.
+//   wasm_gzip_bytes, first_board_paint_ms, click_to_redraw_ms (median, p95).
+// Run by scripts/bench-app.sh against the release build served on APP_URL.
+import { readdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { launchBrowser } from '../helpers.mjs';
+
+const APP_URL = process.env.APP_URL;
+const DIST = process.env.DIST ?? 'dist';
+
+const wasm = readdirSync(DIST).find((f) => f.endsWith('.wasm'));
+const bytes = readFileSync(`${DIST}/${wasm}`);
+console.log(`wasm_bytes: ${bytes.length}`);
+console.log(`wasm_gzip_bytes: ${gzipSync(bytes, { level: 9 }).length}`);
+
+const browser = await launchBrowser();
+const paints = [];
+for (let i = 0; i < 5; i++) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${APP_URL}?dice=5,2,6,5&seed=1`);
+  await page.waitForSelector('svg.tablier [data-checker]');
+  // time from navigation start to the first frame painted with the board in it
+  const ms = await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => r(performance.now()))),
+  );
+  paints.push(ms);
+  await page.close();
+}
+paints.sort((a, b) => a - b);
+console.log(`first_board_paint_ms: ${paints[2].toFixed(0)} (median of 5; min ${paints[0].toFixed(0)}, max ${paints[4].toFixed(0)})`);
+
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+await page.emulateMedia({ reducedMotion: 'reduce' });
+await page.goto(`${APP_URL}?dice=5,2,6,5&seed=1&opponent=hotseat`);
+await page.waitForSelector('svg.tablier [data-checker]');
+await page.click('[data-testid=roll]');
+await page.waitForSelector('[data-testid=dice] [data-die]');
+const times = await page.evaluate(async () => {
+  const out = [];
+  const field = document.querySelector('[data-field="1"]');
+  const other = document.querySelector('[data-field="2"]');
+  for (let i = 0; i < 40; i++) {
+    const target = i % 2 === 0 ? field : other; // select, then refuse (message + deselect)
+    const before = document.querySelector('svg.tablier').innerHTML;
+    const t0 = performance.now();
+    target.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    // wait until the board's DOM changed, then for the frame that paints it
+    while (document.querySelector('svg.tablier').innerHTML === before) {
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    const dom = performance.now() - t0;
+    out.push(dom);
+    await new Promise((r) => requestAnimationFrame(() => r()));
+  }
+  return out;
+});
+times.sort((a, b) => a - b);
+const med = times[Math.floor(times.length / 2)];
+const p95 = times[Math.floor(times.length * 0.95)];
+console.log(`click_to_redraw_ms: ${med.toFixed(2)} (median of ${times.length}; p95 ${p95.toFixed(2)}; board DOM updated after the click)`);
+await browser.close();
