@@ -21,7 +21,7 @@ for (const viewportName of Object.keys(VIEWPORTS)) {
       const version = await page.textContent('[data-testid=engine-version]');
       assert.match(version, /^tables \d+\.\d+\.\d+/);
 
-      assert.ok(await page.isVisible('svg[data-testid=board]'), 'the board placeholder is visible');
+      assert.ok(await page.isVisible('[data-testid=board] svg.tablier'), 'the board is visible');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 0, `no horizontal scrolling (page is ${overflow}px too wide)`);
 
