@@ -1,5 +1,6 @@
 // Shared helpers for the browser specs (*.test.mjs, run by `node --test` from scripts/test.sh).
 // scripts/test.sh serves the release build and passes its address in APP_URL.
+import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 
@@ -39,10 +40,11 @@ export function launchBrowser() {
 /**
  * Opens the app in a new context at one of VIEWPORTS and waits for Leptos to mount.
  * `problems` collects console errors, uncaught exceptions and failed requests:
- * specs assert it is empty at the end.
+ * specs assert it is empty at the end. `contextOptions` are added to the viewport's
+ * (e.g. `{ reducedMotion: 'reduce' }` makes rolls immediate).
  */
-export async function openApp(browser, viewportName, path = '') {
-  const context = await browser.newContext(VIEWPORTS[viewportName]);
+export async function openApp(browser, viewportName, path = '', contextOptions = {}) {
+  const context = await browser.newContext({ ...VIEWPORTS[viewportName], ...contextOptions });
   const page = await context.newPage();
   const problems = [];
   page.on('console', (msg) => {
@@ -64,4 +66,123 @@ export async function screenshot(page, name, viewportName) {
   const path = new URL(`${name}-${viewportName}.png`, SCREENSHOTS);
   await page.screenshot({ path: path.pathname, fullPage: true });
   return path.pathname;
+}
+
+// ---------------------------------------------------------------------------
+// Page objects for the game specs. Fields are absolute (White's numbering 1..24).
+
+/** Context options that make the dice land at once (no tumble). */
+export const REDUCED_MOTION = { reducedMotion: 'reduce' };
+
+/**
+ * Retries `check` (an async function that throws, e.g. with `assert`) until it
+ * passes, expect-style; rethrows its last error after `timeout` ms. Returns its value.
+ */
+export async function eventually(check, { timeout = 5_000, interval = 50 } = {}) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    try {
+      return await check();
+    } catch (err) {
+      if (Date.now() > deadline) throw err;
+      await new Promise((resolve) => setTimeout(resolve, interval));
+    }
+  }
+}
+
+/** Selector of the field (the focusable, clickable `<g>`), 1..24 or 'off'. */
+export function field(n) {
+  return n === 'off' ? '[data-field=off]' : `g.field[data-field="${n}"]`;
+}
+
+/** Checkers on the board: `{ white: { '1': 15 }, black: { '24': 15 } }`. */
+export function checkerCounts(page) {
+  return page.evaluate(() => {
+    const out = { white: {}, black: {} };
+    for (const c of document.querySelectorAll('[data-checker]')) {
+      const side = out[c.dataset.checker];
+      side[c.dataset.field] = (side[c.dataset.field] ?? 0) + 1;
+    }
+    return out;
+  });
+}
+
+/** The fields marked as targets of the picked-up checker, sorted ('off' last). */
+export function targets(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.tablier .target[data-field]')]
+      .map((f) => (f.dataset.field === 'off' ? 'off' : Number(f.dataset.field)))
+      .sort((a, b) => (a === 'off' ? 1 : b === 'off' ? -1 : a - b)),
+  );
+}
+
+/** The fields lit by a hovered or focused log line, sorted. */
+export function litFields(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('g.field.lit')].map((f) => Number(f.dataset.field)).sort((a, b) => a - b),
+  );
+}
+
+/** The status line ("White: roll the dice", ...). */
+export async function status(page) {
+  return (await page.textContent('[data-testid=status]')).trim();
+}
+
+/** Waits until the status line matches `re`. */
+export async function waitForStatus(page, re, timeout = 5_000) {
+  await eventually(async () => assert.match(await status(page), re), { timeout });
+}
+
+/** The log entries, oldest first: `[{ side, title, lines: [{ kind, jan, to, text, detail }] }]`. */
+export function logEntries(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.log-entry')].reverse().map((e) => ({
+      side: e.dataset.side,
+      title: e.querySelector('.log-title').textContent.trim(),
+      lines: [...e.querySelectorAll('.log-line')].map((l) => ({
+        kind: l.dataset.kind,
+        jan: l.dataset.jan,
+        to: l.dataset.to,
+        text: l.querySelector('.log-text').textContent.trim(),
+        detail: l.querySelector('.log-detail')?.textContent.trim() ?? '',
+      })),
+    })),
+  );
+}
+
+/**
+ * Clicks the roll button and waits until the dice have landed: a new log entry
+ * and no die tumbling.
+ */
+export async function rollDice(page) {
+  const before = await page.locator('.log-entry').count();
+  await page.click('[data-testid=roll]');
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('.log-entry').length > n && !document.querySelector('.die.tumbling'),
+    before,
+    { timeout: 5_000 },
+  );
+}
+
+/**
+ * Plays `moves` ([[from, to], ...], absolute fields) by clicking, each `to`
+ * checked to be a target first, then confirms and waits for the roll to pass.
+ */
+export async function playTurn(page, moves) {
+  for (const [from, to] of moves) {
+    await page.click(field(from));
+    await eventually(async () => {
+      const t = await targets(page);
+      assert.ok(t.includes(to), `${to} is a target from ${from} (targets: ${JSON.stringify(t)})`);
+    });
+    await page.click(field(to));
+  }
+  const before = await page.locator('.log-line[data-kind=move]').count();
+  await page.click('[data-testid=confirm]');
+  await page.waitForFunction((n) => document.querySelectorAll('.log-line[data-kind=move]').length > n, before);
+}
+
+/** Asserts that the page logged no console error, exception or failed request. */
+export function assertNoProblems(problems) {
+  assert.deepEqual(problems, [], 'no console errors, uncaught exceptions or failed requests');
 }
