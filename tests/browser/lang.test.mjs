@@ -1,0 +1,73 @@
+// The language button switches the interface to French and back; ?lang=fr opens in French.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import {
+  assertNoProblems,
+  eventually,
+  launchBrowser,
+  logEntries,
+  openApp,
+  REDUCED_MOTION,
+  rollDice,
+  screenshot,
+  status,
+  waitForStatus,
+} from './helpers.mjs';
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const text = async (page, sel) => (await page.textContent(sel)).trim();
+
+test('the language button switches the status, buttons and log to French and back', async () => {
+  const { context, page, problems } = await openApp(browser, 'desktop', '?dice=5,2,6,5&opponent=hotseat&seed=1', REDUCED_MOTION);
+  try {
+    assert.equal(await status(page), 'White: roll the dice');
+    assert.equal(await text(page, '[data-testid=lang]'), 'Français');
+    assert.equal(await text(page, '[data-testid=roll]'), 'Roll (cornet)');
+
+    await page.click('[data-testid=lang]');
+    await waitForStatus(page, /lancez les dés/);
+    assert.equal(await status(page), 'Blanc: lancez les dés');
+    assert.equal(await text(page, '[data-testid=lang]'), 'English');
+    assert.equal(await text(page, '[data-testid=roll]'), 'Lancer (cornet)');
+    assert.equal(await text(page, '[data-testid=confirm]'), 'Valider');
+    assert.equal(await text(page, '[data-testid=options] summary'), 'Nouvelle partie et options');
+    assert.equal((await logEntries(page))[0].title, 'Primauté: Blanc 5, Noir 2 — Blanc joue le premier');
+
+    // playing in French: the roll is announced in French
+    await rollDice(page);
+    assert.equal(await status(page), 'Blanc: jouez vos dames');
+    assert.equal((await logEntries(page)).at(-1).title, 'Blanc amène 6 et 5');
+    await screenshot(page, 'lang-fr', 'desktop');
+
+    await page.click('[data-testid=lang]');
+    await waitForStatus(page, /^White: play your checkers$/);
+    assert.equal(await text(page, '[data-testid=lang]'), 'Français');
+    assert.equal((await logEntries(page)).at(-1).title, 'White rolls 6 and 5');
+    assertNoProblems(problems);
+  } finally {
+    await context.close();
+  }
+});
+
+test('?lang=fr opens in French, and a refused move is explained in French', async () => {
+  const { context, page, problems } = await openApp(browser, 'phone', '?dice=5,2,6,5&opponent=hotseat&seed=1&lang=fr', REDUCED_MOTION);
+  try {
+    assert.equal(await status(page), 'Blanc: lancez les dés');
+    await rollDice(page);
+    await page.click('g.field[data-field="1"]');
+    await page.click('g.field[data-field="4"]');
+    await eventually(async () =>
+      assert.match(await text(page, '[data-testid=message]'), /ce n'est ni un nombre du coup restant à jouer ni leur somme/),
+    );
+    assertNoProblems(problems);
+  } finally {
+    await context.close();
+  }
+});
