@@ -6,8 +6,8 @@
 
 use tables::dice::Rng;
 use tables::{
-    legal_turns_into, Board, Choice, Game, Options, PassageRule, Phase, Roll, Side, SortieMethod,
-    Turn,
+    analyze, legal_turns_into, Board, Choice, Game, JanKind, Options, PassageRule, Phase, Roll,
+    RollContext, Side, SortieMethod, Turn,
 };
 
 // ---------------------------------------------------------------------------
@@ -135,9 +135,17 @@ fn filled_quarters(c: &Counts) -> usize {
         .count()
 }
 
-/// The brute force: the boards (mover's counts) of every legal turn, and how
-/// many numbers are played.
-fn brute_force(board: &Board, side: Side, roll: Roll, opts: &Options) -> (Vec<Counts>, u8) {
+/// A play found by the brute force: its moves as (from, to, number) and the
+/// mover's counts after it.
+struct Play {
+    moves: Vec<(usize, usize, usize)>,
+    after: Counts,
+}
+
+/// The plays allowed by the rules of moving and by "both numbers, else the
+/// higher" (§3), before the obligations to fill and to conserve and the
+/// sortie convention; and how many numbers are played.
+fn brute_plays(board: &Board, side: Side, roll: Roll, opts: &Options) -> (Vec<Play>, u8) {
     let pos = Pos::of(board, side);
     let forb = forbidden(&pos, opts.passage);
     let slow = opts.sortie == SortieMethod::Slow;
@@ -149,7 +157,7 @@ fn brute_force(board: &Board, side: Side, roll: Roll, opts: &Options) -> (Vec<Co
     };
 
     // every sequence of two single-checker moves, one per number
-    let mut two: Vec<Counts> = Vec::new();
+    let mut two: Vec<Play> = Vec::new();
     let mut natural = false;
     for &(x, y) in &orders {
         for m1 in single_steps(&pos.me, &pos.opp, x, slow) {
@@ -158,7 +166,10 @@ fn brute_force(board: &Board, side: Side, roll: Roll, opts: &Options) -> (Vec<Co
                 let me2 = moved(&me1, m2);
                 if play_ok(&[m1, m2], &me2, &forb) {
                     natural |= pos.me[12] == 0 && me2[12] >= 2;
-                    two.push(me2);
+                    two.push(Play {
+                        moves: vec![(m1.0, m1.1, x), (m2.0, m2.1, y)],
+                        after: me2,
+                    });
                 }
             }
         }
@@ -175,32 +186,48 @@ fn brute_force(board: &Board, side: Side, roll: Roll, opts: &Options) -> (Vec<Co
         if enough {
             let after = moved(&moved(&pos.me, (s1, 12)), (s2, 12));
             if play_ok(&[(s1, 12), (s2, 12)], &after, &forb) {
-                two.push(after);
+                two.push(Play {
+                    moves: vec![(s1, 12, a), (s2, 12, b)],
+                    after,
+                });
             }
         }
     }
     // both numbers when possible, else the higher, else the lower
-    let (mut plays, dice) = if !two.is_empty() {
-        (two, 2)
-    } else {
-        let one = |n: usize| -> Vec<Counts> {
-            single_steps(&pos.me, &pos.opp, n, slow)
-                .into_iter()
-                .map(|m| (m, moved(&pos.me, m)))
-                .filter(|(m, after)| play_ok(&[*m], after, &forb))
-                .map(|(_, after)| after)
-                .collect()
-        };
-        let mut v = one(a);
-        if v.is_empty() && a != b {
-            v = one(b);
-        }
-        if v.is_empty() {
-            (vec![pos.me], 0)
-        } else {
-            (v, 1)
-        }
+    if !two.is_empty() {
+        return (two, 2);
+    }
+    let one = |n: usize| -> Vec<Play> {
+        single_steps(&pos.me, &pos.opp, n, slow)
+            .into_iter()
+            .map(|m| (m, moved(&pos.me, m)))
+            .filter(|(m, after)| play_ok(&[*m], after, &forb))
+            .map(|(m, after)| Play {
+                moves: vec![(m.0, m.1, n)],
+                after,
+            })
+            .collect()
     };
+    let mut v = one(a);
+    if v.is_empty() && a != b {
+        v = one(b);
+    }
+    if v.is_empty() {
+        let none = Play {
+            moves: vec![],
+            after: pos.me,
+        };
+        (vec![none], 0)
+    } else {
+        (v, 1)
+    }
+}
+
+/// The brute force: the boards (mover's counts) of every legal turn, and how
+/// many numbers are played.
+fn brute_force(board: &Board, side: Side, roll: Roll, opts: &Options) -> (Vec<Counts>, u8) {
+    let (plays, dice) = brute_plays(board, side, roll, opts);
+    let mut plays: Vec<Counts> = plays.into_iter().map(|p| p.after).collect();
     // the obligations to fill and to conserve: the most quarters filled
     let best = plays.iter().map(filled_quarters).max().unwrap();
     plays.retain(|c| filled_quarters(c) == best);
@@ -211,6 +238,121 @@ fn brute_force(board: &Board, side: Side, roll: Roll, opts: &Options) -> (Vec<Co
     plays.sort();
     plays.dedup();
     (plays, dice)
+}
+
+/// §6.4 by brute force, for each fillable quarter (by its first position):
+/// (first, conserving, ways) when the roll makes or keeps it. Making: some
+/// allowed play fills it; with one demi-case left, one way per number that
+/// some allowed play brings onto it from a field it does not uncover (a field
+/// of the quarter, or the corner, holding exactly two) — the second half of a
+/// checker's tout d'une counts as the sum; otherwise one way. Keeping: some
+/// allowed play leaves it filled: one way.
+fn brute_filling(board: &Board, side: Side, roll: Roll) -> Vec<(usize, bool, u8)> {
+    let pos = Pos::of(board, side);
+    let (plays, _) = brute_plays(board, side, roll, &Options::default());
+    let mut out = Vec::new();
+    for first in [1usize, 7, 19] {
+        let q = first..first + 6;
+        let filled = |c: &Counts| q.clone().all(|p| c[p] >= 2);
+        let fills: Vec<&Play> = plays.iter().filter(|p| filled(&p.after)).collect();
+        if fills.is_empty() {
+            continue;
+        }
+        if filled(&pos.me) {
+            out.push((first, true, 1));
+            continue;
+        }
+        let need: usize = q.clone().map(|p| 2 - pos.me[p].min(2) as usize).sum();
+        if need != 1 {
+            out.push((first, false, 1));
+            continue;
+        }
+        let target = q.clone().find(|&p| pos.me[p] == 1).unwrap();
+        let uncovers = |from: usize| (q.contains(&from) || from == 12) && pos.me[from] == 2;
+        let mut numbers: Vec<usize> = Vec::new();
+        for play in &fills {
+            let m = &play.moves;
+            // one checker moved twice: a tout d'une by the sum
+            let chain = m.len() == 2 && m[1].0 == m[0].1;
+            if chain && m[1].1 == target && !uncovers(m[0].0) {
+                numbers.push(m[0].2 + m[1].2);
+            }
+            for (i, &(from, to, n)) in m.iter().enumerate() {
+                // the second half of a tout d'une, unless another checker
+                // stood on the intermediate field
+                let half = chain && i == 1 && pos.me[from] == 0;
+                if to == target && !half && !uncovers(from) {
+                    numbers.push(n);
+                }
+            }
+        }
+        numbers.sort();
+        numbers.dedup();
+        out.push((first, false, numbers.len() as u8));
+    }
+    out
+}
+
+/// §6.2–6.3 by brute force: (battre à vrai for the roller, battre à faux for
+/// the opponent, battre le coin for the roller), in points.
+fn brute_hits(pos: &Pos, roll: Roll) -> (u32, u32, u32) {
+    let (a, b) = (roll.high() as usize, roll.low() as usize);
+    let doublet = a == b;
+    let numbers: Vec<usize> = if doublet { vec![a] } else { vec![a, b] };
+    let (mut vrai, mut faux) = (0, 0);
+    for t in 1..=24usize {
+        if pos.opp[t] != 1 {
+            continue;
+        }
+        let petit = t <= 6 || t >= 19;
+        let per_way = match (petit, doublet) {
+            (false, false) => 2,
+            (false, true) | (true, false) => 4,
+            (true, true) => 6,
+        };
+        let mut ways = numbers
+            .iter()
+            .filter(|&&n| t > n && pos.me[t - n] > 0)
+            .count() as u32;
+        let mut closed_sum = false;
+        if t > a + b && pos.me[t - a - b] > 0 {
+            let p = t - a - b;
+            let vias: Vec<usize> = if doublet {
+                vec![p + a]
+            } else {
+                vec![p + a, p + b]
+            };
+            if vias.iter().any(|&v| pos.opp[v] < 2) {
+                ways += 1;
+            } else {
+                closed_sum = true;
+            }
+        }
+        if ways > 0 {
+            vrai += ways * per_way;
+        } else if closed_sum {
+            faux += per_way;
+        }
+    }
+    let mut coin = 0;
+    if pos.me[12] >= 2 && pos.opp[13] == 0 {
+        let avail = |p: usize| {
+            if p == 12 {
+                pos.me[12] - 2
+            } else {
+                pos.me[p]
+            }
+        };
+        let ok = if doublet {
+            avail(13 - a) >= 2
+        } else {
+            avail(13 - a) >= 1 && avail(13 - b) >= 1
+        };
+        if ok {
+            coin = if doublet { 6 } else { 4 };
+        }
+    }
+    (vrai, faux, coin)
 }
 
 // ---------------------------------------------------------------------------
@@ -428,6 +570,78 @@ fn crosscheck(positions: &[(Board, Side)], opts: &Options) -> usize {
         }
     }
     checked
+}
+
+/// Compares the hits, the corner beaten, the impuissance, the sortie and the
+/// filling jans with the brute force on every roll.
+fn crosscheck_jans(positions: &[(Board, Side)]) {
+    let opts = Options::default();
+    let ctx = RollContext { rolls_before: 10 };
+    for (board, side) in positions {
+        let pos = Pos::of(board, *side);
+        for roll in Roll::ALL_21 {
+            let a = analyze(board, *side, roll, &ctx, &opts);
+            let sum = |kind: JanKind| -> u32 {
+                a.jans
+                    .iter()
+                    .filter(|j| j.kind == kind)
+                    .map(|j| u32::from(j.points()))
+                    .sum()
+            };
+            let engine = (
+                sum(JanKind::BattreAVrai),
+                sum(JanKind::BattreAFaux),
+                sum(JanKind::BattreLeCoin),
+            );
+            let ctx = format!("{board:?}, {side} to play {roll}");
+            assert_eq!(engine, brute_hits(&pos, roll), "vrai, faux, coin: {ctx}");
+            let (plays, dice) = brute_force(board, *side, roll, &opts);
+            let sortie = plays.iter().any(|c| c[25] == 15);
+            let impuissance = if sortie { 0 } else { 2 * (2 - u32::from(dice)) };
+            assert_eq!(sum(JanKind::Impuissance), impuissance, "impuissance: {ctx}");
+            let sortie_pts = if sortie {
+                u32::from(roll.pick(4, 6))
+            } else {
+                0
+            };
+            assert_eq!(sum(JanKind::Sortie), sortie_pts, "sortie: {ctx}");
+            let mut filling: Vec<(usize, bool, u8)> = a
+                .jans
+                .iter()
+                .filter_map(|j| {
+                    use JanKind::*;
+                    let keep = match j.kind {
+                        PetitJan | GrandJan | JanDeRetour => false,
+                        ConserverPetitJan | ConserverGrandJan | ConserverJanDeRetour => true,
+                        _ => return None,
+                    };
+                    assert_eq!(j.points_per_way, roll.pick(4, 6), "{ctx}");
+                    Some((usize::from(j.field), keep, j.n_ways()))
+                })
+                .collect();
+            filling.sort();
+            assert_eq!(
+                filling,
+                brute_filling(board, *side, roll),
+                "filling (quarter, conserving, ways): {ctx}"
+            );
+        }
+    }
+}
+
+#[test]
+fn hits_the_corner_impuissance_sortie_and_filling_match_brute_force() {
+    let mut positions = self_play_positions(2024, 400, 7);
+    positions.extend(random_boards(77, 400));
+    positions.extend(hemmed_in_boards(13, 400));
+    crosscheck_jans(&positions);
+}
+
+#[test]
+fn filling_and_conserving_match_brute_force() {
+    let mut positions = near_filled_boards(31, 600);
+    positions.extend(self_play_positions(99, 300, 3));
+    crosscheck_jans(&positions);
 }
 
 #[test]
