@@ -455,3 +455,29 @@ fn an_impossible_count_is_refused_with_the_game_unchanged() {
     assert!(g.actions().is_empty());
     assert_eq!(*g.scoreboard(), Scoreboard::default());
 }
+
+#[test]
+fn jan_de_six_tables_counts_the_rollers_own_rolls_in_the_releve() {
+    // white made two rolls in this relevé (black's do not count): his third
+    // scores the jan de six tables; a fourth would not
+    let b = tt!(w 1:11 2:1 3:1 4:1 5:1; b 1:15);
+    let mut g = Game::from_position(
+        Options::default(),
+        b,
+        Scoreboard::default(),
+        White,
+        BySide::new(2, 7),
+    );
+    g.roll(r(6, 5)).unwrap();
+    assert_eq!(g.scoreboard().points, BySide::new(4, 0));
+    assert_eq!(g.rolls_in_releve(), BySide::new(3, 7));
+    let mut g = Game::from_position(
+        Options::default(),
+        b,
+        Scoreboard::default(),
+        White,
+        BySide::new(3, 2),
+    );
+    g.roll(r(6, 5)).unwrap();
+    assert_eq!(g.scoreboard().points, BySide::new(0, 0));
+}
