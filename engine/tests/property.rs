@@ -59,7 +59,10 @@ fn random_partie(seed: u64, opts: Options) -> usize {
         let s = g.scoreboard();
         for side in Side::ALL {
             let p = s.points[side];
-            assert!(p.is_multiple_of(2) && p < 12, "seed {seed}: {side} has {p} points");
+            assert!(
+                p.is_multiple_of(2) && p < 12,
+                "seed {seed}: {side} has {p} points"
+            );
         }
         assert!(
             s.holes.white >= holes.0 && s.holes.black >= holes.1,
