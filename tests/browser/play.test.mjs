@@ -146,3 +146,23 @@ test('an illegal move is refused with a message naming the rule', async () => {
     await context.close();
   }
 });
+
+test('on a phone the same turn is played by tapping', async () => {
+  const { context, page, problems } = await openApp(browser, 'phone', SIX_FIVE, REDUCED_MOTION);
+  try {
+    await page.tap('[data-testid=roll]');
+    await waitForStatus(page, /^White: play your checkers$/);
+    await page.tap(field(1));
+    await eventually(async () => assert.deepEqual(await targets(page), [6, 7]));
+    await page.tap(field(7));
+    await eventually(async () => assert.deepEqual(await targets(page), [6]));
+    await page.tap(field(6));
+    await eventually(async () => assert.deepEqual((await checkerCounts(page)).white, { 1: 13, 6: 1, 7: 1 }));
+    await page.tap('[data-testid=confirm]');
+    await waitForStatus(page, /^Black: roll the dice$/);
+    await screenshot(page, 'play-after-turn', 'phone');
+    assertNoProblems(problems);
+  } finally {
+    await context.close();
+  }
+});
