@@ -1,4 +1,4 @@
-// The placeholder page: it mounts, names the game and the engine version, and logs no errors.
+// The app mounts, names the game and the engine version, draws an SVG board, and logs no errors.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, openApp, screenshot, VIEWPORTS } from './helpers.mjs';
@@ -12,7 +12,7 @@ after(async () => {
 });
 
 for (const viewportName of Object.keys(VIEWPORTS)) {
-  test(`placeholder page shows the title, the engine version and the board (${viewportName})`, async () => {
+  test(`app mounts with the title, the engine version and an SVG board (${viewportName})`, async () => {
     const { context, page, problems } = await openApp(browser, viewportName);
     try {
       assert.equal(await page.textContent('h1'), 'Grand Trictrac');
