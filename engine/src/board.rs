@@ -174,28 +174,15 @@ impl Board {
     /// Bit `p` set when `side` has at least `min` checkers at its position `p`.
     #[inline]
     pub fn mask(&self, side: Side, min: u8) -> u32 {
-        let c = &self.counts[side];
-        let mut m = 0u32;
-        for (p, &n) in c.iter().enumerate().take(25).skip(1) {
-            if n >= min {
-                m |= 1 << p;
-            }
-        }
-        m
+        counts_mask(&self.counts[side], min)
     }
 
     /// Bit `p` set when the opponent of `side` has at least `min` checkers at
     /// `side`'s position `p`.
     #[inline]
     pub fn opp_mask(&self, side: Side, min: u8) -> u32 {
-        let c = &self.counts[side.opponent()];
-        let mut m = 0u32;
-        for p in 1..=24usize {
-            if c[25 - p] >= min {
-                m |= 1 << p;
-            }
-        }
-        m
+        // the opponent's position q is my 25 - q: reverse the 26 low bits
+        counts_mask(&self.counts[side.opponent()], min).reverse_bits() >> 6
     }
 
     /// Whether `side` has filled `q` (two or more checkers on each of its fields).
@@ -341,6 +328,39 @@ impl core::fmt::Display for BoardError {
 
 impl std::error::Error for BoardError {}
 
+/// One bit per byte of `x` that is at least `min` (1 or 2), bit i for byte i.
+#[inline]
+fn bytes_at_least(x: u64, min: u8) -> u32 {
+    const HI: u64 = 0x8080_8080_8080_8080;
+    const LO7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    let x = if min >= 2 {
+        x & 0xFEFE_FEFE_FEFE_FEFE
+    } else {
+        x
+    };
+    let nonzero = (((x & LO7) + LO7) | x) & HI;
+    ((nonzero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
+}
+
+/// Bit `p` (1..=24) set when `c[p] >= min`.
+#[inline]
+pub fn counts_mask(c: &[u8; 26], min: u8) -> u32 {
+    if min > 2 {
+        let mut m = 0u32;
+        for (p, &n) in c.iter().enumerate().take(25).skip(1) {
+            if n >= min {
+                m |= 1 << p;
+            }
+        }
+        return m;
+    }
+    let chunk = |i: usize| u64::from_le_bytes(c[i..i + 8].try_into().unwrap_or([0; 8]));
+    (bytes_at_least(chunk(1), min)
+        | bytes_at_least(chunk(9), min) << 8
+        | bytes_at_least(chunk(17), min) << 16)
+        << 1
+}
+
 /// Whether the counts (own numbering) fill quarter `q`.
 #[inline]
 pub fn quarter_filled(c: &[u8; 26], q: Quarter) -> bool {
@@ -351,11 +371,47 @@ pub fn quarter_filled(c: &[u8; 26], q: Quarter) -> bool {
 /// Mask of the fillable quarters filled by the counts.
 #[inline]
 pub fn filled_mask(c: &[u8; 26]) -> u8 {
+    let two = counts_mask(c, 2);
     let mut m = 0;
     for q in Quarter::FILLABLE {
-        if quarter_filled(c, q) {
+        if two & q.mask() == q.mask() {
             m |= q.bit();
         }
     }
     m
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn masks_agree_with_a_plain_loop() {
+        let mut rng = crate::dice::Rng::new(5);
+        for _ in 0..2000 {
+            let mut c = [0u8; 26];
+            for v in c.iter_mut() {
+                *v = [0, 0, 1, 2, 3, 15][rng.below(6)];
+            }
+            for min in [1, 2, 3] {
+                let plain = (1..=24)
+                    .filter(|&p| c[p] >= min)
+                    .fold(0u32, |m, p| m | 1 << p);
+                assert_eq!(counts_mask(&c, min), plain, "{c:?} {min}");
+            }
+            let plain_filled = Quarter::FILLABLE
+                .iter()
+                .filter(|q| quarter_filled(&c, **q))
+                .fold(0, |m, q| m | q.bit());
+            assert_eq!(filled_mask(&c), plain_filled);
+        }
+    }
+
+    #[test]
+    fn opponent_masks_are_in_my_numbering() {
+        let b = crate::tt!(w 1:15; b 1:13 5:2);
+        assert_eq!(b.opp_mask(Side::White, 1), 1 << 24 | 1 << 20);
+        assert_eq!(b.opp_mask(Side::White, 2), 1 << 24 | 1 << 20);
+        assert_eq!(b.opp_mask(Side::Black, 1), 1 << 24);
+    }
 }

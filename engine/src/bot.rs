@@ -3,7 +3,7 @@
 use crate::board::Board;
 use crate::dice::{Rng, Roll};
 use crate::game::{Choice, Game, Phase};
-use crate::jans::{analyze_into, RollContext};
+use crate::jans::{analyze_into, Jans, RollContext};
 use crate::options::Options;
 use crate::side::Side;
 use crate::turn::Turn;
@@ -60,8 +60,9 @@ pub fn opponent_expectation(
     let opp = me.opponent();
     let ctx = RollContext { rolls_before: 3 };
     let mut total = 0i32;
+    let mut jans = Jans::default();
     for roll in Roll::ALL_21 {
-        let (_, jans) = analyze_into(&b, opp, roll, &ctx, opts, buf);
+        analyze_into(&b, opp, roll, &ctx, opts, buf, &mut jans);
         let diff = jans.points_for(opp) as i32 - jans.points_for(me) as i32;
         total += diff * i32::from(roll.weight());
     }

@@ -405,26 +405,26 @@ impl Game {
         let ctx = RollContext {
             rolls_before: self.rolls[side],
         };
-        let (info, jans) = analyze_into(
+        let info = analyze_into(
             &self.board,
             side,
             roll,
             &ctx,
             &self.options,
             &mut self.turns,
+            &mut self.jans,
         );
         self.info = info;
-        self.jans = jans;
         self.roll = Some(roll);
         self.rolls[side] += 1;
         self.actions.push(Action::Roll(roll, marked));
         self.log(Event::Rolled { side, roll });
         if self.logging {
-            for j in jans.iter() {
+            for j in self.jans.iter() {
                 self.events.push(Event::Jan(*j));
             }
         }
-        let correct = jans.points_for(side);
+        let correct = self.jans.points_for(side);
         let m = self.mark_with_ecole(side, correct, marked);
         if self.finish_if_over() {
             return Ok(());

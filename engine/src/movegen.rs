@@ -39,11 +39,17 @@ struct Gen {
     slow: bool,
     /// Keep every order of play, not one turn per resulting board.
     keep_all: bool,
+    /// Keys of the turns found (open addressing, 0 = empty): one turn per board.
+    seen: [u32; SEEN],
+    n_seen: usize,
 }
+
+const SEEN: usize = 128;
 
 const OUTSIDE_Q4: u32 = ((1 << 19) - 1) & !1; // bits 1..=18
 
 impl Gen {
+    #[inline(always)]
     fn new(board: &Board, side: Side, opts: &Options) -> Gen {
         let mine = *board.side(side);
         Gen {
@@ -54,6 +60,8 @@ impl Gen {
             forbidden: forbidden_stops(board, side, opts.passage),
             slow: opts.sortie == SortieMethod::Slow,
             keep_all: false,
+            seen: [0; SEEN],
+            n_seen: 0,
         }
     }
 
@@ -137,9 +145,33 @@ impl Gen {
         true
     }
 
-    fn push(&self, out: &mut Vec<Turn>, steps: &[Step], puissance: bool) {
+    /// Records a key; false when it was already there (`out` is searched when
+    /// the table is three-quarters full, which no real position reaches).
+    #[inline]
+    fn first_time(&mut self, key: u32, out: &[Turn]) -> bool {
+        if self.n_seen >= SEEN * 3 / 4 {
+            return !out.iter().any(|o| o.key() == key);
+        }
+        self.n_seen += 1;
+        let mut i = (key.wrapping_mul(0x9E37_79B1) >> 25) as usize;
+        loop {
+            match self.seen[i] {
+                0 => {
+                    self.seen[i] = key;
+                    return true;
+                }
+                k if k == key => {
+                    self.n_seen -= 1;
+                    return false;
+                }
+                _ => i = (i + 1) % SEEN,
+            }
+        }
+    }
+
+    fn push(&mut self, out: &mut Vec<Turn>, steps: &[Step], puissance: bool) {
         let mut t = Turn::new(steps, puissance);
-        if !self.keep_all && out.iter().any(|o| o.key() == t.key()) {
+        if !self.keep_all && !self.first_time(t.key(), out) {
             return;
         }
         t.filled = filled_mask(&self.mine);
@@ -147,8 +179,17 @@ impl Gen {
         out.push(t);
     }
 
-    /// All two-number sequences: `first` then `second`.
-    fn pairs(&mut self, first: u8, second: u8, doublet: bool, out: &mut Vec<Turn>) {
+    /// All two-number sequences: `first` then `second`. With `chains_only`,
+    /// only a second move from where the first landed (the other order of
+    /// independent moves gives the same turns).
+    fn pairs(
+        &mut self,
+        first: u8,
+        second: u8,
+        doublet: bool,
+        chains_only: bool,
+        out: &mut Vec<Turn>,
+    ) {
         let mut m1 = self.mask;
         while m1 != 0 {
             let p = m1.trailing_zeros() as u8;
@@ -160,6 +201,9 @@ impl Gen {
             let mut m2 = self.mask;
             if doublet {
                 m2 &= !((1u32 << p) - 1); // the lower source first: same turns
+            }
+            if chains_only {
+                m2 &= 1u32.checked_shl(u32::from(t)).unwrap_or(0);
             }
             while m2 != 0 {
                 let q = m2.trailing_zeros() as u8;
@@ -259,10 +303,13 @@ pub fn legal_turns_into(
     let (a, b) = (roll.high(), roll.low());
     let mut info = TurnsInfo::default();
     if roll.is_doublet() {
-        g.pairs(a, a, true, out);
+        g.pairs(a, a, true, false, out);
     } else {
-        g.pairs(a, b, false, out);
-        g.pairs(b, a, false, out);
+        // Without bearing off, two moves of different checkers give the same
+        // board in either order: the second order only adds tout d'une moves.
+        let may_bear_off = board.side(side)[1..19].iter().sum::<u8>() <= 1;
+        g.pairs(a, b, false, false, out);
+        g.pairs(b, a, false, !may_bear_off, out);
     }
     let corner_start = board.count(side, CORNER);
     if corner_start == 0 {
@@ -326,10 +373,10 @@ pub fn legal_sequences(board: &Board, side: Side, roll: Roll, opts: &Options) ->
     let mut all = Vec::with_capacity(128);
     let (a, b) = (roll.high(), roll.low());
     if roll.is_doublet() {
-        g.pairs(a, a, false, &mut all);
+        g.pairs(a, a, false, false, &mut all);
     } else {
-        g.pairs(a, b, false, &mut all);
-        g.pairs(b, a, false, &mut all);
+        g.pairs(a, b, false, false, &mut all);
+        g.pairs(b, a, false, false, &mut all);
     }
     all.retain(|t| legal.iter().any(|l| l.key() == t.key()));
     all.extend(legal.iter().filter(|t| t.by_puissance()).copied());
@@ -345,11 +392,11 @@ pub(crate) fn raw_sequences(board: &Board, side: Side, roll: Roll, opts: &Option
     let mut all = Vec::with_capacity(256);
     let (a, b) = (roll.high(), roll.low());
     if roll.is_doublet() {
-        g.pairs(a, a, false, &mut all);
+        g.pairs(a, a, false, false, &mut all);
         g.singles(a, &mut all);
     } else {
-        g.pairs(a, b, false, &mut all);
-        g.pairs(b, a, false, &mut all);
+        g.pairs(a, b, false, false, &mut all);
+        g.pairs(b, a, false, false, &mut all);
         g.singles(a, &mut all);
         g.singles(b, &mut all);
     }

@@ -116,39 +116,27 @@ impl Turn {
 
 /// Net movement key: sources and destinations after cancelling a field that is
 /// both (a checker passing through), each pair sorted.
+#[inline]
 fn net_key(steps: &[Step]) -> u32 {
-    let mut src = [0u8; 2];
-    let mut dst = [0u8; 2];
-    let (mut ns, mut nd) = (0, 0);
-    for s in steps {
-        src[ns] = s.from;
-        ns += 1;
-        dst[nd] = s.to;
-        nd += 1;
+    let one = |from: u8, to: u8| 1 | u32::from(from) << 2 | u32::from(to) << 12;
+    match *steps {
+        [] => 0,
+        [a] => one(a.from, a.to),
+        [a, b, ..] => {
+            if b.from == a.to {
+                one(a.from, b.to)
+            } else if a.from == b.to {
+                one(b.from, a.to)
+            } else {
+                let (s0, s1) = (a.from.min(b.from), a.from.max(b.from));
+                let (d0, d1) = (a.to.min(b.to), a.to.max(b.to));
+                2 | u32::from(s0) << 2
+                    | u32::from(s1) << 7
+                    | u32::from(d0) << 12
+                    | u32::from(d1) << 17
+            }
+        }
     }
-    // cancel a field that is both a destination and a source
-    let hit = (0..ns).find_map(|i| (0..nd).find(|&j| src[i] == dst[j]).map(|j| (i, j)));
-    if let Some((i, j)) = hit {
-        src[i] = src[ns - 1];
-        ns -= 1;
-        dst[j] = dst[nd - 1];
-        nd -= 1;
-    }
-    let mut s = [0u8; 2];
-    let mut d = [0u8; 2];
-    s[..ns].copy_from_slice(&src[..ns]);
-    d[..nd].copy_from_slice(&dst[..nd]);
-    if ns == 2 && s[0] > s[1] {
-        s.swap(0, 1);
-    }
-    if nd == 2 && d[0] > d[1] {
-        d.swap(0, 1);
-    }
-    ns as u32
-        | u32::from(s[0]) << 2
-        | u32::from(s[1]) << 7
-        | u32::from(d[0]) << 12
-        | u32::from(d[1]) << 17
 }
 
 #[cfg(test)]

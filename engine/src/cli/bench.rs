@@ -21,7 +21,7 @@ use crate::board::Board;
 use crate::bot::{play_partie, Player};
 use crate::dice::{Rng, Roll};
 use crate::game::{Choice, Game, Phase};
-use crate::jans::{analyze_into, RollContext};
+use crate::jans::{analyze_into, Jans, RollContext};
 use crate::movegen::legal_turns_into;
 use crate::options::Options;
 use crate::side::Side;
@@ -139,10 +139,19 @@ pub fn movegen_pass(positions: &[BenchPosition], buf: &mut Vec<Turn>) -> u64 {
 pub fn score_pass(positions: &[BenchPosition], buf: &mut Vec<Turn>) -> (u64, u64) {
     let opts = Options::default();
     let (mut turns, mut points) = (0u64, 0u64);
+    let mut jans = Jans::default();
     for p in positions {
         for roll in Roll::ALL_21 {
-            let (_, jans) = analyze_into(black_box(&p.board), p.side, roll, &p.ctx, &opts, buf);
-            let jans = black_box(jans);
+            analyze_into(
+                black_box(&p.board),
+                p.side,
+                roll,
+                &p.ctx,
+                &opts,
+                buf,
+                &mut jans,
+            );
+            let jans = black_box(&jans);
             turns += buf.len() as u64;
             points += u64::from(jans.points_for(Side::White) + jans.points_for(Side::Black));
         }

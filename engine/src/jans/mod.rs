@@ -188,6 +188,11 @@ impl Default for Jans {
 }
 
 impl Jans {
+    /// Empties the list (no writes to its storage).
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+
     pub(crate) fn push(&mut self, jan: Jan) {
         if jan.n_ways == 0 {
             return;
@@ -277,7 +282,8 @@ pub fn analyze(
     opts: &Options,
 ) -> Analysis {
     let mut turns = Vec::with_capacity(64);
-    let (info, jans) = analyze_into(board, roller, roll, ctx, opts, &mut turns);
+    let mut jans = Jans::default();
+    let info = analyze_into(board, roller, roll, ctx, opts, &mut turns, &mut jans);
     Analysis {
         roller,
         roll,
@@ -287,7 +293,8 @@ pub fn analyze(
     }
 }
 
-/// Like [`analyze`], reusing `turns` as the buffer of legal turns.
+/// Like [`analyze`], writing into `turns` and `jans` (cleared first) so that a
+/// caller analysing many rolls allocates and copies nothing.
 pub fn analyze_into(
     board: &Board,
     roller: Side,
@@ -295,10 +302,11 @@ pub fn analyze_into(
     ctx: &RollContext,
     opts: &Options,
     turns: &mut Vec<Turn>,
-) -> (TurnsInfo, Jans) {
+    jans: &mut Jans,
+) -> TurnsInfo {
     let info = legal_turns_into(board, roller, roll, opts, turns);
-    let jans = score(board, roller, roll, ctx, &info, turns);
-    (info, jans)
+    score_into(board, roller, roll, ctx, &info, turns, jans);
+    info
 }
 
 /// The jans of a roll, given its legal turns.
@@ -311,10 +319,25 @@ pub fn score(
     turns: &[Turn],
 ) -> Jans {
     let mut jans = Jans::default();
-    rare::score(board, roller, roll, ctx, &mut jans);
-    hits::score(board, roller, roll, &mut jans);
-    corner::score(board, roller, roll, &mut jans);
-    filling::score(board, roller, roll, info, turns, &mut jans);
+    score_into(board, roller, roll, ctx, info, turns, &mut jans);
+    jans
+}
+
+/// The jans of a roll, given its legal turns, written into `jans` (cleared first).
+pub fn score_into(
+    board: &Board,
+    roller: Side,
+    roll: Roll,
+    ctx: &RollContext,
+    info: &TurnsInfo,
+    turns: &[Turn],
+    jans: &mut Jans,
+) {
+    jans.clear();
+    rare::score(board, roller, roll, ctx, jans);
+    hits::score(board, roller, roll, jans);
+    corner::score(board, roller, roll, jans);
+    filling::score(board, roller, roll, info, turns, jans);
     // Dames impuissantes: each number that cannot be played gives the opponent 2.
     // A number left over once the last checker is off is ignored (§6.5).
     let unplayable = if info.sortie {
@@ -344,7 +367,6 @@ pub fn score(
         j.add_way(Way::new(roll.sum(), &[]));
         jans.push(j);
     }
-    jans
 }
 
 pub use text::{describe, kind_gloss, kind_name};

@@ -104,15 +104,22 @@ fn six_tables(board: &Board, roller: Side, roll: Roll) -> Option<[WayMove; 2]> {
     let blocked = board.opp_mask(roller, 1);
     let mut c = *mine;
     let (a, b) = (roll.high(), roll.low());
+    let sources = board.mask(roller, 1);
     for (x, y) in [(a, b), (b, a)] {
-        for p in 1..=24u8 {
+        let mut m1 = sources;
+        while m1 != 0 {
+            let p = m1.trailing_zeros() as u8;
+            m1 &= m1 - 1;
             let t = p + x;
-            if c[p as usize] == 0 || t > 24 || blocked & (1 << t) != 0 {
+            if t > 24 || blocked & (1 << t) != 0 {
                 continue;
             }
             c[p as usize] -= 1;
             c[t as usize] += 1;
-            for q in 1..=24u8 {
+            let mut m2 = sources | 1 << t;
+            while m2 != 0 {
+                let q = m2.trailing_zeros() as u8;
+                m2 &= m2 - 1;
                 let u = q + y;
                 if c[q as usize] == 0 || u > 24 || blocked & (1 << u) != 0 {
                     continue;
