@@ -248,6 +248,27 @@ pub fn entries(events: &[Event], lang: Lang) -> Vec<LogEntry> {
                     last.lines.push(l);
                 }
             }
+            Event::Pavillon { state } => {
+                let text = match state {
+                    tables::Pavillon::Taken(s) => format!(
+                        "{} {}",
+                        lang.side(s),
+                        lang.t(
+                            "takes the pavillon: he interrupted the first hole-taker and may still win en grande bredouille",
+                            "prend le pavillon : il a interrompu le premier preneur de trous et peut encore gagner en grande bredouille"
+                        )
+                    ),
+                    _ => lang
+                        .t(
+                            "The pavillon is set aside: nobody can win en grande bredouille",
+                            "Le pavillon est mis de côté : personne ne peut plus gagner en grande bredouille",
+                        )
+                        .to_string(),
+                };
+                if let Some(last) = out.last_mut() {
+                    last.lines.push(line(LineKind::Info, text));
+                }
+            }
             Event::ReleveEnded { reason, next } => {
                 let why = match reason {
                     ReleveEnd::Sortie => lang.t("after the sortie", "après la sortie"),

@@ -132,6 +132,12 @@ pub enum Event {
         /// Who rolls first in the next relevé.
         next: Side,
     },
+    /// The pavillon moved: taken by the side that interrupted the first
+    /// hole-taker, or set aside when that side is interrupted in turn.
+    Pavillon {
+        /// Where it is now.
+        state: crate::scoreboard::Pavillon,
+    },
     /// The partie is over.
     PartieOver {
         /// The winner.
@@ -462,12 +468,18 @@ impl Game {
         if points == 0 {
             return Marked::default();
         }
+        let pavillon = self.score.pavillon;
         let marked = self.score.add_points(side, points);
         self.log(Event::Scored {
             side,
             points,
             marked,
         });
+        if self.score.pavillon != pavillon {
+            self.log(Event::Pavillon {
+                state: self.score.pavillon,
+            });
+        }
         marked
     }
 

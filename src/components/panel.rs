@@ -136,6 +136,22 @@ pub fn Panel() -> impl IntoView {
                     </button>
                 </div>
             </Show>
+            <Show when=move || phase() == Phase::Over>
+                <div class="over" data-testid="over">
+                    <p>{move || {
+                        let l = lang();
+                        let (w, halves) = store.game.with(|g| {
+                            let w = g.winner().unwrap_or(Side::White);
+                            (w, g.scoreboard().stake_halves(g.options().stake).unwrap_or(2))
+                        });
+                        let stake = if halves % 2 == 0 { format!("{}", halves / 2) } else { format!("{}.5", halves / 2) };
+                        format!("{} {} — {} ×{stake}", l.side(w), l.t("wins the partie", "gagne la partie"), l.t("stake", "enjeu"))
+                    }}</p>
+                    <button data-testid="play-again" on:click=move |_| store.new_partie()>
+                        {move || lang().t("New partie", "Nouvelle partie")}
+                    </button>
+                </div>
+            </Show>
             <p class="message" data-testid="message" role="status">{message}</p>
             <table class="score" data-testid="score">
                 <thead><tr><th></th><th>{move || lang().t("Points", "Points")}</th><th>{move || lang().t("Holes", "Trous")}</th></tr></thead>
