@@ -214,6 +214,9 @@ pub struct Game {
     actions: Vec<Action>,
     events: Vec<Event>,
     logging: bool,
+    /// The game as [`Game::from_position`] built it (`None` for a new partie),
+    /// so that a game from a position can be recorded and replayed.
+    start: Option<Box<Game>>,
 }
 
 impl Game {
@@ -234,6 +237,7 @@ impl Game {
             actions: Vec::new(),
             events: Vec::new(),
             logging: true,
+            start: None,
         }
     }
 
@@ -256,7 +260,51 @@ impl Game {
         } else {
             Phase::Roll
         };
+        g.start = Some(Box::new(g.clone()));
         g
+    }
+
+    /// A game continuing from a position where `to_play` has already rolled
+    /// `roll` and marked his points of it (`rolls` counts that roll): he must
+    /// choose tenir or s'en aller when `choosing` (he won a hole on it), else
+    /// play one of its legal turns.
+    pub fn from_position_rolled(
+        options: Options,
+        board: Board,
+        score: Scoreboard,
+        to_play: Side,
+        rolls: BySide<u16>,
+        roll: Roll,
+        choosing: bool,
+    ) -> Game {
+        let mut g = Game::from_position(options, board, score, to_play, rolls);
+        let ctx = RollContext {
+            rolls_before: rolls[to_play].saturating_sub(1),
+        };
+        g.info = analyze_into(
+            &g.board,
+            to_play,
+            roll,
+            &ctx,
+            &g.options,
+            &mut g.turns,
+            &mut g.jans,
+        );
+        g.roll = Some(roll);
+        if g.phase != Phase::Over {
+            g.phase = if choosing { Phase::Choose } else { Phase::Move };
+        }
+        g.start = None;
+        g.start = Some(Box::new(g.clone()));
+        g
+    }
+
+    /// The game this one started from, as [`Game::from_position`] or
+    /// [`Game::from_position_rolled`] built it; `None` for a partie started
+    /// with [`Game::new`]. Replaying [`Game::actions`] on a clone of it gives
+    /// this game again.
+    pub fn start(&self) -> Option<&Game> {
+        self.start.as_deref()
     }
 
     /// Stops keeping the event log (faster self-play); the action record is kept.

@@ -1,0 +1,645 @@
+//! The position notation: text ↔ [`PositionSetup`] (unvalidated) → [`Position`]
+//! (validated, playable).
+
+use super::errors::{NotationError, Part, PositionError, PositionReadError};
+use crate::board::{Board, CHECKERS, OFF};
+use crate::dice::Roll;
+use crate::game::{Game, Phase};
+use crate::options::{Options, PassageRule, SortieMethod, StakeMethod};
+use crate::scoreboard::{Pavillon, Scoreboard, HOLES_TO_WIN, POINTS_PER_HOLE};
+use crate::side::{BySide, Side};
+
+/// The version this engine writes and reads.
+pub const VERSION: &str = "1";
+
+/// A position as written, possibly impossible: public fields, no checks.
+/// [`PositionSetup::validate`] turns it into a playable [`Position`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PositionSetup {
+    /// Each side's checkers by its own position (index 1..=24; index 0 must
+    /// be 0; borne-off checkers are the rest of 15).
+    pub checkers: BySide<[u8; 25]>,
+    /// The side to roll, or that has rolled.
+    pub to_play: Side,
+    /// The dice, in the order written, when `to_play` has rolled.
+    pub dice: Option<[u8; 2]>,
+    /// `to_play` won a hole on his roll and must choose tenir or s'en aller.
+    pub choosing: bool,
+    /// Points on each chip.
+    pub points: BySide<u8>,
+    /// Each side's bredouille flag.
+    pub bredouille: BySide<bool>,
+    /// Holes of each side.
+    pub holes: BySide<u8>,
+    /// The pavillon.
+    pub pavillon: Pavillon,
+    /// Rolls made by each side in this relevé (the current roll included).
+    pub rolls: BySide<u16>,
+    /// The options.
+    pub options: Options,
+}
+
+impl Default for PositionSetup {
+    /// The start of a partie, White to roll.
+    fn default() -> Self {
+        let mut start = [0u8; 25];
+        start[1] = CHECKERS;
+        PositionSetup {
+            checkers: BySide::splat(start),
+            to_play: Side::White,
+            dice: None,
+            choosing: false,
+            points: BySide::splat(0),
+            bredouille: BySide::splat(false),
+            holes: BySide::splat(0),
+            pavillon: Pavillon::Middle,
+            rolls: BySide::splat(0),
+            options: Options::default(),
+        }
+    }
+}
+
+/// A playable position: the checkers, the marking, whose turn, the roll if
+/// made, the rolls of the relevé and the options. Built only by validation.
+///
+/// # Examples
+/// ```
+/// use tables::notation::Position;
+/// let p: Position = "1.O994o.w.0-0-0.0-0-0.m".parse().unwrap();
+/// assert_eq!(p.to_string(), "1.O994o.w.0-0-0.0-0-0.m");
+/// let game = p.to_game();
+/// assert_eq!(game.phase(), tables::Phase::Roll);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    board: Board,
+    score: Scoreboard,
+    to_play: Side,
+    roll: Option<Roll>,
+    choosing: bool,
+    rolls: BySide<u16>,
+    options: Options,
+}
+
+impl Position {
+    /// The checkers.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+    /// Chips, pegs and pavillon.
+    pub fn scoreboard(&self) -> &Scoreboard {
+        &self.score
+    }
+    /// The side to roll, or that has rolled.
+    pub fn to_play(&self) -> Side {
+        self.to_play
+    }
+    /// The roll, when made.
+    pub fn roll(&self) -> Option<Roll> {
+        self.roll
+    }
+    /// A choice tenir / s'en aller is pending.
+    pub fn choosing(&self) -> bool {
+        self.choosing
+    }
+    /// Rolls each side made in this relevé (the current roll included).
+    pub fn rolls(&self) -> BySide<u16> {
+        self.rolls
+    }
+    /// The options.
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// The game that continues from this position.
+    pub fn to_game(&self) -> Game {
+        match self.roll {
+            None => Game::from_position(
+                self.options,
+                self.board,
+                self.score,
+                self.to_play,
+                self.rolls,
+            ),
+            Some(roll) => Game::from_position_rolled(
+                self.options,
+                self.board,
+                self.score,
+                self.to_play,
+                self.rolls,
+                roll,
+                self.choosing,
+            ),
+        }
+    }
+
+    /// The position a game is in.
+    ///
+    /// # Errors
+    /// [`PositionError::NotStarted`] before the primacy, the holes of a finished
+    /// partie, or whatever makes a game built from an impossible position invalid.
+    pub fn from_game(game: &Game) -> Result<Position, Vec<PositionError>> {
+        if game.phase() == Phase::Primacy {
+            return Err(vec![PositionError::NotStarted]);
+        }
+        let board = game.board();
+        let rolled = matches!(game.phase(), Phase::Move | Phase::Choose);
+        let score = game.scoreboard();
+        let mut checkers = BySide::splat([0u8; 25]);
+        for side in Side::ALL {
+            checkers[side].copy_from_slice(&board.side(side)[..25]);
+        }
+        PositionSetup {
+            checkers,
+            to_play: game.to_play(),
+            dice: game
+                .current_roll()
+                .filter(|_| rolled)
+                .map(|r| [r.high(), r.low()]),
+            choosing: game.phase() == Phase::Choose,
+            points: score.points,
+            bredouille: score.bredouille,
+            holes: score.holes,
+            pavillon: score.pavillon,
+            rolls: game.rolls_in_releve(),
+            options: *game.options(),
+        }
+        .validate()
+    }
+
+    /// The setup that writes this position.
+    pub fn setup(&self) -> PositionSetup {
+        let mut checkers = BySide::splat([0u8; 25]);
+        for side in Side::ALL {
+            checkers[side].copy_from_slice(&self.board.side(side)[..25]);
+        }
+        PositionSetup {
+            checkers,
+            to_play: self.to_play,
+            dice: self.roll.map(|r| [r.high(), r.low()]),
+            choosing: self.choosing,
+            points: self.score.points,
+            bredouille: self.score.bredouille,
+            holes: self.score.holes,
+            pavillon: self.score.pavillon,
+            rolls: self.rolls,
+            options: self.options,
+        }
+    }
+}
+
+impl core::fmt::Display for Position {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        self.setup().fmt(f)
+    }
+}
+
+impl core::str::FromStr for Position {
+    type Err = PositionReadError;
+    fn from_str(s: &str) -> Result<Position, PositionReadError> {
+        Ok(s.parse::<PositionSetup>()?.validate()?)
+    }
+}
+
+impl PositionSetup {
+    /// Checks everything and builds the playable position.
+    ///
+    /// # Errors
+    /// Every problem found.
+    pub fn validate(&self) -> Result<Position, Vec<PositionError>> {
+        let mut errors = Vec::new();
+        let board = match Board::from_counts(self.checkers.white, self.checkers.black) {
+            Ok(b) => Some(b),
+            Err(es) => {
+                errors.extend(es.into_iter().map(PositionError::Board));
+                None
+            }
+        };
+        if let Some(b) = &board {
+            for side in Side::ALL {
+                if b.count(side, OFF) == CHECKERS {
+                    errors.push(PositionError::AllCheckersOff { side });
+                }
+            }
+        }
+        for side in Side::ALL {
+            let points = self.points[side];
+            if points % 2 == 1 {
+                errors.push(PositionError::OddPoints { side, points });
+            }
+            if points >= POINTS_PER_HOLE {
+                errors.push(PositionError::PointsTooHigh { side, points });
+            }
+            let holes = self.holes[side];
+            if holes >= HOLES_TO_WIN {
+                errors.push(PositionError::HolesTooHigh { side, holes });
+            }
+        }
+        if self.bredouille.white && self.bredouille.black {
+            errors.push(PositionError::BothBredouille);
+        }
+        for side in Side::ALL {
+            if self.points[side] > 0 && self.points[side.opponent()] == 0 && !self.bredouille[side]
+            {
+                errors.push(PositionError::PointsWithoutBredouille { side });
+            }
+        }
+        let h = self.holes;
+        let pavillon_ok = match self.pavillon {
+            Pavillon::Middle => h.white == 0 || h.black == 0,
+            Pavillon::Taken(_) | Pavillon::Aside => h.white > 0 && h.black > 0,
+        };
+        if !pavillon_ok {
+            errors.push(PositionError::PavillonInconsistent {
+                pavillon: self.pavillon,
+                holes: h,
+            });
+        }
+        let mut roll = None;
+        if let Some([a, b]) = self.dice {
+            for die in [a, b] {
+                if !(1..=6).contains(&die) {
+                    errors.push(PositionError::DieOutOfRange { die });
+                }
+            }
+            roll = Roll::new(a, b).ok();
+        }
+        let (me, opp) = (
+            self.rolls[self.to_play],
+            self.rolls[self.to_play.opponent()],
+        );
+        let rolled = self.dice.is_some();
+        if rolled && me == 0 {
+            errors.push(PositionError::RollNotCounted { side: self.to_play });
+        } else {
+            let before = if rolled { me - 1 } else { me };
+            if before != opp && u32::from(before) + 1 != u32::from(opp) {
+                errors.push(PositionError::RollsOutOfTurn {
+                    to_play: self.to_play,
+                    rolls: self.rolls,
+                    rolled,
+                });
+            }
+        }
+        if self.choosing {
+            if !rolled {
+                errors.push(PositionError::ChoiceWithoutRoll);
+            }
+            if self.holes[self.to_play] == 0 {
+                errors.push(PositionError::ChoiceWithoutHole { side: self.to_play });
+            }
+        }
+        match board {
+            Some(board) if errors.is_empty() => Ok(Position {
+                board,
+                score: Scoreboard {
+                    points: self.points,
+                    bredouille: self.bredouille,
+                    holes: self.holes,
+                    pavillon: self.pavillon,
+                },
+                to_play: self.to_play,
+                roll,
+                choosing: self.choosing,
+                rolls: self.rolls,
+                options: self.options,
+            }),
+            _ => Err(errors),
+        }
+    }
+}
+
+/// Options letters in canonical order, with the options they set.
+const OPTION_LETTERS: [char; 5] = ['s', 'o', 't', 'l', 'e'];
+
+fn option_letters(o: &Options) -> impl Iterator<Item = char> + '_ {
+    OPTION_LETTERS.into_iter().filter(move |c| match c {
+        's' => o.sortie == SortieMethod::Slow,
+        'o' => o.stake == StakeMethod::Oldest,
+        't' => o.stake == StakeMethod::Second,
+        'l' => o.passage == PassageRule::Literal,
+        _ => o.ecoles,
+    })
+}
+
+impl core::fmt::Display for PositionSetup {
+    /// Writes the notation. Lossless for every setup that parsing gives; a
+    /// field with more than 15 checkers is written as 15, and a field held by
+    /// both sides as White's.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        use core::fmt::Write;
+        write!(f, "{VERSION}.")?;
+        let mut empty = 0u8;
+        let flush = |f: &mut core::fmt::Formatter<'_>, empty: &mut u8| -> core::fmt::Result {
+            while *empty > 0 {
+                let run = (*empty).min(9);
+                f.write_char(char::from(b'0' + run))?;
+                *empty -= run;
+            }
+            Ok(())
+        };
+        for field in 1..=24usize {
+            let w = self.checkers.white[field];
+            let b = self.checkers.black[25 - field];
+            if w == 0 && b == 0 {
+                empty += 1;
+                continue;
+            }
+            flush(f, &mut empty)?;
+            let c = if w > 0 {
+                b'A' + w.min(15) - 1
+            } else {
+                b'a' + b.min(15) - 1
+            };
+            f.write_char(char::from(c))?;
+        }
+        flush(f, &mut empty)?;
+        f.write_char('.')?;
+        f.write_char(if self.to_play == Side::White {
+            'w'
+        } else {
+            'b'
+        })?;
+        if let Some([a, b]) = self.dice {
+            write!(f, "{a}{b}")?;
+        }
+        if self.choosing {
+            f.write_char('c')?;
+        }
+        for side in Side::ALL {
+            write!(f, ".{}", self.points[side])?;
+            if self.bredouille[side] {
+                f.write_char('b')?;
+            }
+            write!(f, "-{}-{}", self.holes[side], self.rolls[side])?;
+        }
+        f.write_str(match self.pavillon {
+            Pavillon::Middle => ".m",
+            Pavillon::Taken(Side::White) => ".w",
+            Pavillon::Taken(Side::Black) => ".b",
+            Pavillon::Aside => ".x",
+        })?;
+        let mut first = true;
+        for c in option_letters(&self.options) {
+            if first {
+                f.write_char('.')?;
+                first = false;
+            }
+            f.write_char(c)?;
+        }
+        Ok(())
+    }
+}
+
+/// A cursor over one part of the text, reporting indices in the whole text.
+struct Reader<'a> {
+    bytes: &'a [u8],
+    text: &'a str,
+    pos: usize,
+    end: usize,
+    part: Part,
+}
+
+impl Reader<'_> {
+    fn peek(&self) -> Option<u8> {
+        (self.pos < self.end).then(|| self.bytes[self.pos])
+    }
+
+    fn bad(&self) -> NotationError {
+        let found = self.text[self.pos..].chars().next().unwrap_or('?');
+        NotationError::BadCharacter {
+            index: self.text[..self.pos].chars().count(),
+            found,
+            part: self.part,
+        }
+    }
+
+    fn index(&self) -> usize {
+        self.text[..self.pos].chars().count()
+    }
+
+    /// A decimal number of at most `max`.
+    fn number(&mut self, max: u32) -> Result<u32, NotationError> {
+        let start = self.pos;
+        let index = self.index();
+        let mut n = 0u32;
+        while let Some(c @ b'0'..=b'9') = self.peek() {
+            n = n.saturating_mul(10).saturating_add(u32::from(c - b'0'));
+            self.pos += 1;
+        }
+        if self.pos == start {
+            return Err(self.bad_or_missing());
+        }
+        if n > max {
+            return Err(NotationError::NumberTooLarge {
+                index,
+                part: self.part,
+            });
+        }
+        Ok(n)
+    }
+
+    fn expect(&mut self, c: u8) -> Result<(), NotationError> {
+        if self.peek() == Some(c) {
+            self.pos += 1;
+            Ok(())
+        } else {
+            Err(self.bad_or_missing())
+        }
+    }
+
+    /// A bad character, or at the end of the part an incomplete-part error.
+    fn bad_or_missing(&self) -> NotationError {
+        if self.pos < self.end {
+            self.bad()
+        } else {
+            NotationError::Incomplete { part: self.part }
+        }
+    }
+
+    fn done(&self) -> Result<(), NotationError> {
+        if self.pos < self.end {
+            Err(self.bad())
+        } else {
+            Ok(())
+        }
+    }
+}
+
+impl core::str::FromStr for PositionSetup {
+    type Err = NotationError;
+
+    /// Reads the notation (see the [module docs](crate::notation)).
+    fn from_str(text: &str) -> Result<PositionSetup, NotationError> {
+        if text.is_empty() {
+            return Err(NotationError::Empty);
+        }
+        let bytes = text.as_bytes();
+        // the parts, as byte ranges
+        let mut parts = Vec::with_capacity(7);
+        let mut start = 0;
+        for (i, &b) in bytes.iter().enumerate() {
+            if b == b'.' {
+                parts.push((start, i));
+                start = i + 1;
+            }
+        }
+        parts.push((start, bytes.len()));
+        let (v0, v1) = parts[0];
+        if &text[v0..v1] != VERSION {
+            let found: String = text[v0..v1].chars().take(16).collect();
+            return Err(NotationError::UnknownVersion { found });
+        }
+        const ORDER: [Part; 6] = [
+            Part::Board,
+            Part::Turn,
+            Part::Score(Side::White),
+            Part::Score(Side::Black),
+            Part::Pavillon,
+            Part::Options,
+        ];
+        if parts.len() > 7 {
+            let index = text[..parts[7].0].chars().count();
+            return Err(NotationError::TooManyParts { index });
+        }
+        if parts.len() < 6 {
+            return Err(NotationError::MissingPart {
+                part: ORDER[parts.len() - 1],
+            });
+        }
+        let mut setup = PositionSetup::default();
+        for (k, &(s, e)) in parts.iter().enumerate().skip(1) {
+            let part = ORDER[k - 1];
+            if s == e {
+                return Err(NotationError::EmptyPart { part });
+            }
+            let mut r = Reader {
+                bytes,
+                text,
+                pos: s,
+                end: e,
+                part,
+            };
+            match part {
+                Part::Board => read_board(&mut r, &mut setup)?,
+                Part::Turn => read_turn(&mut r, &mut setup)?,
+                Part::Score(side) => read_score(&mut r, &mut setup, side)?,
+                Part::Pavillon => {
+                    setup.pavillon = match r.peek() {
+                        Some(b'm') => Pavillon::Middle,
+                        Some(b'w') => Pavillon::Taken(Side::White),
+                        Some(b'b') => Pavillon::Taken(Side::Black),
+                        Some(b'x') => Pavillon::Aside,
+                        _ => return Err(r.bad()),
+                    };
+                    r.pos += 1;
+                    r.done()?;
+                }
+                _ => read_options(&mut r, &mut setup.options)?,
+            }
+        }
+        Ok(setup)
+    }
+}
+
+fn read_board(r: &mut Reader<'_>, setup: &mut PositionSetup) -> Result<(), NotationError> {
+    let mut white = [0u8; 25];
+    let mut black = [0u8; 25];
+    let mut field = 0usize; // fields described so far
+    while let Some(c) = r.peek() {
+        let (w, b, run) = match c {
+            b'A'..=b'O' => (c - b'A' + 1, 0, 1),
+            b'a'..=b'o' => (0, c - b'a' + 1, 1),
+            b'1'..=b'9' => (0, 0, usize::from(c - b'0')),
+            _ => return Err(r.bad()),
+        };
+        if field + run > 24 {
+            return Err(NotationError::BoardLength {
+                fields: field + run,
+            });
+        }
+        if run == 1 && (w > 0 || b > 0) {
+            white[field + 1] = w;
+            black[24 - field] = b;
+        }
+        field += run;
+        r.pos += 1;
+    }
+    if field != 24 {
+        return Err(NotationError::BoardLength { fields: field });
+    }
+    setup.checkers = BySide::new(white, black);
+    Ok(())
+}
+
+fn read_turn(r: &mut Reader<'_>, setup: &mut PositionSetup) -> Result<(), NotationError> {
+    setup.to_play = match r.peek() {
+        Some(b'w') => Side::White,
+        Some(b'b') => Side::Black,
+        _ => return Err(r.bad()),
+    };
+    r.pos += 1;
+    if let Some(a @ b'0'..=b'9') = r.peek() {
+        r.pos += 1;
+        let Some(b @ b'0'..=b'9') = r.peek() else {
+            return Err(r.bad_or_missing());
+        };
+        r.pos += 1;
+        setup.dice = Some([a - b'0', b - b'0']);
+        if r.peek() == Some(b'c') {
+            r.pos += 1;
+            setup.choosing = true;
+        }
+    }
+    r.done()
+}
+
+fn read_score(
+    r: &mut Reader<'_>,
+    setup: &mut PositionSetup,
+    side: Side,
+) -> Result<(), NotationError> {
+    setup.points[side] = r.number(255)? as u8;
+    if r.peek() == Some(b'b') {
+        r.pos += 1;
+        setup.bredouille[side] = true;
+    }
+    r.expect(b'-')?;
+    setup.holes[side] = r.number(255)? as u8;
+    r.expect(b'-')?;
+    setup.rolls[side] = r.number(u32::from(u16::MAX))? as u16;
+    r.done()
+}
+
+fn read_options(r: &mut Reader<'_>, options: &mut Options) -> Result<(), NotationError> {
+    let mut seen = [false; OPTION_LETTERS.len()];
+    while let Some(c) = r.peek() {
+        let Some(k) = OPTION_LETTERS.iter().position(|&l| l == char::from(c)) else {
+            return Err(r.bad());
+        };
+        if seen[k] {
+            return Err(NotationError::RepeatedOption {
+                index: r.index(),
+                option: char::from(c),
+            });
+        }
+        seen[k] = true;
+        match c {
+            b's' => options.sortie = SortieMethod::Slow,
+            b'o' | b't' => {
+                if seen[1] && seen[2] {
+                    return Err(NotationError::ConflictingOptions { index: r.index() });
+                }
+                options.stake = if c == b'o' {
+                    StakeMethod::Oldest
+                } else {
+                    StakeMethod::Second
+                };
+            }
+            b'l' => options.passage = PassageRule::Literal,
+            _ => options.ecoles = true,
+        }
+        r.pos += 1;
+    }
+    Ok(())
+}
