@@ -411,6 +411,8 @@ fn selfplay_prints_its_totals_and_is_deterministic() {
             "white_wins",
             "black_wins",
             "white_win_rate",
+            "white_win_rate_ci95",
+            "white_mean_stake",
             "mean_rolls",
             "mean_releves",
             "mean_stake",

@@ -1,4 +1,12 @@
-//! Players that choose for a side: uniform random, and greedy.
+//! Players that choose for a side: uniform random, greedy, and the bot's
+//! levels ([`levels`]) built on an evaluation in points ([`eval`]) and a
+//! look-ahead over the 21 rolls ([`search`]).
+
+pub mod eval;
+pub mod levels;
+pub mod search;
+
+pub use levels::{Bot, Level};
 
 use crate::board::Board;
 use crate::dice::{Rng, Roll};
@@ -9,40 +17,88 @@ use crate::side::Side;
 use crate::turn::Turn;
 
 /// Who plays a side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Player {
     /// Uniform among the legal turns, tenir or s'en aller at random.
     Random,
     /// Chooses the turn after which the opponent's average points over the 21
-    /// rolls minus his own are smallest; always tenir.
+    /// rolls minus his own are smallest; always tenir. The points of the roll
+    /// being played are fixed before the move (§4), so "greedy" only looks at
+    /// what the board it leaves gives the opponent's next roll (his hits, his
+    /// jans, and my points from his roll: battre à faux, impuissance).
     Greedy,
+    /// The bot at a level, with the tuned weights.
+    Bot(Level),
 }
 
 impl Player {
-    /// Parses "random" or "greedy".
+    /// Parses "random", "greedy" or "bot:LEVEL" (LEVEL = beginner, club or
+    /// strong).
     pub fn parse(s: &str) -> Option<Player> {
         match s {
             "random" => Some(Player::Random),
             "greedy" => Some(Player::Greedy),
-            _ => None,
+            _ => s
+                .strip_prefix("bot:")
+                .and_then(Level::parse)
+                .map(Player::Bot),
         }
     }
 
-    /// The turn to play among `turns` (not empty).
+    /// The name [`Player::parse`] reads.
+    pub fn name(self) -> String {
+        match self {
+            Player::Random => "random".into(),
+            Player::Greedy => "greedy".into(),
+            Player::Bot(l) => format!("bot:{}", l.name()),
+        }
+    }
+
+    /// The turn to play in `game` (phase Move; in phase Choose, the turn it
+    /// would play after tenir). Deterministic for a given `rng` state.
     pub fn choose_turn(self, game: &Game, rng: &mut Rng) -> Turn {
         let turns = game.legal_turns();
         match self {
             Player::Random => turns[rng.below(turns.len())],
             Player::Greedy => greedy_turn(game.board(), game.to_play(), turns, game.options()),
+            Player::Bot(level) => Bot::new(level).choose_turn(game, rng),
         }
     }
 
-    /// Tenir or s'en aller.
-    pub fn choose(self, rng: &mut Rng) -> Choice {
+    /// Tenir or s'en aller (phase Choose): at random for [`Player::Random`],
+    /// always tenir for [`Player::Greedy`], by [`Bot::choose`] for a level.
+    pub fn choose(self, game: &Game, rng: &mut Rng) -> Choice {
         match self {
             Player::Random if rng.below(2) == 1 => Choice::SenAller,
-            _ => Choice::Tenir,
+            Player::Random | Player::Greedy => Choice::Tenir,
+            Player::Bot(level) => Bot::new(level).choose(game),
         }
+    }
+}
+
+/// Something that plays a side in [`play_partie_with`].
+pub trait Chooser {
+    /// The turn to play (phase Move).
+    fn turn(&self, game: &Game, rng: &mut Rng) -> Turn;
+    /// Tenir or s'en aller (phase Choose).
+    fn choice(&self, game: &Game, rng: &mut Rng) -> Choice;
+}
+
+impl Chooser for Player {
+    fn turn(&self, game: &Game, rng: &mut Rng) -> Turn {
+        self.choose_turn(game, rng)
+    }
+    fn choice(&self, game: &Game, rng: &mut Rng) -> Choice {
+        self.choose(game, rng)
+    }
+}
+
+impl Chooser for Bot {
+    fn turn(&self, game: &Game, rng: &mut Rng) -> Turn {
+        self.choose_turn(game, rng)
+    }
+    fn choice(&self, game: &Game, _rng: &mut Rng) -> Choice {
+        self.choose(game)
     }
 }
 
@@ -98,6 +154,17 @@ pub struct PartieResult {
 
 /// Plays a whole partie with the given players and seed.
 pub fn play_partie(white: Player, black: Player, opts: Options, seed: u64) -> PartieResult {
+    play_partie_with(&white, &black, opts, seed)
+}
+
+/// Plays a whole partie between any two [`Chooser`]s; the dice and the
+/// players' random choices come from one generator seeded with `seed`.
+pub fn play_partie_with(
+    white: &dyn Chooser,
+    black: &dyn Chooser,
+    opts: Options,
+    seed: u64,
+) -> PartieResult {
     let mut rng = Rng::new(seed);
     let mut game = Game::new(opts).without_log();
     let mut rolls = 0u32;
@@ -118,9 +185,9 @@ pub fn play_partie(white: Player, black: Player, opts: Options, seed: u64) -> Pa
                 let r = Roll::new(die(&mut rng), die(&mut rng)).expect("dice are 1..=6");
                 game.roll(r)
             }
-            Phase::Choose => game.choose(player.choose(&mut rng)),
+            Phase::Choose => game.choose(player.choice(&game, &mut rng)),
             Phase::Move => {
-                let t = player.choose_turn(&game, &mut rng);
+                let t = player.turn(&game, &mut rng);
                 game.play(&t)
             }
             Phase::Over => break,

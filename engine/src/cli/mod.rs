@@ -28,6 +28,7 @@ USAGE:
     trictrac score [--pretty]      < position.json   the jans of one roll, as JSON
     trictrac moves [--pretty]      < position.json   the legal turns of the roll, as JSON
     trictrac selfplay [--matches N] [--seed S] [--white P] [--black P]
+                      [--alternate] [--threads T]
                                    self-play full parties to 12 holes, print totals
     trictrac bench [--quick]       speed of the engine (build with --release)
     trictrac --help | -h | help    this text
@@ -72,11 +73,18 @@ MOVES output:
      "puissance":bool}]}
   K = numbers of the roll that cannot be played (each gives the opponent 2).
 
-SELFPLAY: P = random (uniform among the legal turns) or greedy; default
-  random. --matches defaults to 100, --seed to 1; partie i (from 0) uses the
-  seed tables::cli::selfplay::partie_seed(S, i), so a run is reproducible.
-  Prints matches, white_wins, black_wins, white_win_rate, mean_rolls,
-  mean_releves, mean_stake (multiplier of the stake), seconds.
+SELFPLAY: P = random (uniform among the legal turns), greedy (the turn that
+  gives the opponent's next roll the fewest points), or bot:LEVEL with LEVEL
+  beginner, club or strong; default random. --matches defaults to 100, --seed
+  to 1; partie i (from 0) uses the seed
+  tables::cli::selfplay::partie_seed(S, i), so a run is reproducible (on any
+  number of --threads, default the cores). --alternate swaps the colours
+  every other partie (odd i: the --white player has Black).
+  Prints matches, white_wins, black_wins, white_win_rate,
+  white_win_rate_ci95 (Wilson interval), white_mean_stake (stake won by White
+  per partie), with --alternate p1_wins, p1_win_rate and p1_win_rate_ci95 for
+  the --white player, then mean_rolls, mean_releves, mean_stake (multiplier
+  of the stake), seconds.
 
 BENCH: prints matches_per_s (random full parties, one thread), movegen_per_s
   (legal-turn generations), score_per_s (generation + jans) and
