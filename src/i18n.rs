@@ -54,8 +54,10 @@ impl Lang {
         }
     }
 
-    /// One sentence explaining the rule that awards the jan.
-    pub fn jan_rule(self, jan: &Jan) -> String {
+    /// One sentence explaining the rule that awards the jan; fields are named
+    /// in `viewer`'s numbering, like the board's labels.
+    pub fn jan_rule(self, jan: &Jan, viewer: Side) -> String {
+        let field = tables::Board::absolute(viewer, tables::Board::absolute(jan.roller, jan.field));
         let r = self.side(jan.roller);
         let o = self.side(jan.roller.opponent());
         let table = match (self, jan.table) {
@@ -68,10 +70,10 @@ impl Lang {
         let numbers: Vec<String> = jan.ways().iter().map(|w| w.number.to_string()).collect();
         let numbers = numbers.join(", ");
         match (self, jan.kind) {
-            (Lang::En, JanKind::BattreAVrai) => format!("{r} can reach {o}'s lone checker on field {} with {numbers}: each number that reaches it is a way {table}.", jan.field),
-            (Lang::Fr, JanKind::BattreAVrai) => format!("{r} peut atteindre la dame seule de {o} sur sa case {} par {numbers} : chaque nombre qui l'atteint est un moyen {table}.", jan.field),
-            (Lang::En, JanKind::BattreAFaux) => format!("{o}'s lone checker on field {} is reachable only by the sum and every passage is closed: a false hit scores for {o}.", jan.field),
-            (Lang::Fr, JanKind::BattreAFaux) => format!("La dame seule de {o} sur la case {} n'est atteinte que par le tout et tous les passages sont fermés : battre à faux, pour {o}.", jan.field),
+            (Lang::En, JanKind::BattreAVrai) => format!("{r} can reach {o}'s lone checker on field {} with {numbers}: each number that reaches it is a way {table}.", field),
+            (Lang::Fr, JanKind::BattreAVrai) => format!("{r} peut atteindre la dame seule de {o} sur la case {} par {numbers} : chaque nombre qui l'atteint est un moyen {table}.", field),
+            (Lang::En, JanKind::BattreAFaux) => format!("{o}'s lone checker on field {} is reachable only by the sum and every passage is closed: a false hit scores for {o}.", field),
+            (Lang::Fr, JanKind::BattreAFaux) => format!("La dame seule de {o} sur la case {} n'est atteinte que par le tout et tous les passages sont fermés : battre à faux, pour {o}.", field),
             (Lang::En, JanKind::BattreLeCoin) => format!("{r} holds his rest corner, {o}'s is empty, and one checker with each number could go onto it."),
             (Lang::Fr, JanKind::BattreLeCoin) => format!("{r} tient son coin de repos, celui de {o} est vide, et une dame par chaque nombre pourrait y aller."),
             (Lang::En, JanKind::Impuissance) => format!("{r} cannot play {numbers}: each number that cannot be played gives {o} 2 points."),
@@ -132,6 +134,86 @@ impl Lang {
             R::MustConserve { quarter } => format!("Vous pouvez conserver votre {} : il ne faut pas le rompre.", q(quarter)),
             R::MustSortie => "Vous pouvez sortir vos dernières dames : il le faut.".into(),
             R::CannotComplete => "Après ce coup, le reste du jet ne pourrait pas être joué.".into(),
+        }
+    }
+}
+
+impl Lang {
+    /// A field's accessible label: both numberings, corner or talon, checkers.
+    pub fn field_aria(
+        self,
+        white_pos: u8,
+        corner_of: Option<Side>,
+        talon_of: Option<Side>,
+        nw: u8,
+        nb: u8,
+    ) -> String {
+        let black_pos = 25 - white_pos;
+        let mut a = match self {
+            Lang::En => format!("White's field {white_pos}, Black's field {black_pos}"),
+            Lang::Fr => format!("case {white_pos} de Blanc, case {black_pos} de Noir"),
+        };
+        if let Some(s) = corner_of {
+            a.push_str(&match self {
+                Lang::En => format!(", {}'s rest corner", self.side(s)),
+                Lang::Fr => format!(", coin de repos de {}", self.side(s)),
+            });
+        }
+        if let Some(s) = talon_of {
+            a.push_str(&match self {
+                Lang::En => format!(", {}'s talon", self.side(s)),
+                Lang::Fr => format!(", talon de {}", self.side(s)),
+            });
+        }
+        let plural = |n: u8| if n > 1 { "s" } else { "" };
+        a.push_str(&match (self, nw, nb) {
+            (Lang::En, 0, 0) => ": empty".to_string(),
+            (Lang::Fr, 0, 0) => " : vide".to_string(),
+            (Lang::En, n, 0) => format!(": {n} white checker{}", plural(n)),
+            (Lang::Fr, n, 0) => format!(" : {n} dame{} blanche{}", plural(n), plural(n)),
+            (Lang::En, _, n) => format!(": {n} black checker{}", plural(n)),
+            (Lang::Fr, _, n) => format!(" : {n} dame{} noire{}", plural(n), plural(n)),
+        });
+        a
+    }
+
+    /// A points chip's label.
+    pub fn chip_aria(self, side: Option<Side>, points: u8) -> String {
+        match (self, side) {
+            (Lang::En, Some(s)) => format!("{}'s chip: {points} points", self.side(s)),
+            (Lang::Fr, Some(s)) => format!("jeton de {} : {points} points", self.side(s)),
+            (_, None) => self.bredouille_aria(None),
+        }
+    }
+
+    /// The bredouille chip's label.
+    pub fn bredouille_aria(self, beside: Option<Side>) -> String {
+        match (self, beside) {
+            (Lang::En, Some(s)) => format!("bredouille chip beside {}'s chip", self.side(s)),
+            (Lang::Fr, Some(s)) => format!("jeton de bredouille près du jeton de {}", self.side(s)),
+            (Lang::En, None) => "bredouille chip, on the band".to_string(),
+            (Lang::Fr, None) => "jeton de bredouille, sur la bande".to_string(),
+        }
+    }
+
+    /// A peg's label.
+    pub fn peg_aria(self, side: Side, holes: u8) -> String {
+        match self {
+            Lang::En => format!("{}'s peg: {holes} holes", self.side(side)),
+            Lang::Fr => format!("fichet de {} : {holes} trous", self.side(side)),
+        }
+    }
+
+    /// The pavillon's label.
+    pub fn pavillon_aria(self, p: tables::Pavillon) -> String {
+        use tables::Pavillon as P;
+        match (self, p) {
+            (Lang::En, P::Middle) => "pavillon in the middle hole".to_string(),
+            (Lang::Fr, P::Middle) => "pavillon dans le trou du milieu".to_string(),
+            (Lang::En, P::Taken(s)) => format!("pavillon taken by {}", self.side(s)),
+            (Lang::Fr, P::Taken(s)) => format!("pavillon pris par {}", self.side(s)),
+            (Lang::En, P::Aside) => "pavillon set aside".to_string(),
+            (Lang::Fr, P::Aside) => "pavillon mis de côté".to_string(),
         }
     }
 }

@@ -37,6 +37,18 @@ fn location_search() -> String {
     }
 }
 
+fn set_document_lang(code: &str) {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(el) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        let _ = el.set_attribute("lang", code);
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = code;
+}
+
 fn random_seed() -> u64 {
     let mut buf = [0u8; 8];
     if getrandom::fill(&mut buf).is_err() {
@@ -100,6 +112,14 @@ pub fn App() -> impl IntoView {
     });
 
     let lang = move || store.ui.with(|u| u.lang);
+    // The page's language follows the interface (screen readers pick the voice).
+    Effect::new(move |_| {
+        let code = match lang() {
+            i18n::Lang::En => "en",
+            i18n::Lang::Fr => "fr",
+        };
+        set_document_lang(code);
+    });
     view! {
         <main class="app" data-testid="app">
             <header class="app-header">

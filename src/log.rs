@@ -77,8 +77,14 @@ fn jan_key(kind: tables::JanKind) -> String {
     s
 }
 
-/// Builds the log from the engine's events.
-pub fn entries(events: &[Event], lang: Lang) -> Vec<LogEntry> {
+/// Builds the log from the engine's events. Fields are named in `viewer`'s
+/// numbering (the person playing the bot), or with `None` (two players on
+/// one device) in the numbering of the side each entry is about.
+pub fn entries(events: &[Event], lang: Lang, viewer: Option<Side>) -> Vec<LogEntry> {
+    let shown = |side: Side, p: u8| match viewer {
+        Some(v) => Board::absolute(v, Board::absolute(side, p)),
+        None => p,
+    };
     let mut out: Vec<LogEntry> = Vec::new();
     let push_entry = |out: &mut Vec<LogEntry>, side: Option<Side>, title: String| {
         let id = out.len();
@@ -138,7 +144,7 @@ pub fn entries(events: &[Event], lang: Lang) -> Vec<LogEntry> {
                     jan.points()
                 );
                 let mut l = line(LineKind::Jan, text);
-                l.detail = Some(lang.jan_rule(&jan));
+                l.detail = Some(lang.jan_rule(&jan, viewer.unwrap_or(jan.roller)));
                 l.side = Some(jan.to);
                 l.jan = Some(jan_key(jan.kind));
                 l.highlight = Highlight::of_jan(&jan);
@@ -218,9 +224,9 @@ pub fn entries(events: &[Event], lang: Lang) -> Vec<LogEntry> {
                     .iter()
                     .map(|s| {
                         if s.to == 25 {
-                            format!("{}→{}", s.from, lang.t("off", "sortie"))
+                            format!("{}→{}", shown(side, s.from), lang.t("off", "sortie"))
                         } else {
-                            format!("{}→{}", s.from, s.to)
+                            format!("{}→{}", shown(side, s.from), shown(side, s.to))
                         }
                     })
                     .collect();
@@ -323,7 +329,7 @@ mod tests {
         g.roll(Roll::new(6, 5).unwrap()).unwrap();
         let t = g.legal_turns()[0];
         g.play(&t).unwrap();
-        let log = entries(g.events(), Lang::En);
+        let log = entries(g.events(), Lang::En, Some(Side::White));
         assert_eq!(
             log[0].title,
             "Primacy: White 5, Black 2 — White plays first"

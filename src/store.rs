@@ -135,6 +135,15 @@ impl Store {
         b
     }
 
+    /// Whose numbering the board labels and the log use: the person at the
+    /// board (against the bot), the side to play (two players on one device).
+    pub fn viewer(&self) -> Side {
+        match self.ui.with_untracked(|u| u.opponent) {
+            Opponent::Bot(b) => b.opponent(),
+            Opponent::HotSeat => self.game.with_untracked(|g| g.to_play()),
+        }
+    }
+
     /// The render model of the board now.
     pub fn board_view(&self, seqs: &[Turn]) -> BoardView {
         let board = self.preview_board();
@@ -160,10 +169,7 @@ impl Store {
         } else {
             (Vec::new(), Vec::new())
         };
-        let viewer = match ui.opponent {
-            Opponent::Bot(b) => b.opponent(),
-            Opponent::HotSeat => side,
-        };
+        let viewer = self.viewer();
         let vs = ViewState {
             viewer,
             show_numbers: ui.show_numbers,
@@ -172,6 +178,7 @@ impl Store {
             movable,
             highlight: ui.highlight.clone(),
             arriving: ui.partial.last().map(|s| (side, abs(s.from), abs(s.to))),
+            lang: ui.lang,
         };
         render::build(&board, &score, &vs)
     }

@@ -94,7 +94,7 @@ pub fn Board(view: Memo<BoardView>, on_field: Callback<u8>) -> impl IntoView {
                     ChipKind::Bredouille(None) => "band",
                     ChipKind::Points(_) => "",
                 };
-                let label = format!("{name} chip: {} points", c.points);
+                let label = c.aria;
                 view! {
                     <circle class=class data-chip=name data-points=c.points data-beside=beside
                         cx=f1(c.cx) cy=f1(c.cy) r=f1(g::CHIP_R) role="img" aria-label=label />
@@ -108,7 +108,7 @@ pub fn Board(view: Memo<BoardView>, on_field: Callback<u8>) -> impl IntoView {
             .into_iter()
             .map(|p| {
                 let side = p.side.name();
-                let label = format!("{side} peg: {} holes", p.holes);
+                let label = p.aria;
                 view! {
                     <g class=format!("peg {side}") data-peg=side data-holes=p.holes role="img" aria-label=label>
                         <circle cx=f1(p.cx) cy=f1(p.cy) r=f1(g::HOLE_R + 3.0) />
@@ -129,7 +129,7 @@ pub fn Board(view: Memo<BoardView>, on_field: Callback<u8>) -> impl IntoView {
             x,
             y - 30.0
         );
-        let label = format!("pavillon: {}", p.state);
+        let label = p.aria;
         view! {
             <g class="pavillon" data-pavillon=p.state role="img" aria-label=label>
                 <line x1=f1(x) y1=f1(y) x2=f1(x) y2=f1(y - 46.0) />
@@ -167,7 +167,7 @@ pub fn Board(view: Memo<BoardView>, on_field: Callback<u8>) -> impl IntoView {
     };
     let table_w = (g::INNER_RIGHT - g::INNER_LEFT - g::MIDDLE_BAND) / 2.0;
     view! {
-        <svg class="tablier" viewBox=g::VIEW_BOX role="group" aria-label="Trictrac board"
+        <svg class="tablier" viewBox=g::VIEW_BOX role="group" aria-label=move || view.get().labels.0
             preserveAspectRatio="xMidYMid meet">
             <defs>
                 <marker id="arrowhead" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
@@ -178,9 +178,10 @@ pub fn Board(view: Memo<BoardView>, on_field: Callback<u8>) -> impl IntoView {
             <rect class="felt" x=f1(g::INNER_LEFT) y=f1(g::INNER_TOP) width=f1(table_w) height=f1(g::INNER_BOTTOM - g::INNER_TOP) />
             <rect class="felt" x=f1(g::INNER_LEFT + table_w + g::MIDDLE_BAND) y=f1(g::INNER_TOP) width=f1(table_w) height=f1(g::INNER_BOTTOM - g::INNER_TOP) />
             {holes}
+            {fields}
             <rect class=move || if view.get().off_target { "off-zone target" } else { "off-zone" }
                 data-field="off" x=f1(g::INNER_RIGHT) y=f1(g::INNER_TOP) width=f1(g::SHORT_BAND) height=f1(g::INNER_BOTTOM - g::INNER_TOP)
-                tabindex="0" role="button" aria-label="Bear off (sortie)"
+                tabindex="0" role="button" aria-label=move || view.get().labels.1
                 on:click=move |_| on_field.run(25)
                 on:keydown=move |ev| {
                     if ev.key() == "Enter" || ev.key() == " " {
@@ -188,7 +189,6 @@ pub fn Board(view: Memo<BoardView>, on_field: Callback<u8>) -> impl IntoView {
                         on_field.run(25);
                     }
                 } />
-            {fields}
             <For each=checkers key=|c| c.key.clone() let:c>
                 <Checker c=c />
             </For>

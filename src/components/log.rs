@@ -1,7 +1,8 @@
 //! The side log: one entry per roll; hovering or focusing a line lights up the
-//! fields and moves that realise it.
+//! fields and moves that realise it. Entries are keyed, so a new roll adds an
+//! entry without rebuilding (or unfocusing) the others.
 
-use crate::log::{entries, LineKind};
+use crate::log::{entries, LineKind, LogEntry};
 use crate::store::Store;
 use leptos::prelude::*;
 
@@ -10,48 +11,17 @@ use leptos::prelude::*;
 pub fn Log() -> impl IntoView {
     let store = expect_context::<Store>();
     let lang = move || store.ui.with(|u| u.lang);
-    let items = move || {
+    let list = move || {
         let lang = lang();
-        let mut list = store.game.with(|g| entries(g.events(), lang));
+        let viewer = match store.ui.with(|u| u.opponent) {
+            crate::store::Opponent::Bot(b) => Some(b.opponent()),
+            crate::store::Opponent::HotSeat => None,
+        };
+        let mut list = store.game.with(|g| entries(g.events(), lang, viewer));
         list.reverse();
         list.into_iter()
-            .map(|e| {
-                let side = e.side.map(|s| s.name()).unwrap_or("none");
-                let lines = e
-                    .lines
-                    .into_iter()
-                    .map(|l| {
-                        let kind = match l.kind {
-                            LineKind::Jan => "jan",
-                            LineKind::Score => "score",
-                            LineKind::Move => "move",
-                            LineKind::Info => "info",
-                        };
-                        let h = l.highlight.clone();
-                        let h2 = l.highlight.clone();
-                        let to = l.side.map(|s| s.name()).unwrap_or("");
-                        let detail = l.detail.map(|d| view! { <div class="log-detail">{d}</div> });
-                        view! {
-                            <li class=format!("log-line {kind}") data-kind=kind data-jan=l.jan.unwrap_or_default()
-                                data-to=to tabindex="0"
-                                on:mouseenter=move |_| store.ui.update(|u| u.highlight = h.clone())
-                                on:focus=move |_| store.ui.update(|u| u.highlight = h2.clone())
-                                on:mouseleave=move |_| store.ui.update(|u| u.highlight = Default::default())
-                                on:blur=move |_| store.ui.update(|u| u.highlight = Default::default())>
-                                <div class="log-text">{l.text}</div>
-                                {detail}
-                            </li>
-                        }
-                    })
-                    .collect_view();
-                view! {
-                    <li class="log-entry" data-entry=e.id data-side=side>
-                        <div class="log-title">{e.title}</div>
-                        <ul class="log-lines">{lines}</ul>
-                    </li>
-                }
-            })
-            .collect_view()
+            .map(|e| (format!("{}-{}-{lang:?}-{viewer:?}", e.id, e.lines.len()), e))
+            .collect::<Vec<_>>()
     };
     let open = move || store.ui.with(|u| u.log_open);
     view! {
@@ -60,7 +30,51 @@ pub fn Log() -> impl IntoView {
                 on:click=move |_| store.ui.update(|u| u.log_open = !u.log_open)>
                 {move || lang().t("Log", "Journal")}
             </button>
-            <ol class="log-entries" aria-live="polite">{items}</ol>
+            <ol class="log-entries" aria-live="polite">
+                <For each=list key=|(k, _)| k.clone() let:item>
+                    <Entry e=item.1 />
+                </For>
+            </ol>
         </section>
+    }
+}
+
+/// One entry and its lines.
+#[component]
+fn Entry(e: LogEntry) -> impl IntoView {
+    let store = expect_context::<Store>();
+    let side = e.side.map(|s| s.name()).unwrap_or("none");
+    let lines = e
+        .lines
+        .into_iter()
+        .map(|l| {
+            let kind = match l.kind {
+                LineKind::Jan => "jan",
+                LineKind::Score => "score",
+                LineKind::Move => "move",
+                LineKind::Info => "info",
+            };
+            let h = l.highlight.clone();
+            let h2 = l.highlight.clone();
+            let to = l.side.map(|s| s.name()).unwrap_or("");
+            let detail = l.detail.map(|d| view! { <div class="log-detail">{d}</div> });
+            view! {
+                <li class=format!("log-line {kind}") data-kind=kind data-jan=l.jan.unwrap_or_default()
+                    data-to=to tabindex="0"
+                    on:mouseenter=move |_| store.ui.update(|u| u.highlight = h.clone())
+                    on:focus=move |_| store.ui.update(|u| u.highlight = h2.clone())
+                    on:mouseleave=move |_| store.ui.update(|u| u.highlight = Default::default())
+                    on:blur=move |_| store.ui.update(|u| u.highlight = Default::default())>
+                    <div class="log-text">{l.text}</div>
+                    {detail}
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <li class="log-entry" data-entry=e.id data-side=side>
+            <div class="log-title">{e.title}</div>
+            <ul class="log-lines">{lines}</ul>
+        </li>
     }
 }

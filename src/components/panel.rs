@@ -40,16 +40,17 @@ pub fn Panel() -> impl IntoView {
     let status = move || {
         let l = lang();
         let s = l.side(to_play());
+        let colon = l.t(": ", " : ");
         match phase() {
             Phase::Primacy => l
                 .t("Rolling for primacy…", "Tirage de la primauté…")
                 .to_string(),
-            Phase::Roll => format!("{s}: {}", l.t("roll the dice", "lancez les dés")),
+            Phase::Roll => format!("{s}{colon}{}", l.t("roll the dice", "lancez les dés")),
             Phase::Choose => format!(
-                "{s}: {}",
+                "{s}{colon}{}",
                 l.t("tenir or s'en aller?", "tenir ou s'en aller ?")
             ),
-            Phase::Move => format!("{s}: {}", l.t("play your checkers", "jouez vos dames")),
+            Phase::Move => format!("{s}{colon}{}", l.t("play your checkers", "jouez vos dames")),
             Phase::Over => {
                 let w = store.game.with(|g| g.winner()).unwrap_or(Side::White);
                 format!(

@@ -2,6 +2,7 @@
 //! state and the UI state. Components only draw it; it is tested natively.
 
 use super::geometry::{self as g, ShortHole};
+use crate::i18n::Lang;
 use tables::board::{CORNER, TALON};
 use tables::{Board, Jan, JanKind, Pavillon, Quarter, Scoreboard, Side};
 
@@ -23,6 +24,8 @@ pub struct ViewState {
     /// The checker that just moved: its side, from and to (absolute; 25 =
     /// off), so it can be drawn sliding in.
     pub arriving: Option<(Side, u8, u8)>,
+    /// Language of the accessible labels.
+    pub lang: Lang,
 }
 
 /// Fields and arrows a log entry highlights, in absolute numbering.
@@ -149,6 +152,8 @@ pub struct ChipView {
     pub cx: f64,
     /// Centre.
     pub cy: f64,
+    /// Accessible description.
+    pub aria: String,
 }
 
 /// One peg (fichet).
@@ -162,6 +167,8 @@ pub struct PegView {
     pub cx: f64,
     /// Centre.
     pub cy: f64,
+    /// Accessible description.
+    pub aria: String,
 }
 
 /// A hole in a band.
@@ -182,6 +189,8 @@ pub struct PavillonView {
     pub x: f64,
     /// Foot of the pole.
     pub y: f64,
+    /// Accessible description.
+    pub aria: String,
 }
 
 /// An arrow for a highlighted move.
@@ -218,6 +227,8 @@ pub struct BoardView {
     pub arrows: Vec<ArrowView>,
     /// Bearing off is a legal destination of the picked-up checker.
     pub off_target: bool,
+    /// Accessible names of the board and of the bear-off zone.
+    pub labels: (&'static str, &'static str),
 }
 
 /// Where a side's chip stands for `points`: on the band between the talons at
@@ -275,13 +286,6 @@ fn origin_center(abs: u8, left: u8) -> (f64, f64) {
     g::checker_center(abs, left, left + 1)
 }
 
-fn side_name(s: Side) -> &'static str {
-    match s {
-        Side::White => "White",
-        Side::Black => "Black",
-    }
-}
-
 /// Builds the render model.
 pub fn build(board: &Board, score: &Scoreboard, ui: &ViewState) -> BoardView {
     let mut fields = Vec::with_capacity(24);
@@ -309,24 +313,7 @@ pub fn build(board: &Board, score: &Scoreboard, ui: &ViewState) -> BoardView {
         } else {
             None
         };
-        let mut aria = format!("White's field {white_pos}, Black's field {black_pos}");
-        if let Some(s) = corner_of {
-            aria.push_str(&format!(", {}'s rest corner", side_name(s)));
-        }
-        if let Some(s) = talon_of {
-            aria.push_str(&format!(", {}'s talon", side_name(s)));
-        }
-        match (nw, nb) {
-            (0, 0) => aria.push_str(": empty"),
-            (n, 0) => aria.push_str(&format!(
-                ": {n} white checker{}",
-                if n > 1 { "s" } else { "" }
-            )),
-            (_, n) => aria.push_str(&format!(
-                ": {n} black checker{}",
-                if n > 1 { "s" } else { "" }
-            )),
-        }
+        let aria = ui.lang.field_aria(white_pos, corner_of, talon_of, nw, nb);
         let label = ui.show_numbers.then(|| {
             let (x, y) = g::label_pos(abs);
             (x, y, number.to_string())
@@ -383,6 +370,7 @@ pub fn build(board: &Board, score: &Scoreboard, ui: &ViewState) -> BoardView {
             points: p,
             cx,
             cy,
+            aria: ui.lang.chip_aria(Some(side), p),
         });
         if score.shows_bredouille_chip(side) {
             bredouille_beside = Some((side, cx, cy));
@@ -394,12 +382,14 @@ pub fn build(board: &Board, score: &Scoreboard, ui: &ViewState) -> BoardView {
             points: score.points[side],
             cx: cx + 2.0 * g::CHIP_R + 2.0,
             cy,
+            aria: ui.lang.bredouille_aria(Some(side)),
         },
         None => ChipView {
             kind: ChipKind::Bredouille(None),
             points: 0,
             cx: g::SHORT_X,
             cy: 415.0,
+            aria: ui.lang.bredouille_aria(None),
         },
     });
     let pegs = Side::ALL
@@ -411,6 +401,7 @@ pub fn build(board: &Board, score: &Scoreboard, ui: &ViewState) -> BoardView {
                 holes: score.holes[side],
                 cx,
                 cy,
+                aria: ui.lang.peg_aria(side, score.holes[side]),
             }
         })
         .collect();
@@ -451,9 +442,18 @@ pub fn build(board: &Board, score: &Scoreboard, ui: &ViewState) -> BoardView {
         chips,
         pegs,
         holes,
-        pavillon: PavillonView { state, x, y },
+        pavillon: PavillonView {
+            state,
+            x,
+            y,
+            aria: ui.lang.pavillon_aria(score.pavillon),
+        },
         arrows,
         off_target: ui.targets.contains(&25),
+        labels: (
+            ui.lang.t("Trictrac board", "Tablier de trictrac"),
+            ui.lang.t("Bear off (sortie)", "Sortir (sortie)"),
+        ),
     }
 }
 

@@ -33,7 +33,10 @@ test('the language button switches the status, buttons and log to French and bac
 
     await page.click('[data-testid=lang]');
     await waitForStatus(page, /lancez les dés/);
-    assert.equal(await status(page), 'Blanc: lancez les dés');
+    assert.equal(await status(page), 'Blanc : lancez les dés');
+    // the page's language follows, for screen readers, and so do the board's labels
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
+    assert.match(await page.getAttribute('[data-field="1"]', 'aria-label'), /^case 1 de Blanc, case 24 de Noir, talon de Blanc : 15 dames blanches$/);
     assert.equal(await text(page, '[data-testid=lang]'), 'English');
     assert.equal(await text(page, '[data-testid=roll]'), 'Lancer (cornet)');
     assert.equal(await text(page, '[data-testid=confirm]'), 'Valider');
@@ -42,7 +45,7 @@ test('the language button switches the status, buttons and log to French and bac
 
     // playing in French: the roll is announced in French
     await rollDice(page);
-    assert.equal(await status(page), 'Blanc: jouez vos dames');
+    assert.equal(await status(page), 'Blanc : jouez vos dames');
     assert.equal((await logEntries(page)).at(-1).title, 'Blanc amène 6 et 5');
     await screenshot(page, 'lang-fr', 'desktop');
 
@@ -59,7 +62,7 @@ test('the language button switches the status, buttons and log to French and bac
 test('?lang=fr opens in French, and a refused move is explained in French', async () => {
   const { context, page, problems } = await openApp(browser, 'phone', '?dice=5,2,6,5&opponent=hotseat&seed=1&lang=fr', REDUCED_MOTION);
   try {
-    assert.equal(await status(page), 'Blanc: lancez les dés');
+    assert.equal(await status(page), 'Blanc : lancez les dés');
     await rollDice(page);
     await page.click('g.field[data-field="1"]');
     await page.click('g.field[data-field="4"]');
