@@ -66,6 +66,7 @@ pub fn App() -> impl IntoView {
         lang: p.lang,
         opponent: p.opponent,
         message: p.problem.clone(),
+        bot_pace: p.bot_pace,
         ..store::Ui::default()
     };
     let score = (p.points.is_some() || p.holes.is_some()).then(|| {
@@ -102,7 +103,7 @@ pub fn App() -> impl IntoView {
         busy.set_value(true);
         store.ui.update(|u| u.bot_busy = true);
         leptos::task::spawn_local(async move {
-            gloo_timers::future::TimeoutFuture::new(400).await;
+            gloo_timers::future::TimeoutFuture::new(store.pace(400)).await;
             while let Some(ms) = store.bot_step() {
                 gloo_timers::future::TimeoutFuture::new(ms).await;
             }

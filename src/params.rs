@@ -20,6 +20,8 @@ pub struct Params {
     pub points: Option<(u8, u8)>,
     /// Holes to start the partie with (White, Black).
     pub holes: Option<(u8, u8)>,
+    /// Pace of the bot in percent of the readable one (`pace=fast` = 5).
+    pub bot_pace: u32,
     /// A message about a value that could not be read.
     pub problem: Option<String>,
 }
@@ -33,6 +35,7 @@ impl Default for Params {
             lang: Lang::En,
             points: None,
             holes: None,
+            bot_pace: 100,
             problem: None,
         }
     }
@@ -92,6 +95,11 @@ pub fn parse(search: &str) -> Params {
                     "ignored holes \"{v}\" (two numbers 0 to 11, e.g. 3,5)"
                 )),
             },
+            "pace" => match v {
+                "fast" => p.bot_pace = 5,
+                "normal" => p.bot_pace = 100,
+                _ => problems.push(format!("unknown pace \"{v}\" (fast or normal)")),
+            },
             _ => {}
         }
     }
@@ -117,6 +125,7 @@ mod tests {
 
     #[test]
     fn starting_points_and_holes_are_read_and_checked() {
+        assert_eq!(parse("?pace=fast").bot_pace, 5);
         let p = parse("?points=10,2&holes=3,0");
         assert_eq!((p.points, p.holes), (Some((10, 2)), Some((3, 0))));
         let p = parse("?points=11,0&holes=12,0");

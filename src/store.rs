@@ -44,6 +44,9 @@ pub struct Ui {
     pub log_open: bool,
     /// The bot is thinking or moving.
     pub bot_busy: bool,
+    /// Percentage of the normal pace of the bot's steps (100 = readable; tests
+    /// use a small one).
+    pub bot_pace: u32,
 }
 
 impl Default for Ui {
@@ -60,6 +63,7 @@ impl Default for Ui {
             options: Options::default(),
             log_open: true,
             bot_busy: false,
+            bot_pace: 100,
         }
     }
 }
@@ -345,6 +349,11 @@ impl Store {
         self.undo();
     }
 
+    /// A delay of the bot's, scaled by its pace.
+    pub fn pace(&self, ms: u32) -> u32 {
+        ms * self.ui.with_untracked(|u| u.bot_pace) / 100
+    }
+
     /// One step of the bot, if it is its turn: returns the delay before the
     /// next step, or `None` when it is not the bot's turn.
     pub fn bot_step(&self) -> Option<u32> {
@@ -355,18 +364,18 @@ impl Store {
         match phase {
             Phase::Roll => {
                 self.roll(false);
-                Some(700)
+                Some(self.pace(700))
             }
             Phase::Choose => {
                 self.choose(Choice::Tenir);
-                Some(500)
+                Some(self.pace(500))
             }
             Phase::Move => {
                 let seqs = self.sequences();
                 let partial = self.ui.with_untracked(|u| u.partial.clone());
                 if let Some(t) = play::completed(&seqs, &partial) {
                     self.play_turn(t);
-                    return Some(600);
+                    return Some(self.pace(600));
                 }
                 if partial.is_empty() {
                     let choice = self.game.with_untracked(|g| {
@@ -375,17 +384,17 @@ impl Store {
                     });
                     if choice.is_empty() {
                         self.play_turn(choice);
-                        return Some(600);
+                        return Some(self.pace(600));
                     }
                     // show the bot's moves one at a time
                     self.ui.update(|u| u.partial = vec![choice.steps()[0]]);
                     self.bot_plan.set_value(Some(choice));
-                    return Some(650);
+                    return Some(self.pace(650));
                 }
                 if let Some(plan) = self.bot_plan.get_value() {
                     if let Some(&next) = plan.steps().get(partial.len()) {
                         self.ui.update(|u| u.partial.push(next));
-                        return Some(650);
+                        return Some(self.pace(650));
                     }
                 }
                 None

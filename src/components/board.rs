@@ -29,6 +29,7 @@ pub fn Board(view: Memo<BoardView>, on_field: Callback<u8>) -> impl IntoView {
                     (f.movable, " movable"),
                     (f.highlighted, " lit"),
                     (f.corner_of.is_some(), " corner"),
+                    (f.talon_of.is_some(), " talon"),
                 ] {
                     if on {
                         class.push_str(name);

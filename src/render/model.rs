@@ -219,7 +219,7 @@ pub struct BoardView {
     pub chips: Vec<ChipView>,
     /// The two pegs.
     pub pegs: Vec<PegView>,
-    /// All holes (2 × 12 in the long bands, 3 in the short band).
+    /// All holes (12 in each long band, 3 in each short band).
     pub holes: Vec<HoleView>,
     /// The pavillon.
     pub pavillon: PavillonView,
@@ -405,7 +405,7 @@ pub fn build(board: &Board, score: &Scoreboard, ui: &ViewState) -> BoardView {
             }
         })
         .collect();
-    let mut holes = Vec::with_capacity(27);
+    let mut holes = Vec::with_capacity(30);
     for bottom in [true, false] {
         for n in 1..=12 {
             let (cx, cy) = g::long_hole(bottom, n);
@@ -415,6 +415,11 @@ pub fn build(board: &Board, score: &Scoreboard, ui: &ViewState) -> BoardView {
     for h in [ShortHole::Bottom, ShortHole::Middle, ShortHole::Top] {
         let (cx, cy) = g::short_hole(h);
         holes.push(HoleView { cx, cy });
+        // the three holes of the other short band, unused by the game
+        holes.push(HoleView {
+            cx: g::WIDTH - cx,
+            cy,
+        });
     }
     let (state, (x, y)) = match score.pavillon {
         Pavillon::Middle => ("middle", g::short_hole(ShortHole::Middle)),

@@ -97,7 +97,7 @@ fn pegs_go_along_each_long_band_and_the_pavillon_follows_its_state() {
     let mut score = Scoreboard::default();
     let v = build(&Board::start(), &score, &ViewState::default());
     assert_eq!(v.pavillon.state, "middle");
-    assert_eq!(v.holes.len(), 27);
+    assert_eq!(v.holes.len(), 30);
     score.holes = BySide::new(3, 0);
     score.add_points(Side::Black, 12);
     let v = build(&Board::start(), &score, &ViewState::default());

@@ -1,5 +1,5 @@
 // The tablier as it opens: 24 fields, the 30 checkers on their talons, the three
-// chips, two pegs, the pavillon and the 27 holes, field numbers that the options
+// chips, two pegs, the pavillon and the 30 holes, field numbers that the options
 // can hide, ARIA labels, and a board that fits the screen on desktop and phone.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -55,7 +55,7 @@ test('the apron shows 24 fields, 30 checkers on the talons, chips, pegs, pavillo
 
     assert.equal(await page.getAttribute('[data-pavillon]', 'data-pavillon'), 'middle');
     assert.equal(await page.locator('[data-pavillon]').count(), 1);
-    assert.equal(await page.locator('.tablier .hole').count(), 27);
+    assert.equal(await page.locator('.tablier .hole').count(), 30);
 
     // the score table agrees with the chips and pegs
     assert.equal(await page.textContent('[data-score=white] [data-points]'), '0');
