@@ -58,7 +58,7 @@ trap 'kill "${pids[@]}" 2>/dev/null || true' EXIT
 if command -v trunk >/dev/null && trunk --version | grep -qx "trunk $TRUNK_VERSION"; then
   say "trunk $TRUNK_VERSION: ok"
 else
-  say "installing trunk $TRUNK_VERSION (cargo install, ~10-14 min cold; log: $LOGS/trunk.log)"
+  say "installing trunk $TRUNK_VERSION (cargo install, ~10 min cold; log: $LOGS/trunk.log)"
   cargo_install trunk "$TRUNK_VERSION" --locked >"$LOGS/trunk.log" 2>&1 &
   pids+=($!)
   names+=(trunk)
@@ -66,7 +66,7 @@ fi
 if command -v wasm-bindgen >/dev/null && wasm-bindgen --version | grep -qx "wasm-bindgen $WASM_BINDGEN_VERSION"; then
   say "wasm-bindgen-cli $WASM_BINDGEN_VERSION: ok"
 else
-  say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (cargo install, ~6-8 min cold; log: $LOGS/wasm-bindgen.log)"
+  say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (cargo install, ~5 min cold; log: $LOGS/wasm-bindgen.log)"
   # --locked fails for some versions (a pinned dependency is gone from the registry): retry without.
   { cargo_install wasm-bindgen-cli "$WASM_BINDGEN_VERSION" --locked ||
     cargo_install wasm-bindgen-cli "$WASM_BINDGEN_VERSION"; } >"$LOGS/wasm-bindgen.log" 2>&1 &
