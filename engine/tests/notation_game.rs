@@ -376,3 +376,23 @@ fn actions_after_the_end() {
         format!("action {n} cannot be replayed: that action is not possible now (the game waits for: Over)")
     );
 }
+
+#[test]
+fn a_school_flag_without_counts_is_not_a_record_the_writer_makes() {
+    // found by the fuzz harness: the flag would be dropped on writing back
+    let e = err(&bits(&[(5, 0), (1, 1), (16, 0)]));
+    assert_eq!(e, GameNotationError::Malformed);
+}
+
+#[test]
+fn a_bad_character_outside_ascii_is_named_whole() {
+    // found by the fuzz harness: the index fell inside the character
+    let e = err("1.AAéA");
+    assert_eq!(
+        e,
+        GameNotationError::BadCharacter {
+            index: 4,
+            found: 'é'
+        }
+    );
+}

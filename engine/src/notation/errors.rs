@@ -385,7 +385,8 @@ pub enum GameNotationError {
         /// The character.
         found: char,
     },
-    /// The record's length or last character cannot come from the writer.
+    /// The record cannot come from the writer: its length or last character,
+    /// or a school flag set on a record without marked counts.
     Malformed,
     /// The record ends in the middle of action `action` (0 = the header).
     Truncated {

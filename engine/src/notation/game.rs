@@ -242,7 +242,10 @@ pub fn parse_game(text: &str) -> Result<Game, GameNotationError> {
     let offset = version.len() + 1;
     let bytes = URL_SAFE_NO_PAD.decode(record).map_err(|e| match e {
         base64::DecodeError::InvalidByte(i, _) => {
-            let at = offset + i;
+            let mut at = (offset + i).min(text.len());
+            while !text.is_char_boundary(at) {
+                at -= 1;
+            }
             GameNotationError::BadCharacter {
                 index: text[..at].chars().count(),
                 found: text[at..].chars().next().unwrap_or('?'),
@@ -300,6 +303,14 @@ pub fn parse_game(text: &str) -> Result<Game, GameNotationError> {
             .map_err(|error| GameNotationError::Replay { action, error })?;
     }
     // the rest of the last byte is zero padding, and nothing follows
+    // the writer sets the school flag only for a record with counts
+    let counted = g
+        .actions()
+        .iter()
+        .any(|a| matches!(a, Action::Roll(_, Some(_)) | Action::Play(_, Some(_))));
+    if schooled && !counted {
+        return Err(GameNotationError::Malformed);
+    }
     let pad = ((8 - r.read % 8) % 8) as u32;
     if r.get(pad, count)? != 0 || bytes.len() as u64 != r.read.div_ceil(8) {
         return Err(GameNotationError::TrailingData);
