@@ -67,6 +67,11 @@ pub fn App() -> impl IntoView {
         opponent: p.opponent,
         message: p.problem.clone(),
         bot_pace: p.bot_pace,
+        school: p.school,
+        options: tables::Options {
+            ecoles: p.school,
+            ..tables::Options::default()
+        },
         ..store::Ui::default()
     };
     let score = (p.points.is_some() || p.holes.is_some()).then(|| {

@@ -20,6 +20,8 @@ pub struct Params {
     pub points: Option<(u8, u8)>,
     /// Holes to start the partie with (White, Black).
     pub holes: Option<(u8, u8)>,
+    /// School mode from the start.
+    pub school: bool,
     /// Pace of the bot in percent of the readable one (`pace=fast` = 5).
     pub bot_pace: u32,
     /// A message about a value that could not be read.
@@ -36,6 +38,7 @@ impl Default for Params {
             points: None,
             holes: None,
             bot_pace: 100,
+            school: false,
             problem: None,
         }
     }
@@ -95,6 +98,11 @@ pub fn parse(search: &str) -> Params {
                     "ignored holes \"{v}\" (two numbers 0 to 11, e.g. 3,5)"
                 )),
             },
+            "school" => match v {
+                "on" | "1" | "true" => p.school = true,
+                "off" | "0" | "false" => p.school = false,
+                _ => problems.push(format!("unknown school mode \"{v}\" (on or off)")),
+            },
             "pace" => match v {
                 "fast" => p.bot_pace = 5,
                 "normal" => p.bot_pace = 100,
@@ -126,6 +134,7 @@ mod tests {
     #[test]
     fn starting_points_and_holes_are_read_and_checked() {
         assert_eq!(parse("?pace=fast").bot_pace, 5);
+        assert!(parse("?school=on").school);
         let p = parse("?points=10,2&holes=3,0");
         assert_eq!((p.points, p.holes), (Some((10, 2)), Some((3, 0))));
         let p = parse("?points=11,0&holes=12,0");

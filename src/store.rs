@@ -19,6 +19,15 @@ pub enum Opponent {
     Bot(Side),
 }
 
+/// A count a person must mark in school mode before the game goes on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Marking {
+    /// The roller marks the points of his own roll, before moving.
+    OwnRoll(Roll),
+    /// The roller's opponent marks what the roll gives him; then the turn is played.
+    Opponent(Turn),
+}
+
 /// UI state beside the game.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Ui {
@@ -44,6 +53,10 @@ pub struct Ui {
     pub log_open: bool,
     /// The bot is thinking or moving.
     pub bot_busy: bool,
+    /// School mode: people mark their own points; wrong counts are écoles.
+    pub school: bool,
+    /// The count waited for in school mode.
+    pub marking: Option<Marking>,
     /// Percentage of the normal pace of the bot's steps (100 = readable; tests
     /// use a small one).
     pub bot_pace: u32,
@@ -64,6 +77,8 @@ impl Default for Ui {
             log_open: true,
             bot_busy: false,
             bot_pace: 100,
+            school: false,
+            marking: None,
         }
     }
 }
@@ -111,11 +126,43 @@ impl Store {
 
     /// Whether the side to play is a person (not the bot).
     pub fn human_to_play(&self) -> bool {
-        let side = self.game.with_untracked(|g| g.to_play());
+        self.is_human(self.game.with_untracked(|g| g.to_play()))
+    }
+
+    /// Whether a person plays `side`.
+    pub fn is_human(&self, side: Side) -> bool {
         match self.ui.with_untracked(|u| u.opponent) {
             Opponent::HotSeat => true,
             Opponent::Bot(b) => b != side,
         }
+    }
+
+    /// A count is awaited from a person (school mode).
+    pub fn marking(&self) -> Option<Marking> {
+        self.ui.with_untracked(|u| u.marking)
+    }
+
+    /// School mode: the person marks `points`; a wrong count is an école for
+    /// the other side, as the engine counts it.
+    pub fn mark(&self, points: u8) {
+        let Some(m) = self.marking() else { return };
+        let mut err = None;
+        match m {
+            Marking::OwnRoll(r) => self
+                .game
+                .update(|g| err = g.roll_marked(r, Some(points)).err()),
+            Marking::Opponent(t) => self
+                .game
+                .update(|g| err = g.play_marked(&t, Some(points)).err()),
+        }
+        self.ui.update(|u| {
+            u.marking = None;
+            u.message = err.map(|e| e.to_string());
+            if matches!(m, Marking::Opponent(_)) {
+                u.partial.clear();
+                u.selected = None;
+            }
+        });
     }
 
     /// The legal sequences of the current roll (every order of play).
@@ -189,7 +236,10 @@ impl Store {
 
     /// A click or Enter on a field (absolute; 25 = off the board).
     pub fn click_field(&self, abs: u8) {
-        if !self.human_to_play() || self.game.with_untracked(|g| g.phase()) != Phase::Move {
+        if !self.human_to_play()
+            || self.game.with_untracked(|g| g.phase()) != Phase::Move
+            || self.marking().is_some()
+        {
             return;
         }
         let side = self.game.with_untracked(|g| g.to_play());
@@ -259,6 +309,9 @@ impl Store {
 
     /// The turn the entered moves complete, ready to confirm.
     pub fn ready_turn(&self) -> Option<Turn> {
+        if self.marking().is_some() {
+            return None;
+        }
         let seqs = self.sequences();
         if seqs.len() == 1 && seqs[0].is_empty() {
             return Some(seqs[0]);
@@ -284,6 +337,16 @@ impl Store {
     }
 
     fn play_turn(&self, t: Turn) {
+        let opponent = self.game.with_untracked(|g| g.to_play().opponent());
+        if self.ui.with_untracked(|u| u.school) && self.is_human(opponent) {
+            // the opponent marks what this roll gives him before the turn is played
+            self.ui.update(|u| {
+                u.partial = t.steps().to_vec();
+                u.selected = None;
+                u.marking = Some(Marking::Opponent(t));
+            });
+            return;
+        }
         let mut err = None;
         self.game.update(|g| err = g.play(&t).err());
         self.ui.update(|u| {
@@ -297,6 +360,7 @@ impl Store {
     pub fn roll(&self, animate: bool) {
         if self.game.with_untracked(|g| g.phase()) != Phase::Roll
             || self.ui.with_untracked(|u| u.tumbling.is_some())
+            || self.marking().is_some()
         {
             return;
         }
@@ -323,6 +387,10 @@ impl Store {
     }
 
     fn apply_roll(&self, roll: Roll) {
+        if self.ui.with_untracked(|u| u.school) && self.human_to_play() {
+            self.ui.update(|u| u.marking = Some(Marking::OwnRoll(roll)));
+            return;
+        }
         self.game.update(|g| {
             let _ = g.roll(roll);
         });
@@ -346,6 +414,7 @@ impl Store {
         let mut game = Game::new(opts);
         self.dice.update_value(|d| start_partie(&mut game, d));
         self.game.set(game);
+        self.ui.update(|u| u.marking = None);
         self.undo();
     }
 
@@ -357,7 +426,7 @@ impl Store {
     /// One step of the bot, if it is its turn: returns the delay before the
     /// next step, or `None` when it is not the bot's turn.
     pub fn bot_step(&self) -> Option<u32> {
-        if self.human_to_play() {
+        if self.human_to_play() || self.marking().is_some() {
             return None;
         }
         let phase = self.game.with_untracked(|g| g.phase());

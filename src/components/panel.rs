@@ -41,6 +41,20 @@ pub fn Panel() -> impl IntoView {
         let l = lang();
         let s = l.side(to_play());
         let colon = l.t(": ", " : ");
+        if let Some(m) = store.ui.with(|u| u.marking) {
+            let who = match m {
+                crate::store::Marking::OwnRoll(_) => to_play(),
+                crate::store::Marking::Opponent(_) => to_play().opponent(),
+            };
+            return format!(
+                "{}{colon}{}",
+                l.side(who),
+                l.t(
+                    "mark your points (school mode)",
+                    "marquez vos points (mode école)"
+                )
+            );
+        }
         match phase() {
             Phase::Primacy => l
                 .t("Rolling for primacy…", "Tirage de la primauté…")
@@ -81,7 +95,11 @@ pub fn Panel() -> impl IntoView {
         store.ui.track();
         human() && phase() == Phase::Move && store.ready_turn().is_some()
     };
-    let has_partial = move || store.ui.with(|u| !u.partial.is_empty());
+    let has_partial = move || {
+        store
+            .ui
+            .with(|u| !u.partial.is_empty() && u.marking.is_none())
+    };
     let must_pass = move || {
         store.game.with(|g| {
             g.phase() == Phase::Move && g.legal_turns().len() == 1 && g.legal_turns()[0].is_empty()
@@ -126,6 +144,29 @@ pub fn Panel() -> impl IntoView {
                     {move || lang().t("Take back", "Reprendre")}
                 </button>
             </div>
+            <Show when=move || store.ui.with(|u| u.marking.is_some())>
+                <MarkBox />
+            </Show>
+            <Show when=move || store.ui.with(|u| u.school)>
+                <p class="ecoles" data-testid="ecoles">{move || {
+                    let l = lang();
+                    let counts = store.game.with(|g| {
+                        let mut c = tables::BySide::new((0u32, 0u32), (0u32, 0u32));
+                        for e in g.events() {
+                            if let tables::Event::Ecole { side, points, .. } = e {
+                                c[*side].0 += 1;
+                                c[*side].1 += u32::from(*points);
+                            }
+                        }
+                        c
+                    });
+                    let each: Vec<String> = Side::ALL
+                        .iter()
+                        .map(|&s| format!("{} {} (−{} {})", l.side(s), counts[s].0, counts[s].1, l.t("points", "points")))
+                        .collect();
+                    format!("{}{}{}", l.t("Écoles", "Écoles"), l.t(": ", " : "), each.join(", "))
+                }}</p>
+            </Show>
             <Show when=choose_open>
                 <div class="choice" role="dialog" aria-labelledby="choice-title" data-testid="choice">
                     <p id="choice-title">{move || lang().t("You won a hole on your own roll.", "Vous avez gagné un trou sur votre coup.")}</p>
@@ -219,8 +260,15 @@ fn Options() -> impl IntoView {
                 {move || lang().t("Field numbers", "Numéros des cases")}
             </label>
             <label class="check">
-                <input type="checkbox" disabled=true />
-                {move || lang().t("School mode (coming soon)", "Mode école (bientôt)")}
+                <input type="checkbox" data-testid="school" prop:checked=move || store.ui.with(|u| u.school)
+                    on:change=move |ev| {
+                        let on = event_target_checked(&ev);
+                        store.ui.update(|u| {
+                            u.school = on;
+                            u.options.ecoles = on;
+                        });
+                    } />
+                {move || lang().t("School mode: mark your own points (écoles)", "Mode école : marquez vos points (écoles)")}
             </label>
             <button data-testid="new-partie" on:click=move |_| store.new_partie()>
                 {move || lang().t("New partie", "Nouvelle partie")}
@@ -230,6 +278,73 @@ fn Options() -> impl IntoView {
             <button data-testid="lang" on:click=move |_| store.ui.update(|u| u.lang = if u.lang == Lang::En { Lang::Fr } else { Lang::En })>
                 {move || lang().t("Français", "English")}
             </button>
+        </div>
+    }
+}
+
+/// School mode: the person marks his points (or what the other's roll gives him).
+#[component]
+fn MarkBox() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let lang = move || store.ui.with(|u| u.lang);
+    let prompt = move || {
+        let l = lang();
+        let (to_play, roll) = store.game.with(|g| (g.to_play(), g.current_roll()));
+        match store.ui.with(|u| u.marking) {
+            Some(crate::store::Marking::OwnRoll(r)) => format!(
+                "{}{}{} {}",
+                l.side(to_play),
+                l.t(": ", " : "),
+                l.t(
+                    "how many points does your roll give you?",
+                    "combien de points vous donne votre coup ?"
+                ),
+                l.roll(r)
+            ),
+            Some(crate::store::Marking::Opponent(_)) => format!(
+                "{}{}{} {}{}",
+                l.side(to_play.opponent()),
+                l.t(": ", " : "),
+                l.t(
+                    "how many points does",
+                    "combien de points vous donne le coup de"
+                ),
+                l.side(to_play),
+                match (l, roll) {
+                    (crate::i18n::Lang::En, Some(r)) => format!("'s {} give you?", l.roll(r)),
+                    (_, Some(r)) => format!(" ({}) ?", l.roll(r)),
+                    _ => String::new(),
+                }
+            ),
+            None => String::new(),
+        }
+    };
+    let typed = RwSignal::new(String::new());
+    let buttons = (0..=12u8)
+        .step_by(2)
+        .map(|n| {
+            view! {
+                <button data-mark=n on:click=move |_| store.mark(n)>{n}</button>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="mark" role="dialog" aria-labelledby="mark-title" data-testid="mark">
+            <p id="mark-title">{prompt}</p>
+            <div class="mark-buttons">{buttons}</div>
+            <form class="mark-other" novalidate=true on:submit=move |ev| {
+                ev.prevent_default();
+                match typed.get().trim().parse::<u8>() {
+                    Ok(n) if n % 2 == 0 && n <= 100 => store.mark(n),
+                    _ => store.ui.update(|u| u.message = Some(
+                        u.lang.t("Points are counted in even numbers (0, 2, 4...).", "Les points se comptent par nombres pairs (0, 2, 4...).").to_string())),
+                }
+            }>
+                <input type="number" min="0" max="100" step="2" data-testid="mark-input"
+                    aria-label=move || lang().t("Other count", "Autre compte")
+                    prop:value=move || typed.get() on:input=move |ev| typed.set(event_target_value(&ev)) />
+                <button type="submit" data-testid="mark-submit">{move || lang().t("Mark", "Marquer")}</button>
+            </form>
         </div>
     }
 }
