@@ -81,10 +81,11 @@ SELFPLAY: P = random (uniform among the legal turns), greedy (the turn that
   number of --threads, default the cores). --alternate swaps the colours
   every other partie (odd i: the --white player has Black).
   Prints matches, white_wins, black_wins, white_win_rate,
-  white_win_rate_ci95 (Wilson interval), white_mean_stake (stake won by White
-  per partie), with --alternate p1_wins, p1_win_rate and p1_win_rate_ci95 for
-  the --white player, then mean_rolls, mean_releves, mean_stake (multiplier
-  of the stake), seconds.
+  white_win_rate_ci95 (Wilson interval), white_mean_stake (White's net
+  stake per partie: + when won, - when lost), with --alternate p1_wins,
+  p1_win_rate, p1_win_rate_ci95 and p1_mean_stake for the --white player,
+  then mean_rolls, mean_releves, mean_stake (multiplier of the stake),
+  seconds.
 
 BENCH: prints matches_per_s (random full parties, one thread), movegen_per_s
   (legal-turn generations), score_per_s (generation + jans) and

@@ -129,8 +129,11 @@ pub struct Totals {
     pub p1_wins: u32,
     /// The colours alternated (`p1_win_rate` is reported).
     pub alternate: bool,
-    /// Stake multipliers in halves of the parties White won, summed.
-    pub white_stake_halves: u64,
+    /// Stake multipliers in halves, counted for White when he won and
+    /// against him when he lost, summed.
+    pub white_stake_halves: i64,
+    /// The same for the `--white` player, whatever colour he had.
+    pub p1_stake_halves: i64,
     /// Rolls over all parties.
     pub rolls: u64,
     /// Relevés over all parties.
@@ -153,12 +156,18 @@ impl Totals {
         match r.winner {
             Side::White => {
                 self.white_wins += 1;
-                self.white_stake_halves += u64::from(r.stake_halves);
+                self.white_stake_halves += i64::from(r.stake_halves);
             }
-            Side::Black => self.black_wins += 1,
+            Side::Black => {
+                self.black_wins += 1;
+                self.white_stake_halves -= i64::from(r.stake_halves);
+            }
         }
         if (r.winner == Side::White) != swapped {
             self.p1_wins += 1;
+            self.p1_stake_halves += i64::from(r.stake_halves);
+        } else {
+            self.p1_stake_halves -= i64::from(r.stake_halves);
         }
         self.rolls += u64::from(r.rolls);
         self.releves += u64::from(r.releves);
@@ -174,8 +183,8 @@ impl Totals {
     }
 
     /// The lines printed by `selfplay`, `key: value` one per line:
-    /// `white_mean_stake` is the mean stake won by White per partie (a partie
-    /// lost counts 0); `mean_stake` the mean stake of all parties; with
+    /// `white_mean_stake` is White's mean net stake per partie (the stake
+    /// multiplier, counted against him when he lost); `mean_stake` the mean stake of all parties; with
     /// `--alternate`, `p1_win_rate` and its interval are for the `--white`
     /// player.
     pub fn report(&self) -> String {
@@ -187,20 +196,28 @@ impl Totals {
                 f64::from(wins) / f64::from(n)
             }
         };
+        let net = |halves: i64| {
+            if n == 0 {
+                0.0
+            } else {
+                halves as f64 / f64::from(n) / 2.0
+            }
+        };
         let (lo, hi) = wilson95(self.white_wins, n);
         let mut out = format!(
             "matches: {n}\nwhite_wins: {}\nblack_wins: {}\nwhite_win_rate: {:.4}\nwhite_win_rate_ci95: [{lo:.4}, {hi:.4}]\nwhite_mean_stake: {:.4}\n",
             self.white_wins,
             self.black_wins,
             rate(self.white_wins),
-            self.mean(self.white_stake_halves) / 2.0,
+            net(self.white_stake_halves),
         );
         if self.alternate {
             let (lo, hi) = wilson95(self.p1_wins, n);
             out += &format!(
-                "p1_wins: {}\np1_win_rate: {:.4}\np1_win_rate_ci95: [{lo:.4}, {hi:.4}]\n",
+                "p1_wins: {}\np1_win_rate: {:.4}\np1_win_rate_ci95: [{lo:.4}, {hi:.4}]\np1_mean_stake: {:.4}\n",
                 self.p1_wins,
-                rate(self.p1_wins)
+                rate(self.p1_wins),
+                net(self.p1_stake_halves)
             );
         }
         out += &format!(
