@@ -556,3 +556,16 @@ fn every_problem_is_reported_at_once() {
         .to_string()
         .starts_with("white has 16 checkers on the board (at most 15); white has 3 points"));
 }
+
+#[test]
+fn no_choice_on_the_roll_that_bears_off_the_last_checkers() {
+    // White's last checker on his 24, Black's fifteen on his 2; White rolls 6-5
+    let (e, msg) = only("1.994oA.w65c.0b-1-3.0-0-3.m");
+    assert_eq!(e, PositionError::ChoiceOnSortie { side: Side::White });
+    assert_eq!(
+        msg,
+        "white's roll bears off his last checkers, which ends the relevé: there is no tenir / s'en aller to choose"
+    );
+    // the same roll without the pending choice is fine
+    assert!("1.994oA.w65.0b-1-3.0-0-3.m".parse::<Position>().is_ok());
+}

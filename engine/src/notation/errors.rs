@@ -214,6 +214,12 @@ pub enum PositionError {
         /// The roller.
         side: Side,
     },
+    /// A choice tenir / s'en aller is pending, but the roll bears off the
+    /// roller's last checkers, which ends the relevé without a choice.
+    ChoiceOnSortie {
+        /// The roller.
+        side: Side,
+    },
     /// The game has not started: the primacy is still to be rolled.
     NotStarted,
 }
@@ -291,6 +297,10 @@ impl core::fmt::Display for PositionError {
             PositionError::ChoiceWithoutHole { side } => write!(
                 f,
                 "{side} must choose tenir or s'en aller, which follows a hole won, but has no hole"
+            ),
+            PositionError::ChoiceOnSortie { side } => write!(
+                f,
+                "{side}'s roll bears off his last checkers, which ends the relevé: there is no tenir / s'en aller to choose"
             ),
             PositionError::NotStarted => {
                 f.write_str("the partie has not started: the primacy is still to be rolled")

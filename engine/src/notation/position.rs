@@ -5,6 +5,7 @@ use super::errors::{NotationError, Part, PositionError, PositionReadError};
 use crate::board::{Board, CHECKERS, OFF};
 use crate::dice::Roll;
 use crate::game::{Game, Phase};
+use crate::movegen::legal_turns_into;
 use crate::options::{Options, PassageRule, SortieMethod, StakeMethod};
 use crate::scoreboard::{Pavillon, Scoreboard, HOLES_TO_WIN, POINTS_PER_HOLE};
 use crate::side::{BySide, Side};
@@ -287,6 +288,13 @@ impl PositionSetup {
             }
             if self.holes[self.to_play] == 0 {
                 errors.push(PositionError::ChoiceWithoutHole { side: self.to_play });
+            }
+        }
+        if let (true, Some(b), Some(r)) = (self.choosing, &board, roll) {
+            let mut turns = Vec::new();
+            let info = legal_turns_into(b, self.to_play, r, &self.options, &mut turns);
+            if info.sortie {
+                errors.push(PositionError::ChoiceOnSortie { side: self.to_play });
             }
         }
         match board {
