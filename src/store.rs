@@ -53,6 +53,9 @@ pub struct Ui {
     pub log_open: bool,
     /// The bot is thinking or moving.
     pub bot_busy: bool,
+    /// How many moves the last action entered (2 for a checker played tout
+    /// d'une in one click), so the checker slides in from where it started.
+    pub last_added: usize,
     /// School mode: people mark their own points; wrong counts are écoles.
     pub school: bool,
     /// The count waited for in school mode.
@@ -79,6 +82,7 @@ impl Default for Ui {
             bot_pace: 100,
             school: false,
             marking: None,
+            last_added: 1,
         }
     }
 }
@@ -228,7 +232,10 @@ impl Store {
             targets,
             movable,
             highlight: ui.highlight.clone(),
-            arriving: ui.partial.last().map(|s| (side, abs(s.from), abs(s.to))),
+            arriving: ui.partial.last().map(|last| {
+                let first = ui.partial.len().saturating_sub(ui.last_added.max(1));
+                (side, abs(ui.partial[first].from), abs(last.to))
+            }),
             lang: ui.lang,
         };
         render::build(&board, &score, &vs)
@@ -255,6 +262,7 @@ impl Store {
             if let Some(d) = dests.iter().find(|d| d.to == p) {
                 self.ui.update(|u| {
                     u.partial.extend(d.steps.iter().copied());
+                    u.last_added = d.steps.len();
                     u.selected = None;
                     u.message = None;
                 });
@@ -456,13 +464,19 @@ impl Store {
                         return Some(self.pace(600));
                     }
                     // show the bot's moves one at a time
-                    self.ui.update(|u| u.partial = vec![choice.steps()[0]]);
+                    self.ui.update(|u| {
+                        u.partial = vec![choice.steps()[0]];
+                        u.last_added = 1;
+                    });
                     self.bot_plan.set_value(Some(choice));
                     return Some(self.pace(650));
                 }
                 if let Some(plan) = self.bot_plan.get_value() {
                     if let Some(&next) = plan.steps().get(partial.len()) {
-                        self.ui.update(|u| u.partial.push(next));
+                        self.ui.update(|u| {
+                            u.partial.push(next);
+                            u.last_added = 1;
+                        });
                         return Some(self.pace(650));
                     }
                 }

@@ -95,6 +95,58 @@ pub fn Panel() -> impl IntoView {
         store.ui.track();
         human() && phase() == Phase::Move && store.ready_turn().is_some()
     };
+    // Why a button is disabled, said on hover / to assistive technology.
+    let roll_why = move || {
+        let l = lang();
+        if can_roll() {
+            return String::new();
+        }
+        if store.ui.with(|u| u.marking.is_some()) {
+            return l
+                .t(
+                    "Mark your points first (school mode).",
+                    "Marquez d'abord vos points (mode école).",
+                )
+                .to_string();
+        }
+        match phase() {
+            Phase::Roll => l
+                .t("The bot is rolling.", "Le robot lance les dés.")
+                .to_string(),
+            Phase::Move => l
+                .t(
+                    "Play this roll first: one roll at a time.",
+                    "Jouez d'abord ce coup : un jet à la fois.",
+                )
+                .to_string(),
+            Phase::Choose => l
+                .t(
+                    "Choose tenir or s'en aller first.",
+                    "Choisissez d'abord tenir ou s'en aller.",
+                )
+                .to_string(),
+            Phase::Over => l
+                .t("The partie is over.", "La partie est finie.")
+                .to_string(),
+            Phase::Primacy => String::new(),
+        }
+    };
+    let confirm_why = move || {
+        let l = lang();
+        if ready() {
+            return String::new();
+        }
+        if phase() != Phase::Move || !human() {
+            return l
+                .t("Nothing to confirm now.", "Rien à valider maintenant.")
+                .to_string();
+        }
+        l.t(
+            "Enter every move of the roll first: both numbers must be played when they can be.",
+            "Entrez d'abord tous les mouvements du coup : il faut jouer les deux nombres quand on le peut.",
+        )
+        .to_string()
+    };
     let has_partial = move || {
         store
             .ui
@@ -133,11 +185,11 @@ pub fn Panel() -> impl IntoView {
             <p class="status" data-testid="status" aria-live="polite">{status}</p>
             <div class="dice-row" data-testid="dice">{dice}</div>
             <div class="actions">
-                <button class="roll" data-testid="roll" disabled=move || !can_roll()
+                <button class="roll" data-testid="roll" disabled=move || !can_roll() title=roll_why
                     on:click=move |_| store.roll(!reduced_motion())>
                     {move || lang().t("Roll (cornet)", "Lancer (cornet)")}
                 </button>
-                <button data-testid="confirm" disabled=move || !ready() on:click=move |_| store.confirm()>
+                <button data-testid="confirm" disabled=move || !ready() title=confirm_why on:click=move |_| store.confirm()>
                     {move || if must_pass() { lang().t("Pass (nothing can be played)", "Passer (rien n'est jouable)") } else { lang().t("Confirm move", "Valider") }}
                 </button>
                 <button data-testid="undo" disabled=move || !has_partial() on:click=move |_| store.undo()>
