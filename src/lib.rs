@@ -10,6 +10,7 @@ pub mod i18n;
 pub mod log;
 pub mod params;
 pub mod play;
+pub mod reference;
 pub mod render;
 pub mod store;
 

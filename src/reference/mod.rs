@@ -94,7 +94,7 @@ impl Example {
 
     /// The roll.
     pub fn the_roll(&self) -> Option<Roll> {
-        self.roll.and_then(|(a, b)| Roll::new(a, b))
+        self.roll.and_then(|(a, b)| Roll::new(a, b).ok())
     }
 
     /// The engine's jans for the position and roll (none without a roll).
@@ -137,7 +137,7 @@ impl Example {
             }
         };
         let mut h = Highlight::default();
-        let mut add = |h: &mut Highlight, f: u8| {
+        let add = |h: &mut Highlight, f: u8| {
             if (1..=24).contains(&f) && !h.fields.contains(&f) {
                 h.fields.push(f);
             }
@@ -233,9 +233,9 @@ pub const fn section_of(kind: JanKind) -> &'static str {
         JanKind::BattreLeCoin => "rule-battre-le-coin",
         JanKind::Impuissance => "rule-impuissance",
         JanKind::PetitJan | JanKind::GrandJan | JanKind::JanDeRetour => "rule-remplir",
-        JanKind::ConserverPetitJan
-        | JanKind::ConserverGrandJan
-        | JanKind::ConserverJanDeRetour => "rule-conserver",
+        JanKind::ConserverPetitJan | JanKind::ConserverGrandJan | JanKind::ConserverJanDeRetour => {
+            "rule-conserver"
+        }
         JanKind::Sortie => "rule-sortie",
     }
 }
@@ -294,38 +294,58 @@ pub fn jan_row(kind: JanKind) -> JanRow {
             four,
             t("—", "—"),
             one,
-            t("within the first three rolls", "dans les trois premiers coups"),
+            t(
+                "within the first three rolls",
+                "dans les trois premiers coups",
+            ),
         ),
         JanKind::DeuxTables | JanKind::ContreDeuxTables => row(
             four,
             six,
             one,
-            t("only two checkers off the talon", "deux dames seulement abattues"),
+            t(
+                "only two checkers off the talon",
+                "deux dames seulement abattues",
+            ),
         ),
-        JanKind::Mezeas | JanKind::ContreMezeas => row(
-            four,
-            six,
-            one,
-            t("corner held, an ace", "coin pris, un as"),
-        ),
+        JanKind::Mezeas | JanKind::ContreMezeas => {
+            row(four, six, one, t("corner held, an ace", "coin pris, un as"))
+        }
         JanKind::BattreAVrai => row(
             t("2 / 4", "2 / 4"),
             t("4 / 6", "4 / 6"),
             t("1–3 per checker hit", "1 à 3 par dame battue"),
-            t("grand-jan table / petit-jan table", "table du grand jan / du petit jan"),
+            t(
+                "grand-jan table / petit-jan table",
+                "table du grand jan / du petit jan",
+            ),
         ),
         JanKind::BattreAFaux => row(
             t("2 / 4", "2 / 4"),
             t("4 / 6", "4 / 6"),
             t("1 per checker", "1 par dame"),
-            t("grand-jan table / petit-jan table", "table du grand jan / du petit jan"),
+            t(
+                "grand-jan table / petit-jan table",
+                "table du grand jan / du petit jan",
+            ),
         ),
-        JanKind::BattreLeCoin => row(four, six, one, t("corners: mine held, his empty", "mon coin pris, le sien vide")),
+        JanKind::BattreLeCoin => row(
+            four,
+            six,
+            one,
+            t(
+                "corners: mine held, his empty",
+                "mon coin pris, le sien vide",
+            ),
+        ),
         JanKind::Impuissance => row(
             t("2", "2"),
             t("2", "2"),
             t("1 per number", "1 par nombre"),
-            t("each number that cannot be played", "chaque nombre injouable"),
+            t(
+                "each number that cannot be played",
+                "chaque nombre injouable",
+            ),
         ),
         JanKind::PetitJan | JanKind::GrandJan | JanKind::JanDeRetour => row(
             four,
@@ -334,9 +354,22 @@ pub fn jan_row(kind: JanKind) -> JanRow {
             t("counted by number", "comptés par nombre"),
         ),
         JanKind::ConserverPetitJan | JanKind::ConserverGrandJan | JanKind::ConserverJanDeRetour => {
-            row(four, six, one, t("also by impuissance", "aussi par impuissance"))
+            row(
+                four,
+                six,
+                one,
+                t("also by impuissance", "aussi par impuissance"),
+            )
         }
-        JanKind::Sortie => row(four, six, one, t("the last checker off, first", "la dernière dame sortie, le premier")),
+        JanKind::Sortie => row(
+            four,
+            six,
+            one,
+            t(
+                "the last checker off, first",
+                "la dernière dame sortie, le premier",
+            ),
+        ),
     }
 }
 
