@@ -569,3 +569,13 @@ fn no_choice_on_the_roll_that_bears_off_the_last_checkers() {
     // the same roll without the pending choice is fine
     assert!("1.994oA.w65.0b-1-3.0-0-3.m".parse::<Position>().is_ok());
 }
+
+#[test]
+fn checkers_moved_without_a_roll_in_the_releve() {
+    let (e, msg) = only("1.M4AA97o.b.0-0-0.0-0-0.m");
+    assert_eq!(e, PositionError::MovedWithoutRolling { side: Side::White });
+    assert_eq!(
+        msg,
+        "white has made no roll in this relevé, yet not all his checkers are on his talon"
+    );
+}

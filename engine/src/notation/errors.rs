@@ -152,6 +152,12 @@ pub enum PositionError {
         /// The side.
         side: Side,
     },
+    /// A side has made no roll in this relevé, yet its checkers have left
+    /// the talon.
+    MovedWithoutRolling {
+        /// The side.
+        side: Side,
+    },
     /// Points come in even numbers.
     OddPoints {
         /// The side.
@@ -239,6 +245,10 @@ impl core::fmt::Display for PositionError {
             PositionError::AllCheckersOff { side } => write!(
                 f,
                 "{side} has borne off all 15 checkers, which ends the relevé: put the checkers back on the talons"
+            ),
+            PositionError::MovedWithoutRolling { side } => write!(
+                f,
+                "{side} has made no roll in this relevé, yet not all his checkers are on his talon"
             ),
             PositionError::OddPoints { side, points } => write!(
                 f,

@@ -2,7 +2,7 @@
 //! (validated, playable).
 
 use super::errors::{NotationError, Part, PositionError, PositionReadError};
-use crate::board::{Board, CHECKERS, OFF};
+use crate::board::{Board, CHECKERS, OFF, TALON};
 use crate::dice::Roll;
 use crate::game::{Game, Phase};
 use crate::movegen::legal_turns_into;
@@ -220,6 +220,8 @@ impl PositionSetup {
             for side in Side::ALL {
                 if b.count(side, OFF) == CHECKERS {
                     errors.push(PositionError::AllCheckersOff { side });
+                } else if self.rolls[side] == 0 && b.count(side, TALON) != CHECKERS {
+                    errors.push(PositionError::MovedWithoutRolling { side });
                 }
             }
         }
