@@ -119,6 +119,31 @@ pub fn App() -> impl IntoView {
     });
 
     let lang = move || store.ui.with(|u| u.lang);
+    // A narrow screen held upright gets the board drawn upright.
+    let portrait_now = move || {
+        #[cfg(target_arch = "wasm32")]
+        {
+            web_sys::window()
+                .and_then(|w| {
+                    w.match_media("(orientation: portrait) and (max-width: 820px)")
+                        .ok()
+                        .flatten()
+                })
+                .map(|m| m.matches())
+                .unwrap_or(false)
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            false
+        }
+    };
+    store.ui.update(|u| u.portrait = portrait_now());
+    let _resize = window_event_listener(leptos::ev::resize, move |_| {
+        let p = portrait_now();
+        if store.ui.with_untracked(|u| u.portrait) != p {
+            store.ui.update(|u| u.portrait = p);
+        }
+    });
     // The page's language follows the interface (screen readers pick the voice).
     Effect::new(move |_| {
         let code = match lang() {
@@ -137,7 +162,7 @@ pub fn App() -> impl IntoView {
                 </p>
             </header>
             <div class="layout">
-                <div class="board-wrap" data-testid="board">
+                <div class="board-wrap" data-testid="board" class:portrait=move || store.ui.with(|u| u.portrait)>
                     <Board view=view_model on_field=on_field />
                 </div>
                 <aside class="side">

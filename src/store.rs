@@ -56,6 +56,8 @@ pub struct Ui {
     /// How many moves the last action entered (2 for a checker played tout
     /// d'une in one click), so the checker slides in from where it started.
     pub last_added: usize,
+    /// Draw the board upright (a narrow screen held in portrait).
+    pub portrait: bool,
     /// School mode: people mark their own points; wrong counts are écoles.
     pub school: bool,
     /// The count waited for in school mode.
@@ -83,6 +85,7 @@ impl Default for Ui {
             school: false,
             marking: None,
             last_added: 1,
+            portrait: false,
         }
     }
 }
@@ -237,6 +240,11 @@ impl Store {
                 (side, abs(ui.partial[first].from), abs(last.to))
             }),
             lang: ui.lang,
+            layout: if ui.portrait {
+                crate::render::geometry::Layout::Portrait
+            } else {
+                crate::render::geometry::Layout::Landscape
+            },
         };
         render::build(&board, &score, &vs)
     }

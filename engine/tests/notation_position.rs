@@ -140,6 +140,7 @@ fn unknown_version() {
 
 #[test]
 fn missing_part() {
+    assert_eq!(syntax("1").to_string(), "the board is missing");
     let e = syntax("1.O994o.w.0-0-0");
     assert_eq!(
         e,
@@ -190,10 +191,7 @@ fn bad_character_with_its_index() {
             part: Part::Board
         }
     );
-    assert_eq!(
-        e.to_string(),
-        "unexpected 'P' at character 6, in the checkers"
-    );
+    assert_eq!(e.to_string(), "unexpected 'P' at character 6, in the board");
     // indices count characters, not bytes
     let e = syntax("1.O994o.w.0-0-0.0-0-0.é");
     assert_eq!(

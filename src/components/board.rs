@@ -3,7 +3,6 @@
 use crate::render::geometry as g;
 use crate::render::model::{BoardView, ChipKind};
 use leptos::prelude::*;
-use tables::Side;
 
 fn f1(x: f64) -> String {
     format!("{x:.1}")
@@ -13,8 +12,6 @@ fn f1(x: f64) -> String {
 /// was clicked or activated with the keyboard.
 #[component]
 pub fn Board(view: Memo<BoardView>, on_field: Callback<u8>) -> impl IntoView {
-    let w = g::WIDTH;
-    let h = g::HEIGHT;
     let fields = move || {
         view.get()
             .fields
@@ -39,11 +36,9 @@ pub fn Board(view: Memo<BoardView>, on_field: Callback<u8>) -> impl IntoView {
                 let label = f.label.map(|(x, y, t)| {
                     view! { <text class="field-number" x=f1(x) y=f1(y) text-anchor="middle">{t}</text> }
                 });
-                let corner_mark = f.corner_of.map(|s| {
-                    let (base, tip) = g::base_and_tip(abs);
-                    let y = (base + tip) / 2.0;
+                let corner_mark = f.corner_of.zip(f.corner_mark).map(|(s, (x, y))| {
                     view! {
-                        <text class="corner-mark" x=f1(g::column_x(g::column(abs))) y=f1(y) text-anchor="middle"
+                        <text class="corner-mark" x=f1(x) y=f1(y) text-anchor="middle"
                             data-corner=s.name()>"◆"</text>
                     }
                 });
@@ -150,13 +145,12 @@ pub fn Board(view: Memo<BoardView>, on_field: Callback<u8>) -> impl IntoView {
             .collect_view()
     };
     let off = move || {
-        view.get()
-            .off
+        let v = view.get();
+        v.off
             .into_iter()
-            .filter(|(_, n)| *n > 0)
-            .map(|(s, n)| {
-                let y = if s == Side::White { h - 160.0 } else { 160.0 };
-                let x = w - g::SHORT_BAND / 2.0;
+            .zip(v.off_spots)
+            .filter(|((_, n), _)| *n > 0)
+            .map(|((s, n), (x, y))| {
                 view! {
                     <g class=format!("off {}", s.name()) data-off=s.name() data-count=n>
                         <circle cx=f1(x) cy=f1(y) r="22" />
@@ -166,22 +160,25 @@ pub fn Board(view: Memo<BoardView>, on_field: Callback<u8>) -> impl IntoView {
             })
             .collect_view()
     };
-    let table_w = (g::INNER_RIGHT - g::INNER_LEFT - g::MIDDLE_BAND) / 2.0;
+    let rect = |r: (f64, f64, f64, f64)| (f1(r.0), f1(r.1), f1(r.2), f1(r.3));
+    let frame = move || rect(view.get().frame);
+    let felt = move |i: usize| rect(view.get().felts[i]);
+    let off_zone = move || rect(view.get().off_zone);
     view! {
-        <svg class="tablier" viewBox=g::VIEW_BOX role="group" aria-label=move || view.get().labels.0
+        <svg class="tablier" viewBox=move || view.get().view_box role="group" aria-label=move || view.get().labels.0
             preserveAspectRatio="xMidYMid meet">
             <defs>
                 <marker id="arrowhead" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
                     <path d="M 0 0 L 10 5 L 0 10 z" />
                 </marker>
             </defs>
-            <rect class="frame" x="0" y="0" width=f1(w) height=f1(h) rx="14" />
-            <rect class="felt" x=f1(g::INNER_LEFT) y=f1(g::INNER_TOP) width=f1(table_w) height=f1(g::INNER_BOTTOM - g::INNER_TOP) />
-            <rect class="felt" x=f1(g::INNER_LEFT + table_w + g::MIDDLE_BAND) y=f1(g::INNER_TOP) width=f1(table_w) height=f1(g::INNER_BOTTOM - g::INNER_TOP) />
+            <rect class="frame" x=move || frame().0 y=move || frame().1 width=move || frame().2 height=move || frame().3 rx="14" />
+            <rect class="felt" x=move || felt(0).0 y=move || felt(0).1 width=move || felt(0).2 height=move || felt(0).3 />
+            <rect class="felt" x=move || felt(1).0 y=move || felt(1).1 width=move || felt(1).2 height=move || felt(1).3 />
             {holes}
             {fields}
             <rect class=move || if view.get().off_target { "off-zone target" } else { "off-zone" }
-                data-field="off" x=f1(g::INNER_RIGHT) y=f1(g::INNER_TOP) width=f1(g::SHORT_BAND) height=f1(g::INNER_BOTTOM - g::INNER_TOP)
+                data-field="off" x=move || off_zone().0 y=move || off_zone().1 width=move || off_zone().2 height=move || off_zone().3
                 tabindex="0" role="button" aria-label=move || view.get().labels.1
                 on:click=move |_| on_field.run(25)
                 on:keydown=move |ev| {

@@ -73,20 +73,59 @@ pub fn base_and_tip(abs: u8) -> (f64, f64) {
     }
 }
 
-/// The triangle of a flèche as an SVG `points` string.
-pub fn fleche_points(abs: u8) -> String {
+/// The three corners of a flèche: base left, base right, tip.
+pub fn fleche_corners(abs: u8) -> [(f64, f64); 3] {
     let x = column_x(column(abs));
     let half = fleche_width() / 2.0 - 1.5;
     let (base, tip) = base_and_tip(abs);
-    format!(
-        "{:.1},{:.1} {:.1},{:.1} {:.1},{:.1}",
-        x - half,
-        base,
-        x + half,
-        base,
-        x,
-        tip
-    )
+    [(x - half, base), (x + half, base), (x, tip)]
+}
+
+/// Which way the board is drawn.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Layout {
+    /// Wide: White's side along the bottom, the talons on the left.
+    #[default]
+    Landscape,
+    /// Tall (phones held upright): the landscape board turned a quarter turn
+    /// anticlockwise: talons at the bottom, White's side on the right.
+    Portrait,
+}
+
+impl Layout {
+    /// The SVG `viewBox`.
+    pub fn view_box(self) -> &'static str {
+        match self {
+            Layout::Landscape => VIEW_BOX,
+            Layout::Portrait => "0 0 700 1060",
+        }
+    }
+
+    /// A point of the landscape drawing, placed in this layout.
+    pub fn point(self, (x, y): (f64, f64)) -> (f64, f64) {
+        match self {
+            Layout::Landscape => (x, y),
+            Layout::Portrait => (y, WIDTH - x),
+        }
+    }
+
+    /// A rectangle (x, y, w, h) of the landscape drawing, in this layout.
+    pub fn rect(self, (x, y, w, h): (f64, f64, f64, f64)) -> (f64, f64, f64, f64) {
+        let (ax, ay) = self.point((x, y));
+        let (bx, by) = self.point((x + w, y + h));
+        (ax.min(bx), ay.min(by), (bx - ax).abs(), (by - ay).abs())
+    }
+
+    /// Points of a polygon as an SVG `points` string.
+    pub fn points(self, pts: &[(f64, f64)]) -> String {
+        pts.iter()
+            .map(|&p| {
+                let (x, y) = self.point(p);
+                format!("{x:.1},{y:.1}")
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
 }
 
 /// Length of the tallest stack drawn, from the band.

@@ -26,6 +26,8 @@ pub struct ViewState {
     pub arriving: Option<(Side, u8, u8)>,
     /// Language of the accessible labels.
     pub lang: Lang,
+    /// Landscape or portrait.
+    pub layout: g::Layout,
 }
 
 /// Fields and arrows a log entry highlights, in absolute numbering.
@@ -97,6 +99,8 @@ pub struct FieldView {
     pub talon_of: Option<Side>,
     /// Hit area (x, y, w, h).
     pub rect: (f64, f64, f64, f64),
+    /// Where the rest-corner mark goes, for a rest corner.
+    pub corner_mark: Option<(f64, f64)>,
     /// Label position and text, when numbers are shown.
     pub label: Option<(f64, f64, String)>,
     /// Holds the picked-up checker.
@@ -229,6 +233,16 @@ pub struct BoardView {
     pub off_target: bool,
     /// Accessible names of the board and of the bear-off zone.
     pub labels: (&'static str, &'static str),
+    /// The SVG viewBox of the layout.
+    pub view_box: &'static str,
+    /// The wooden frame (x, y, w, h).
+    pub frame: (f64, f64, f64, f64),
+    /// The two tables' felt.
+    pub felts: [(f64, f64, f64, f64); 2],
+    /// The bear-off zone (the corner-side short band).
+    pub off_zone: (f64, f64, f64, f64),
+    /// Where each side's borne-off count is shown.
+    pub off_spots: [(f64, f64); 2],
 }
 
 /// Where a side's chip stands for `points`: on the band between the talons at
@@ -321,11 +335,15 @@ pub fn build(board: &Board, score: &Scoreboard, ui: &ViewState) -> BoardView {
         fields.push(FieldView {
             abs,
             number,
-            points: g::fleche_points(abs),
+            points: g::Layout::Landscape.points(&g::fleche_corners(abs)),
             dark: g::column(abs) % 2 == u8::from(!g::is_bottom(abs)),
             corner_of,
             talon_of,
             rect: g::field_rect(abs),
+            corner_mark: corner_of.map(|_| {
+                let (base, tip) = g::base_and_tip(abs);
+                (g::column_x(g::column(abs)), (base + tip) / 2.0)
+            }),
             label,
             selected: ui.selected == Some(abs),
             target: ui.targets.contains(&abs),
@@ -437,7 +455,9 @@ pub fn build(board: &Board, score: &Scoreboard, ui: &ViewState) -> BoardView {
             ArrowView { x1, y1, x2, y2 }
         })
         .collect();
-    BoardView {
+    let table_w = (g::INNER_RIGHT - g::INNER_LEFT - g::MIDDLE_BAND) / 2.0;
+    let inner_h = g::INNER_BOTTOM - g::INNER_TOP;
+    let view = BoardView {
         fields,
         checkers,
         off: [
@@ -459,7 +479,73 @@ pub fn build(board: &Board, score: &Scoreboard, ui: &ViewState) -> BoardView {
             ui.lang.t("Trictrac board", "Tablier de trictrac"),
             ui.lang.t("Bear off (sortie)", "Sortir (sortie)"),
         ),
+        view_box: g::VIEW_BOX,
+        frame: (0.0, 0.0, g::WIDTH, g::HEIGHT),
+        felts: [
+            (g::INNER_LEFT, g::INNER_TOP, table_w, inner_h),
+            (
+                g::INNER_LEFT + table_w + g::MIDDLE_BAND,
+                g::INNER_TOP,
+                table_w,
+                inner_h,
+            ),
+        ],
+        off_zone: (g::INNER_RIGHT, g::INNER_TOP, g::SHORT_BAND, inner_h),
+        off_spots: [
+            (g::WIDTH - g::SHORT_BAND / 2.0, g::HEIGHT - 160.0),
+            (g::WIDTH - g::SHORT_BAND / 2.0, 160.0),
+        ],
+    };
+    place(view, ui.layout)
+}
+
+/// Moves a landscape drawing into `layout`.
+fn place(mut v: BoardView, layout: g::Layout) -> BoardView {
+    if layout == g::Layout::Landscape {
+        return v;
     }
+    let p = |x: &mut f64, y: &mut f64| {
+        let (a, b) = layout.point((*x, *y));
+        *x = a;
+        *y = b;
+    };
+    v.view_box = layout.view_box();
+    for f in &mut v.fields {
+        f.points = layout.points(&g::fleche_corners(f.abs));
+        f.rect = layout.rect(f.rect);
+        if let Some((x, y, _)) = f.label.as_mut() {
+            p(x, y);
+        }
+        if let Some((x, y)) = f.corner_mark.as_mut() {
+            p(x, y);
+        }
+    }
+    for c in &mut v.checkers {
+        p(&mut c.cx, &mut c.cy);
+        // an offset turns with the board, without the translation
+        if let Some((dx, dy)) = c.arrive_from {
+            c.arrive_from = Some((dy, -dx));
+        }
+    }
+    for c in &mut v.chips {
+        p(&mut c.cx, &mut c.cy);
+    }
+    for pg in &mut v.pegs {
+        p(&mut pg.cx, &mut pg.cy);
+    }
+    for h in &mut v.holes {
+        p(&mut h.cx, &mut h.cy);
+    }
+    p(&mut v.pavillon.x, &mut v.pavillon.y);
+    for a in &mut v.arrows {
+        p(&mut a.x1, &mut a.y1);
+        p(&mut a.x2, &mut a.y2);
+    }
+    v.frame = layout.rect(v.frame);
+    v.felts = v.felts.map(|r| layout.rect(r));
+    v.off_zone = layout.rect(v.off_zone);
+    v.off_spots = v.off_spots.map(|q| layout.point(q));
+    v
 }
 
 #[cfg(test)]

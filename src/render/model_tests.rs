@@ -157,3 +157,28 @@ fn a_hit_highlights_the_hitters_and_the_target_with_arrows() {
     assert_eq!(v.arrows.len(), 3);
     assert!(v.fields[14].highlighted);
 }
+
+#[test]
+fn upright_the_board_turns_a_quarter_with_talons_at_the_bottom() {
+    let ui = ViewState {
+        layout: g::Layout::Portrait,
+        ..ViewState::default()
+    };
+    let v = build(&Board::start(), &Scoreboard::default(), &ui);
+    assert_eq!(v.view_box, "0 0 700 1060");
+    // everything inside the portrait frame (700 wide, 1000 tall)
+    for c in &v.checkers {
+        assert!(
+            (0.0..=700.0).contains(&c.cx) && (0.0..=1000.0).contains(&c.cy),
+            "{c:?}"
+        );
+    }
+    // White's talon (field 1) near the bottom right, his rest corner (12) near the top right
+    let talon = &v.fields[0].rect;
+    let corner = &v.fields[11].rect;
+    assert!(talon.0 >= 350.0 && talon.1 > 700.0, "{talon:?}");
+    assert!(corner.0 >= 350.0 && corner.1 < 300.0, "{corner:?}");
+    // Black's side on the left
+    assert!(v.fields[23].rect.0 < 350.0);
+    assert_eq!(v.frame, (0.0, 0.0, g::HEIGHT, g::WIDTH));
+}

@@ -9,8 +9,6 @@ use crate::side::{BySide, Side};
 /// A part of the position notation, to say where a problem is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Part {
-    /// The leading version marker.
-    Version,
     /// The checkers.
     Board,
     /// Whose turn, the dice and the choice.
@@ -26,8 +24,7 @@ pub enum Part {
 impl core::fmt::Display for Part {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match self {
-            Part::Version => f.write_str("the version"),
-            Part::Board => f.write_str("the checkers"),
+            Part::Board => f.write_str("the board"),
             Part::Turn => f.write_str("the turn"),
             Part::Score(s) => write!(f, "{s}'s score"),
             Part::Pavillon => f.write_str("the pavillon"),

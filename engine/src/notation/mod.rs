@@ -4,6 +4,7 @@
 pub mod errors;
 pub mod game;
 pub mod position;
+mod read;
 
 pub use errors::{Field, GameNotationError, NotationError, Part, PositionError, PositionReadError};
 pub use game::{format_game, parse_game};
