@@ -17,6 +17,7 @@ pub mod store;
 use components::board::Board;
 use components::log::Log;
 use components::panel::Panel;
+use components::reference::Reference;
 use leptos::prelude::*;
 use store::Store;
 
@@ -160,6 +161,7 @@ pub fn App() -> impl IntoView {
                     {move || lang().t("Rules engine: ", "Moteur de règles : ")}
                     <span data-testid="engine-version">{engine_version_label()}</span>
                 </p>
+                <Reference />
             </header>
             <div class="layout">
                 <div class="board-wrap" data-testid="board" class:portrait=move || store.ui.with(|u| u.portrait)>

@@ -4,3 +4,4 @@ pub mod board;
 pub mod dice;
 pub mod log;
 pub mod panel;
+pub mod reference;

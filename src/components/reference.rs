@@ -1,0 +1,238 @@
+//! The rule reference: a "Rules" button and the panel it opens, drawn from
+//! [`crate::reference`]. The panel follows the interface language (and can
+//! switch it); its diagrams are drawn by the same [`Board`] component as the
+//! game. An address ending in `#rule-…` opens the panel at that section, so
+//! any link (a log line's, say) can point into it.
+
+use crate::components::board::Board;
+use crate::i18n::Lang;
+use crate::reference::{beneficiary, jan_row, section, section_of, Block, Example, SECTIONS};
+use crate::store::Store;
+use leptos::html;
+use leptos::prelude::*;
+use tables::JanKind;
+
+/// The `rule-…` section named by the address's hash, if any.
+fn hash_section() -> Option<&'static str> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let hash = web_sys::window()?.location().hash().ok()?;
+        section(hash.trim_start_matches('#')).map(|s| s.id)
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = section;
+        None
+    }
+}
+
+/// Clears a `#rule-…` hash when the panel closes (so Back and reload agree).
+fn clear_hash() {
+    #[cfg(target_arch = "wasm32")]
+    if hash_section().is_some() {
+        if let Some(w) = web_sys::window() {
+            let _ = w.location().set_hash("");
+        }
+    }
+}
+
+/// Scrolls the panel to a section once it is drawn.
+fn scroll_to(id: &'static str) {
+    #[cfg(target_arch = "wasm32")]
+    request_animation_frame(move || {
+        if let Some(el) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id(id))
+        {
+            el.scroll_into_view();
+        }
+    });
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = id;
+}
+
+/// The "Rules" button and the reference panel.
+#[component]
+pub fn Reference() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let lang = move || store.ui.with(|u| u.lang);
+    let open = RwSignal::new(false);
+    let opener = NodeRef::<html::Button>::new();
+    let closer = NodeRef::<html::Button>::new();
+
+    let show = move |at: Option<&'static str>| {
+        open.set(true);
+        request_animation_frame(move || {
+            if let Some(b) = closer.get_untracked() {
+                let _ = b.focus();
+            }
+        });
+        if let Some(id) = at {
+            scroll_to(id);
+        }
+    };
+    let close = move || {
+        open.set(false);
+        clear_hash();
+        if let Some(b) = opener.get_untracked() {
+            let _ = b.focus();
+        }
+    };
+    // `#rule-…` in the address opens the panel there, on load and on change.
+    Effect::new(move |_| {
+        if let Some(id) = hash_section() {
+            show(Some(id));
+        }
+    });
+    let _hash = window_event_listener(leptos::ev::hashchange, move |_| {
+        if let Some(id) = hash_section() {
+            show(Some(id));
+        }
+    });
+
+    let toc = move || {
+        SECTIONS
+            .iter()
+            .map(|s| {
+                let title = s.title;
+                view! {
+                    <li><a href=format!("#{}", s.id) data-toc=s.id>{move || title.get(lang())}</a></li>
+                }
+            })
+            .collect_view()
+    };
+    let sections = move || {
+        SECTIONS
+            .iter()
+            .map(|s| {
+                let title = s.title;
+                let blocks = s.blocks.iter().map(|b| block(b, lang)).collect_view();
+                view! {
+                    <section class="reference-section" id=s.id data-section=s.id>
+                        <h3>{move || title.get(lang())}</h3>
+                        {blocks}
+                    </section>
+                }
+            })
+            .collect_view()
+    };
+
+    view! {
+        <button class="rules-button" data-testid="rules" node_ref=opener aria-haspopup="dialog"
+            aria-expanded=move || open.get().to_string()
+            on:click=move |_| show(None)>
+            {move || lang().t("Rules", "Règles")}
+        </button>
+        <Show when=move || open.get()>
+            <div class="reference-backdrop" on:click=move |_| close()></div>
+            <div class="reference" role="dialog" aria-modal="true" aria-labelledby="reference-title"
+                data-testid="reference"
+                on:keydown=move |ev| {
+                    if ev.key() == "Escape" {
+                        ev.prevent_default();
+                        close();
+                    }
+                }>
+                <div class="reference-head">
+                    <h2 id="reference-title">{move || lang().t("Rules of the Grand Trictrac", "Règles du Grand Trictrac")}</h2>
+                    <button data-testid="reference-lang"
+                        on:click=move |_| store.ui.update(|u| u.lang = if u.lang == Lang::En { Lang::Fr } else { Lang::En })>
+                        {move || lang().t("Français", "English")}
+                    </button>
+                    <button class="reference-close" data-testid="reference-close" node_ref=closer
+                        aria-label=move || lang().t("Close the rules", "Fermer les règles")
+                        on:click=move |_| close()>"×"</button>
+                </div>
+                <div class="reference-body">
+                    <nav class="reference-toc" aria-label=move || lang().t("Contents", "Sommaire")>
+                        <ol>{toc}</ol>
+                    </nav>
+                    {sections}
+                </div>
+            </div>
+        </Show>
+    }
+}
+
+fn block(b: &'static Block, lang: impl Fn() -> Lang + Copy + Send + Sync + 'static) -> AnyView {
+    match b {
+        Block::P(p) => {
+            let p = *p;
+            view! { <p>{move || p.get(lang())}</p> }.into_any()
+        }
+        Block::Items(items) => {
+            let items = items
+                .iter()
+                .map(|&i| view! { <li>{move || i.get(lang())}</li> })
+                .collect_view();
+            view! { <ul>{items}</ul> }.into_any()
+        }
+        Block::Jans(kinds) => jans_table(kinds, lang).into_any(),
+        Block::Diagram(ex) => view! { <Diagram ex=ex /> }.into_any(),
+    }
+}
+
+fn jans_table(
+    kinds: &'static [JanKind],
+    lang: impl Fn() -> Lang + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let rows = kinds
+        .iter()
+        .map(|&k| {
+            let r = jan_row(k);
+            let to = beneficiary(k);
+            view! {
+                <tr data-jan-row=crate::reference::jan_key(k)>
+                    <th scope="row"><a href=format!("#{}", section_of(k))>{move || lang().jan_title(k)}</a></th>
+                    <td>{move || r.single.get(lang())}</td>
+                    <td>{move || r.doublet.get(lang())}</td>
+                    <td>{move || r.ways.get(lang())}</td>
+                    <td>{move || to.get(lang())}</td>
+                    <td class="note">{move || r.note.get(lang())}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="reference-table-wrap">
+            <table class="reference-jans">
+                <thead>
+                    <tr>
+                        <th scope="col">"Jan"</th>
+                        <th scope="col">{move || lang().t("Single", "Simple")}</th>
+                        <th scope="col">"Doublet"</th>
+                        <th scope="col">{move || lang().t("Ways", "Moyens")}</th>
+                        <th scope="col">{move || lang().t("For", "Pour")}</th>
+                        <th scope="col">{move || lang().t("Note", "Remarque")}</th>
+                    </tr>
+                </thead>
+                <tbody>{rows}</tbody>
+            </table>
+        </div>
+    }
+}
+
+/// One diagram: the board (not interactive), the roll and the caption.
+#[component]
+fn Diagram(ex: &'static Example) -> impl IntoView {
+    let store = expect_context::<Store>();
+    let lang = move || store.ui.with(|u| u.lang);
+    let view_model = Memo::new(move |_| ex.view(lang()));
+    let caption = ex.caption;
+    let roll = ex.the_roll().map(|r| {
+        view! {
+            <span class="reference-roll" data-roll=format!("{}-{}", r.high(), r.low())>
+                {move || format!("{} {}", lang().t("Roll:", "Coup :"), lang().roll(r))}
+            </span>
+            " "
+        }
+    });
+    view! {
+        <figure class="reference-diagram" data-example=ex.id>
+            <div class="reference-board" inert="">
+                <Board view=view_model on_field=Callback::new(|_: u8| {}) />
+            </div>
+            <figcaption>{roll}{move || caption.get(lang())}</figcaption>
+        </figure>
+    }
+}
