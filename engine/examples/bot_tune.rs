@@ -2,19 +2,25 @@
 //!
 //! ```text
 //! cargo run --release -p tables --example bot_tune -- time [PARTIES]
-//! cargo run --release -p tables --example bot_tune -- tune [PARTIES] [LEVEL]
+//! cargo run --release -p tables --example bot_tune -- tune [PARTIES] [LEVEL] [SEED]
+//! cargo run --release -p tables --example bot_tune -- check [PARTIES] [LEVEL]
+//! cargo run --release -p tables --example bot_tune -- deep [PARTIES]
 //! ```
 //! `time` plays each level against greedy and prints the mean and max
 //! milliseconds per turn decision. `tune` runs a coordinate search over the
 //! weights of `tables::bot::eval::Weights`: each weight scaled by 0.5 and 1.5
 //! (or shifted for the ones near 0), a change kept when the level with it beats
 //! the level with the current weights over `PARTIES` seeded parties, sides
-//! alternated, by more than one standard error.
+//! alternated, by more than one standard error; it starts from `TUNED`.
+//! `check` plays the tuned weights against the hand-set ones; `deep` tries
+//! other limits of the strong level's search and plays strong against club.
 
 use std::cell::RefCell;
 use std::time::Instant;
 
-use tables::bot::eval::{Weights, TUNED};
+use tables::bot::eval::{Weights, HAND_SET, TUNED};
+use tables::bot::levels::context;
+use tables::bot::search::{Depth, Search};
 use tables::bot::{play_partie_with, Bot, Chooser, Level, Player};
 use tables::cli::selfplay::partie_seed;
 use tables::dice::Rng;
@@ -114,6 +120,68 @@ fn duel(a: Bot, b: Bot, n: u32, seed: u64) -> u32 {
     })
 }
 
+/// The strong level with other search limits.
+struct Deep {
+    max_deep: usize,
+    margin: f32,
+}
+
+impl Chooser for Deep {
+    fn turn(&self, game: &Game, rng: &mut Rng) -> Turn {
+        let turns = game.legal_turns();
+        if turns.len() <= 1 {
+            return Bot::new(Level::Strong).choose_turn(game, rng);
+        }
+        let mut s = Search::new(game.options(), &TUNED);
+        s.max_deep = self.max_deep;
+        s.prune_margin = self.margin;
+        let cx = context(game);
+        s.best_turn(game.board(), turns, &cx, Depth::TwoPly).0
+    }
+    fn choice(&self, game: &Game, _rng: &mut Rng) -> Choice {
+        Bot::new(Level::Strong).choose(game)
+    }
+}
+
+/// Parties won by `a` against `b` out of `n`, sides alternated, on 2 threads.
+fn duel_any(a: &(dyn Chooser + Sync), b: &(dyn Chooser + Sync), n: u32, seed: u64) -> u32 {
+    let half = |parity: u32| {
+        let mut wins = 0;
+        let mut i = parity;
+        while i < n {
+            let s = partie_seed(seed, u64::from(i / 2));
+            let (w, bl): (&dyn Chooser, &dyn Chooser) = if parity == 0 { (a, b) } else { (b, a) };
+            let r = play_partie_with(w, bl, Options::default(), s);
+            let a_side = if parity == 0 {
+                Side::White
+            } else {
+                Side::Black
+            };
+            if r.winner == a_side {
+                wins += 1;
+            }
+            i += 2;
+        }
+        wins
+    };
+    std::thread::scope(|sc| {
+        let h = sc.spawn(|| half(1));
+        half(0) + h.join().unwrap_or(0)
+    })
+}
+
+fn deep(parties: u32) {
+    let base = Bot::new(Level::Strong);
+    for (max_deep, margin) in [(16, 8.0), (4, 2.0)] {
+        let d = Deep { max_deep, margin };
+        let wins = duel_any(&d, &base, parties, 77);
+        println!("strong deep {max_deep} margin {margin} vs strong: {wins}/{parties}");
+    }
+    let club = Bot::new(Level::Club);
+    let wins = duel_any(&base, &club, parties, 78);
+    println!("strong vs club: {wins}/{parties}");
+}
+
 fn field(w: &mut Weights, i: usize) -> Option<(&'static str, &mut f32)> {
     Some(match i {
         0 => ("bred", &mut w.bred),
@@ -131,9 +199,8 @@ fn field(w: &mut Weights, i: usize) -> Option<(&'static str, &mut f32)> {
     })
 }
 
-fn tune(parties: u32, level: Level) {
+fn tune(parties: u32, level: Level, mut seed: u64) {
     let mut best = TUNED;
-    let mut seed = 1000;
     for round in 0..2 {
         let mut i = 0;
         while let Some((name, _)) = field(&mut best.clone(), i) {
@@ -178,13 +245,31 @@ fn main() {
     let n = |i: usize, d: u32| args.get(i).and_then(|s| s.parse().ok()).unwrap_or(d);
     match args.first().map(String::as_str) {
         Some("time") => time(n(1, 20)),
+        Some("deep") => deep(n(1, 100)),
+        Some("check") => {
+            let level = args
+                .get(2)
+                .and_then(|s| Level::parse(s))
+                .unwrap_or(Level::Club);
+            let parties = n(1, 400);
+            let wins = duel(
+                Bot::new(level),
+                Bot {
+                    level,
+                    weights: HAND_SET,
+                },
+                parties,
+                4242,
+            );
+            println!("{} tuned vs hand-set: {wins}/{parties}", level.name());
+        }
         Some("tune") => {
             let level = args
                 .get(2)
                 .and_then(|s| Level::parse(s))
                 .unwrap_or(Level::Club);
-            tune(n(1, 200), level)
+            tune(n(1, 200), level, u64::from(n(3, 1000)))
         }
-        _ => eprintln!("usage: bot_tune time [PARTIES] | tune [PARTIES] [LEVEL]"),
+        _ => eprintln!("usage: bot_tune time|tune|check|deep [PARTIES] [LEVEL] [SEED]"),
     }
 }

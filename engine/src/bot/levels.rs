@@ -105,7 +105,7 @@ impl Bot {
 
 /// The scoreboard and roll counts once the current roll's points are marked
 /// (the opponent's are marked after the move, whatever it is).
-fn context(game: &Game) -> Context {
+pub fn context(game: &Game) -> Context {
     let me = game.to_play();
     let opp = me.opponent();
     let mut score = *game.scoreboard();

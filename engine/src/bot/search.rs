@@ -38,6 +38,11 @@ pub struct Context {
 pub struct Search<'a> {
     opts: &'a Options,
     w: &'a Weights,
+    /// At most this many turns are searched two plies deep.
+    pub max_deep: usize,
+    /// Turns this far (in points) below the best one-ply value are not
+    /// searched two plies deep.
+    pub prune_margin: f32,
     outer: Vec<Turn>,
     inner: Vec<Turn>,
     jans: Jans,
@@ -56,6 +61,8 @@ impl<'a> Search<'a> {
         Search {
             opts,
             w,
+            max_deep: MAX_DEEP,
+            prune_margin: PRUNE_MARGIN,
             outer: Vec::with_capacity(64),
             inner: Vec::with_capacity(64),
             jans: Jans::default(),
@@ -81,10 +88,11 @@ impl<'a> Search<'a> {
         // the best one-ply candidates first; ties keep the generator's order
         scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
         let top = scored[0].0;
+        let (max_deep, margin) = (self.max_deep, self.prune_margin);
         let deep: Vec<(f32, usize)> = scored
             .iter()
-            .take(MAX_DEEP)
-            .filter(|(v, _)| *v >= top - PRUNE_MARGIN)
+            .take(max_deep)
+            .filter(|(v, _)| *v >= top - margin)
             .map(|&(_, i)| (self.after_turn(board, &turns[i], cx, Depth::TwoPly), i))
             .collect();
         best_of(&deep, turns)
