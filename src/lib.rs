@@ -9,6 +9,7 @@ pub mod components;
 pub mod i18n;
 pub mod log;
 pub mod params;
+pub mod persist;
 pub mod play;
 pub mod reference;
 pub mod render;
@@ -51,6 +52,74 @@ fn set_document_lang(code: &str) {
     let _ = code;
 }
 
+/// The browser's localStorage, when there is one (private modes may refuse it).
+#[cfg(target_arch = "wasm32")]
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window().and_then(|w| w.local_storage().ok().flatten())
+}
+
+fn storage_get(key: &str) -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        storage().and_then(|s| s.get_item(key).ok().flatten())
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = key;
+        None
+    }
+}
+
+fn storage_set(key: &str, value: &str) -> bool {
+    #[cfg(target_arch = "wasm32")]
+    {
+        storage().is_some_and(|s| s.set_item(key, value).is_ok())
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = (key, value);
+        false
+    }
+}
+
+fn location_hash() -> String {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web_sys::window()
+            .and_then(|w| w.location().hash().ok())
+            .unwrap_or_default()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        String::new()
+    }
+}
+
+/// Drops the `#...` part of the address once read, so that a reload resumes
+/// the autosaved game instead of opening the shared one again.
+fn clear_hash() {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(w) = web_sys::window() {
+        let loc = w.location();
+        let url = format!(
+            "{}{}",
+            loc.pathname().unwrap_or_default(),
+            loc.search().unwrap_or_default()
+        );
+        if let Ok(h) = w.history() {
+            let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+        }
+    }
+}
+
+/// Keeps an unreadable or replaced save under a new key, never overwriting one.
+fn keep_aside(text: &str) -> Option<String> {
+    (1..1000)
+        .map(|n| format!("{}{n}", persist::ASIDE_PREFIX))
+        .find(|k| storage_get(k).is_none())
+        .filter(|k| storage_set(k, text))
+}
+
 fn random_seed() -> u64 {
     let mut buf = [0u8; 8];
     if getrandom::fill(&mut buf).is_err() {
@@ -90,6 +159,63 @@ pub fn App() -> impl IntoView {
     });
     let store = Store::new(p.dice.clone(), seed, ui, score);
     provide_context(store);
+
+    // What to open: a shared position or game in the address, else the
+    // autosaved game (unless the query scripts a new partie for a test).
+    let scripted = !p.dice.is_empty() || p.points.is_some() || p.holes.is_some();
+    let hash = location_hash();
+    let saved = storage_get(persist::SAVE_KEY);
+    if !scripted || !hash.is_empty() {
+        let opening = persist::open(
+            &hash,
+            if hash.is_empty() {
+                saved.as_deref()
+            } else {
+                None
+            },
+        );
+        let mut message = opening.message.clone();
+        if let Some(text) = opening.keep_aside.as_deref() {
+            if let Some(key) = keep_aside(text) {
+                message = message.map(|m| format!("{m} (localStorage key \"{key}\")"));
+            }
+        }
+        if let Some(game) = opening.game {
+            // a shared game replaces the one in progress: keep that one aside
+            if !hash.is_empty() {
+                if let Some(old) = saved.as_deref() {
+                    if let Some(key) = keep_aside(old) {
+                        message = message.map(|m| {
+                            format!("{m} Your game in progress is kept in this browser (localStorage key \"{key}\").")
+                        });
+                    }
+                }
+            }
+            store.game.set(game);
+        }
+        if message.is_some() {
+            store.ui.update(|u| u.message = message);
+        }
+        if !hash.is_empty() {
+            clear_hash();
+        }
+    }
+    // A link pasted into the address bar of the open app only changes the
+    // fragment: reload so that it is opened like any shared link.
+    let _hash = window_event_listener(leptos::ev::hashchange, move |_| {
+        #[cfg(target_arch = "wasm32")]
+        if persist::is_shared(&location_hash()) {
+            if let Some(w) = web_sys::window() {
+                let _ = w.location().reload();
+            }
+        }
+    });
+    // Autosave after every action.
+    Effect::new(move |_| {
+        if let Some(text) = store.game.with(persist::save_text) {
+            storage_set(persist::SAVE_KEY, &text);
+        }
+    });
 
     let view_model = Memo::new(move |_| {
         store.game.track();
