@@ -1,8 +1,8 @@
 //! The rule reference: a "Rules" button and the panel it opens, drawn from
 //! [`crate::reference`]. The panel follows the interface language (and can
 //! switch it); its diagrams are drawn by the same [`Board`] component as the
-//! game. An address ending in `#rule-…` opens the panel at that section, so
-//! any link (a log line's, say) can point into it.
+//! game. A link to `#rule-…` opens the panel at that section, so any link
+//! (a log line's, say) can point into it.
 
 use crate::components::board::Board;
 use crate::i18n::Lang;

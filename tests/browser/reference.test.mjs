@@ -1,11 +1,12 @@
 // The rule reference: the Rules button opens it with every section, it follows
 // (and switches) the language, its diagrams are drawn by the board component
-// with the fields of the example lit, a #rule-… address opens it at a section,
+// with the fields of the example lit, a #rule-… link (a log line's) opens it at a section,
 // Escape and the close button close it.
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
-import { assertNoProblems, eventually, launchBrowser, openApp } from './helpers.mjs';
+import { assertNoProblems, eventually, launchBrowser, openApp, REDUCED_MOTION } from './helpers.mjs';
+import { HIT_WINS_A_HOLE, reachHitThatWinsAHole } from './scenarios.mjs';
 
 let browser;
 before(async () => {
@@ -109,9 +110,12 @@ for (const viewport of ['desktop', 'phone']) {
   });
 }
 
-test('a #rule-… address opens the reference at that section; Escape closes it', async () => {
-  const { context, page, problems } = await openApp(browser, 'desktop', '?opponent=hotseat&seed=1#rule-impuissance');
+test('a #rule-… link opens the reference at that section; Escape closes it', async () => {
+  const { context, page, problems } = await openApp(browser, 'desktop', '?opponent=hotseat&seed=1');
   try {
+    await page.evaluate(() => {
+      location.hash = 'rule-impuissance';
+    });
     await page.waitForSelector('[data-testid=reference]');
     await eventually(async () => {
       const inView = await page.evaluate(() => {
@@ -125,11 +129,33 @@ test('a #rule-… address opens the reference at that section; Escape closes it'
     await page.keyboard.press('Escape');
     await eventually(async () => assert.equal(await page.locator('[data-testid=reference]').count(), 0));
     assert.ok(!(await page.evaluate(() => location.hash)).startsWith('#rule-'));
-    // a link to a section (as a log line would have) opens it again
+    // the same link again opens it again
     await page.evaluate(() => {
       location.hash = 'rule-battre-le-coin';
     });
     await page.waitForSelector('[data-testid=reference] #rule-battre-le-coin');
+    assertNoProblems(problems);
+  } finally {
+    await context.close();
+  }
+});
+
+test("a jan's log line links to its section of the reference", async () => {
+  const { context, page, problems } = await openApp(browser, 'desktop', HIT_WINS_A_HOLE, REDUCED_MOTION);
+  try {
+    await reachHitThatWinsAHole(page);
+    const link = page.locator('.log-line[data-jan=battre_a_vrai][data-to=white] a.log-rule');
+    assert.equal(await link.count(), 1);
+    assert.equal((await link.textContent()).trim(), 'Rule');
+    assert.equal(await link.getAttribute('href'), '#rule-battre-a-vrai');
+    await link.click();
+    await page.waitForSelector('[data-testid=reference] #rule-battre-a-vrai');
+    await eventually(async () => {
+      const top = await page.evaluate(() => document.getElementById('rule-battre-a-vrai').getBoundingClientRect().top);
+      assert.ok(top >= 0 && top < 300, `the section is at the top (${top})`);
+    });
+    await page.click('[data-testid=reference-close]');
+    await eventually(async () => assert.equal(await page.locator('[data-testid=reference]').count(), 0));
     assertNoProblems(problems);
   } finally {
     await context.close();
