@@ -113,7 +113,7 @@ fn clear_hash() {
 }
 
 /// Keeps an unreadable or replaced save under a new key, never overwriting one.
-fn keep_aside(text: &str) -> Option<String> {
+pub(crate) fn keep_aside(text: &str) -> Option<String> {
     (1..1000)
         .map(|n| format!("{}{n}", persist::ASIDE_PREFIX))
         .find(|k| storage_get(k).is_none())

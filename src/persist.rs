@@ -86,6 +86,64 @@ pub fn save_text(game: &Game) -> Option<String> {
     format_game(game).ok()
 }
 
+/// Longest link offered as a link; past it the text is offered instead
+/// (some mail and chat programs cut long addresses).
+pub const MAX_LINK: usize = 2000;
+
+/// What the Share panel offers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shared {
+    /// The address of the whole game (`base#g=...`), when short enough.
+    pub game_link: Option<String>,
+    /// The game record itself (always offered).
+    pub game_text: String,
+    /// The address of the position now (`base#p=...`).
+    pub position_link: Option<String>,
+    /// The position in the notation, when the game is past its primacy.
+    pub position_text: Option<String>,
+}
+
+/// The links and texts to share a game from the page at `base` (its address
+/// without fragment).
+pub fn share(game: &Game, base: &str) -> Option<Shared> {
+    let game_text = format_game(game).ok()?;
+    let position_text = Position::from_game(game).ok().map(|p| p.to_string());
+    let link = |kind: &str, text: &str| {
+        Some(format!("{base}#{kind}={text}")).filter(|l| l.len() <= MAX_LINK)
+    };
+    Some(Shared {
+        game_link: link("g", &game_text),
+        position_link: position_text.as_deref().and_then(|t| link("p", t)),
+        game_text,
+        position_text,
+    })
+}
+
+/// Reads a pasted text: a game record, a position, or an address holding
+/// either. The error says what is wrong.
+pub fn import(text: &str) -> Result<Game, String> {
+    let text = text.trim();
+    let frag = text.rsplit_once('#').map_or(text, |(_, f)| f);
+    if let Some(g) = frag.strip_prefix("g=") {
+        return parse_game(g).map_err(|e| format!("This game record cannot be read: {e}"));
+    }
+    if let Some(p) = frag.strip_prefix("p=") {
+        return p
+            .parse::<Position>()
+            .map(|p| p.to_game())
+            .map_err(|e| format!("This position cannot be read: {e}"));
+    }
+    // bare text: a position has dots between its parts; a game record is its
+    // version and one word (then `~` and a position for a game from a position)
+    if !frag.contains('~') && frag.matches('.').count() >= 2 {
+        frag.parse::<Position>()
+            .map(|p| p.to_game())
+            .map_err(|e| format!("This position cannot be read: {e}"))
+    } else {
+        parse_game(frag).map_err(|e| format!("This game record cannot be read: {e}"))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -134,6 +192,35 @@ mod tests {
         assert!(o.keep_aside.is_none());
         let o = open(&format!("#g={text}"), None);
         assert_eq!(o.game.unwrap().actions(), g.actions());
+    }
+
+    #[test]
+    fn a_game_is_shared_as_a_link_and_as_text_and_read_back() {
+        let g = played();
+        let s = share(&g, "https://example.test/trictrac/").unwrap();
+        let link = s.game_link.unwrap();
+        assert!(link.starts_with("https://example.test/trictrac/#g=1."));
+        assert_eq!(import(&link).unwrap().actions(), g.actions());
+        assert_eq!(import(&s.game_text).unwrap().actions(), g.actions());
+        let pos = s.position_text.unwrap();
+        assert_eq!(import(&pos).unwrap().board(), g.board());
+        assert_eq!(
+            import(&s.position_link.unwrap()).unwrap().board(),
+            g.board()
+        );
+    }
+
+    #[test]
+    fn imports_say_what_is_wrong() {
+        assert!(import("1.M4AA97o.b.0-0-1.0-0-0")
+            .unwrap_err()
+            .starts_with("This position cannot be read"));
+        assert!(import("hello")
+            .unwrap_err()
+            .starts_with("This game record cannot be read"));
+        assert!(import("https://x.test/#p=2.O994o.w.0-0-0.0-0-0.m")
+            .unwrap_err()
+            .contains("position"));
     }
 
     #[test]

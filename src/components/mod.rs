@@ -5,3 +5,4 @@ pub mod dice;
 pub mod log;
 pub mod panel;
 pub mod reference;
+pub mod share;

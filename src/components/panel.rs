@@ -252,6 +252,7 @@ pub fn Panel() -> impl IntoView {
                 <tbody>{score}</tbody>
             </table>
             <Options />
+            <super::share::Share />
         </section>
     }
 }

@@ -1,0 +1,140 @@
+//! Share and keep: a link to the game and to the position, copied to the
+//! clipboard when the browser allows it (else selected for copying by hand),
+//! and an import box for a game, a position or a link.
+
+use crate::persist;
+use crate::store::Store;
+use leptos::prelude::*;
+
+/// The page's address without its fragment.
+fn base_url() -> String {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web_sys::window()
+            .and_then(|w| w.location().href().ok())
+            .map(|h| h.split('#').next().unwrap_or_default().to_string())
+            .unwrap_or_default()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        String::new()
+    }
+}
+
+/// Copies `text` when the Clipboard API is there; false when it is not (an
+/// insecure page, an old browser), so the caller says to copy by hand.
+fn copy(text: &str) -> bool {
+    #[cfg(target_arch = "wasm32")]
+    {
+        use wasm_bindgen::JsCast;
+        let Some(nav) = web_sys::window().map(|w| w.navigator()) else {
+            return false;
+        };
+        let clip = js_sys::Reflect::get(&nav, &"clipboard".into())
+            .unwrap_or(wasm_bindgen::JsValue::UNDEFINED);
+        if clip.is_undefined() || clip.is_null() {
+            return false;
+        }
+        let clip: web_sys::Clipboard = clip.unchecked_into();
+        // a refusal (no permission) must not surface as an uncaught error
+        let ignore =
+            wasm_bindgen::closure::Closure::<dyn FnMut(wasm_bindgen::JsValue)>::new(|_| {});
+        let _ = clip.write_text(text).catch(&ignore);
+        ignore.forget();
+        true
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = text;
+        false
+    }
+}
+
+/// The Share / export / import panel.
+#[component]
+pub fn Share() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let lang = move || store.ui.with(|u| u.lang);
+    let shared = move || store.game.with(|g| persist::share(g, &base_url()));
+    let note = RwSignal::new(String::new());
+    let pasted = RwSignal::new(String::new());
+    let copy_link = move |_| {
+        let l = lang();
+        let Some(s) = shared() else { return };
+        let what = s.game_link.clone().unwrap_or(s.game_text.clone());
+        note.set(if copy(&what) {
+            l.t("Link copied. It opens this game, move by move.", "Lien copié. Il ouvre cette partie, coup par coup.")
+                .to_string()
+        } else {
+            l.t(
+                "This browser does not let the page copy: select the text below and copy it.",
+                "Ce navigateur ne laisse pas la page copier : sélectionnez le texte ci-dessous et copiez-le.",
+            )
+            .to_string()
+        });
+    };
+    let open_pasted = move |_| {
+        match persist::import(&pasted.get_untracked()) {
+            Ok(game) => {
+                // the game it replaces is kept in this browser
+                let kept = store
+                    .game
+                    .with_untracked(persist::save_text)
+                    .and_then(|t| crate::keep_aside(&t));
+                store.game.set(game);
+                store.undo();
+                let l = lang();
+                note.set(match kept {
+                    Some(k) => format!(
+                        "{} {} \"{k}\").",
+                        l.t("Opened.", "Ouvert."),
+                        l.t(
+                            "The game it replaces is kept (localStorage key",
+                            "La partie remplacée est gardée (clé localStorage"
+                        )
+                    ),
+                    None => l.t("Opened.", "Ouvert.").to_string(),
+                });
+            }
+            Err(e) => note.set(e),
+        }
+    };
+    let field = move |label: &'static str, value: String, id: &'static str| {
+        view! {
+            <label class="share-field">{label}
+                <input readonly=true data-testid=id prop:value=value
+                    on:focus=move |ev| {
+                        use wasm_bindgen::JsCast;
+                        if let Some(i) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
+                            i.select();
+                        }
+                    } />
+            </label>
+        }
+    };
+    view! {
+        <details class="share" data-testid="share">
+            <summary>{move || lang().t("Share, export, import", "Partager, exporter, importer")}</summary>
+            <button data-testid="copy-link" on:click=copy_link>{move || lang().t("Copy the game's link", "Copier le lien de la partie")}</button>
+            <p class="share-note" data-testid="share-note" role="status">{move || note.get()}</p>
+            {move || shared().map(|s| {
+                let l = lang();
+                let too_long = s.game_link.is_none().then(|| view! {
+                    <p class="share-note">{l.t("The game is too long for a link: share its text.", "La partie est trop longue pour un lien : partagez son texte.")}</p>
+                });
+                view! {
+                    {too_long}
+                    {field(l.t("Game link", "Lien de la partie"), s.game_link.unwrap_or_default(), "game-link")}
+                    {field(l.t("Game record (text)", "Relevé de la partie (texte)"), s.game_text, "game-text")}
+                    {field(l.t("Position link", "Lien de la position"), s.position_link.unwrap_or_default(), "position-link")}
+                    {field(l.t("Position (text)", "Position (texte)"), s.position_text.unwrap_or_default(), "position-text")}
+                }
+            })}
+            <label class="share-field">{move || lang().t("Open a game, a position or a link", "Ouvrir une partie, une position ou un lien")}
+                <textarea data-testid="import" rows="2" prop:value=move || pasted.get()
+                    on:input=move |ev| pasted.set(event_target_value(&ev))></textarea>
+            </label>
+            <button data-testid="import-open" on:click=open_pasted>{move || lang().t("Open", "Ouvrir")}</button>
+        </details>
+    }
+}
