@@ -170,12 +170,42 @@ fn duel_any(a: &(dyn Chooser + Sync), b: &(dyn Chooser + Sync), n: u32, seed: u6
     })
 }
 
+/// A level that always holds.
+struct AlwaysTenir(Bot);
+
+impl Chooser for AlwaysTenir {
+    fn turn(&self, game: &Game, rng: &mut Rng) -> Turn {
+        self.0.choose_turn(game, rng)
+    }
+    fn choice(&self, _game: &Game, _rng: &mut Rng) -> Choice {
+        Choice::Tenir
+    }
+}
+
+fn holding(parties: u32, level: Level) {
+    let wins = duel_any(&Bot::new(level), &AlwaysTenir(Bot::new(level)), parties, 80);
+    println!(
+        "{} choosing vs always tenir: {wins}/{parties}",
+        level.name()
+    );
+}
+
 fn deep(parties: u32) {
     let base = Bot::new(Level::Strong);
     for (max_deep, margin) in [(16, 8.0), (4, 2.0)] {
         let d = Deep { max_deep, margin };
         let wins = duel_any(&d, &base, parties, 77);
         println!("strong deep {max_deep} margin {margin} vs strong: {wins}/{parties}");
+    }
+    for k in [4.0, 0.0] {
+        let mut w = TUNED;
+        w.reply_blot = k;
+        let b = Bot {
+            level: Level::Strong,
+            weights: w,
+        };
+        let wins = duel_any(&b, &base, parties, 79);
+        println!("strong reply_blot {k} vs strong: {wins}/{parties}");
     }
     let club = Bot::new(Level::Club);
     let wins = duel_any(&base, &club, parties, 78);
@@ -195,6 +225,7 @@ fn field(w: &mut Weights, i: usize) -> Option<(&'static str, &mut f32)> {
         8 => ("blot_grand", &mut w.blot_grand),
         9 => ("pip", &mut w.pip),
         10 => ("potential", &mut w.potential),
+        11 => ("reply_blot", &mut w.reply_blot),
         _ => return None,
     })
 }
@@ -204,6 +235,12 @@ fn tune(parties: u32, level: Level, mut seed: u64) {
     for round in 0..2 {
         let mut i = 0;
         while let Some((name, _)) = field(&mut best.clone(), i) {
+            // no decision of the club level depends on these
+            if ["filled", "win"].contains(&name) || (name == "reply_blot" && level != Level::Strong)
+            {
+                i += 1;
+                continue;
+            }
             for scale in [0.5f32, 1.5] {
                 let mut cand = best;
                 if let Some((_, v)) = field(&mut cand, i) {
@@ -246,6 +283,12 @@ fn main() {
     match args.first().map(String::as_str) {
         Some("time") => time(n(1, 20)),
         Some("deep") => deep(n(1, 100)),
+        Some("hold") => holding(
+            n(1, 200),
+            args.get(2)
+                .and_then(|s| Level::parse(s))
+                .unwrap_or(Level::Club),
+        ),
         Some("check") => {
             let level = args
                 .get(2)

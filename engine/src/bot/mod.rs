@@ -1,6 +1,23 @@
 //! Players that choose for a side: uniform random, greedy, and the bot's
 //! levels ([`levels`]) built on an evaluation in points ([`eval`]) and a
 //! look-ahead over the 21 rolls ([`search`]).
+//!
+//! Everything is deterministic: the only randomness is the `Rng` passed in
+//! (used by [`Player::Random`] and the beginner's noise), and ties go to the
+//! first turn in the generator's order.
+//!
+//! # Examples
+//! ```
+//! use tables::bot::{Level, Player};
+//! use tables::dice::Rng;
+//! use tables::{Game, Options, Phase, Roll};
+//! let mut game = Game::new(Options::default());
+//! game.primacy(6, 2).unwrap();
+//! game.roll(Roll::new(6, 5).unwrap()).unwrap();
+//! assert_eq!(game.phase(), Phase::Move);
+//! let turn = Player::Bot(Level::Strong).choose_turn(&game, &mut Rng::new(1));
+//! game.play(&turn).unwrap();
+//! ```
 
 pub mod eval;
 pub mod levels;

@@ -38,6 +38,8 @@ pub struct Context {
 pub struct Search<'a> {
     opts: &'a Options,
     w: &'a Weights,
+    /// The weights the opponent's reply is chosen with (two plies).
+    reply_w: Weights,
     /// At most this many turns are searched two plies deep.
     pub max_deep: usize,
     /// Turns this far (in points) below the best one-ply value are not
@@ -61,6 +63,11 @@ impl<'a> Search<'a> {
         Search {
             opts,
             w,
+            reply_w: Weights {
+                blot_petit: w.blot_petit * w.reply_blot,
+                blot_grand: w.blot_grand * w.reply_blot,
+                ..*w
+            },
             max_deep: MAX_DEEP,
             prune_margin: PRUNE_MARGIN,
             outer: Vec::with_capacity(64),
@@ -203,7 +210,7 @@ impl<'a> Search<'a> {
             for t in &self.outer {
                 let mut b = *board;
                 t.apply(&mut b, opp);
-                let v = shape_diff(&b, opp, self.w);
+                let v = shape_diff(&b, opp, &self.reply_w);
                 if v > best {
                     best = v;
                     reply = b;
