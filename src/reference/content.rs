@@ -19,6 +19,7 @@ static EX_BOARD: Example = Example {
     score: None,
     jans: &[],
     play: &[],
+    refused: &[],
     fields: &[1, 12, 13, 24],
     caption: t(
         "The start, numbered for White: his talon (1) with all fifteen checkers, his rest corner (12), Black's rest corner (13) and Black's talon (24).",
@@ -35,6 +36,7 @@ static EX_MOVE: Example = Example {
     score: None,
     jans: &[],
     play: &[(1, 6), (1, 4)],
+    refused: &[],
     fields: &[],
     caption: t(
         "White rolls 5 and 3 and plays one checker by 5 and another by 3. He could also play one checker tout d'une from 1 to 9.",
@@ -51,6 +53,7 @@ static EX_CORNER: Example = Example {
     score: None,
     jans: &[],
     play: &[(7, 12), (8, 12)],
+    refused: &[],
     fields: &[],
     caption: t(
         "With 5 and 4 White takes his rest corner naturally: one checker with each number, both landing on 12 together.",
@@ -67,10 +70,28 @@ static EX_PUISSANCE: Example = Example {
     score: None,
     jans: &[],
     play: &[(8, 12), (9, 12)],
+    refused: &[],
     fields: &[13],
     caption: t(
         "With 5 and 4 the checkers on 8 and 9 could both reach Black's empty corner (13): White takes his own corner by puissance, each checker stopping one field short.",
         "Avec 5 et 4, les dames de 8 et 9 atteindraient toutes deux le coin vide de Noir (13) : Blanc prend son coin par puissance, chaque dame s'arrêtant une case avant.",
+    ),
+};
+
+static EX_PASSAGE: Example = Example {
+    id: "passage",
+    position: "passage",
+    roller: W,
+    roll: Some((6, 5)),
+    rolls_before: 4,
+    score: None,
+    jans: &[],
+    play: &[],
+    refused: &[(11, 17), (11, 16), (10, 16), (10, 15)],
+    fields: &[10, 11],
+    caption: t(
+        "Black, all his checkers on his talon, can still make his petit jan, so no white checker may go beyond White's 12: the checkers on 10 and 11 may play neither the 6 nor the 5 (to 15, 16 or 17). White plays from his talon instead.",
+        "Noir, toutes ses dames sur son talon, peut encore faire son petit jan : aucune dame blanche ne peut dépasser la case 12 de Blanc. Les dames de 10 et 11 ne peuvent jouer ni le 6 ni le 5 (vers 15, 16 ou 17) ; Blanc joue de son talon.",
     ),
 };
 
@@ -83,6 +104,7 @@ static EX_SORTIE: Example = Example {
     score: None,
     jans: &[(J::Sortie, W, 4)],
     play: &[(23, 25), (24, 25)],
+    refused: &[],
     fields: &[],
     caption: t(
         "White's last two checkers are on 23 and 24; with 2 and ace both go off. He is the first to bear off all fifteen: sortie, 4 points (6 with a doublet).",
@@ -106,6 +128,7 @@ static EX_BREDOUILLE: Example = Example {
     score: Some(score_bredouille),
     jans: &[],
     play: &[],
+    refused: &[],
     fields: &[],
     caption: t(
         "White marked 4 points, then Black 2: White is débredouillé, and the bredouille chip goes beside Black's chip, who is now en bredouille.",
@@ -131,6 +154,7 @@ static EX_PAVILLON: Example = Example {
     score: Some(score_pavillon),
     jans: &[],
     play: &[],
+    refused: &[],
     fields: &[],
     caption: t(
         "White had taken 3 holes when Black won his first (2, en bredouille): Black takes the pavillon into his peg's starting hole and may still win en grande bredouille.",
@@ -147,6 +171,7 @@ static EX_SIX_TABLES: Example = Example {
     score: None,
     jans: &[(J::SixTables, W, 4)],
     play: &[],
+    refused: &[],
     fields: &[],
     caption: t(
         "White's third roll: checkers on 2, 3, 4 and 5, and 6 and 5 could bring two more down to 7 and 6. Jan de six tables, 4 points — he need not play it so.",
@@ -163,6 +188,7 @@ static EX_DEUX_TABLES: Example = Example {
     score: None,
     jans: &[(J::DeuxTables, W, 4)],
     play: &[],
+    refused: &[],
     fields: &[12, 13],
     caption: t(
         "Only two checkers are off White's talon; with 6 and 5 one could go to his corner (6 + 6) and the other to Black's (8 + 5). Jan de deux tables, 4 points.",
@@ -179,6 +205,7 @@ static EX_MEZEAS: Example = Example {
     score: None,
     jans: &[(J::Mezeas, W, 4)],
     play: &[],
+    refused: &[],
     fields: &[12],
     caption: t(
         "White holds his corner with exactly two checkers and nothing else off the talon, and rolls an ace: jan de mézéas, 4 points (6 with two aces).",
@@ -195,6 +222,7 @@ static EX_HIT_TRUE: Example = Example {
     score: None,
     jans: &[(J::BattreAVrai, W, 6)],
     play: &[],
+    refused: &[],
     fields: &[],
     caption: t(
         "Black's lone checker on White's 15, White's hitters on 8, 11 and 12, roll 4 and 3: by 3 (from 12), by 4 (from 11) and by 7 (from 8). Three ways × 2 in the grand-jan table = 6 points.",
@@ -211,6 +239,7 @@ static EX_HIT_FALSE: Example = Example {
     score: None,
     jans: &[(J::BattreAFaux, B, 2)],
     play: &[],
+    refused: &[],
     fields: &[7, 10, 11],
     caption: t(
         "White's checker on 7 could reach the lone black checker on 14 only by 7, but both passages (10 and 11) hold two black checkers: battre à faux, 2 points for Black.",
@@ -227,6 +256,7 @@ static EX_HIT_CORNER: Example = Example {
     score: None,
     jans: &[(J::BattreLeCoin, W, 4)],
     play: &[],
+    refused: &[],
     fields: &[],
     caption: t(
         "White holds his corner with three checkers, Black's is empty; with 2 and ace one checker from 11 and the surcase from 12 could go onto it together. Battre le coin, 4 points.",
@@ -243,6 +273,7 @@ static EX_IMPUISSANCE: Example = Example {
     score: None,
     jans: &[(J::JanDeRetour, W, 4), (J::Impuissance, B, 2)],
     play: &[],
+    refused: &[],
     fields: &[12],
     caption: t(
         "White rolls 6 and ace. The 6 could only move one of the last two checkers of his corner, which must leave together: it is impuissant, 2 points for Black. The ace (21 to 22) fills the jan de retour: 4 points for White.",
@@ -259,6 +290,7 @@ static EX_FILL: Example = Example {
     score: None,
     jans: &[(J::PetitJan, W, 8)],
     play: &[],
+    refused: &[],
     fields: &[],
     caption: t(
         "Only field 6 is a demi-case. With 5 and 4 it can be covered by 5 (from 1) or by 4 (from 2): two ways × 4 = 8 points.",
@@ -275,6 +307,7 @@ static EX_KEEP: Example = Example {
     score: None,
     jans: &[(J::ConserverPetitJan, W, 4)],
     play: &[(1, 7), (1, 6)],
+    refused: &[],
     fields: &[],
     caption: t(
         "White's petit jan is filled. With 6 and 5 he can play from his talon's surcases without breaking it: he conserves it, 4 points.",
@@ -407,6 +440,7 @@ pub static SECTIONS: &[Section] = &[
                 "He can still fill a quarter when none of my checkers stands in it and he has enough checkers on or behind each of its fields (at least 2, 4, … 12 counting from his talon side).",
                 "Il peut encore remplir un cadran quand aucune de mes dames n'y est et qu'il a assez de dames sur chacune de ses cases ou en arrière (au moins 2, 4, … 12 en partant de son talon).",
             )),
+            Block::Diagram(&EX_PASSAGE),
         ],
     },
     Section {

@@ -80,6 +80,10 @@ pub struct Example {
     /// A legal play of the roll drawn as arrows, `(from, to)` in the roller's
     /// numbering; checked by the tests to be one of the engine's legal turns.
     pub play: &'static [(u8, u8)],
+    /// Moves the rules forbid with this roll, `(from, to)` in the roller's
+    /// numbering; their landing fields are lit. Checked by the tests with
+    /// `tables::why_not`.
+    pub refused: &'static [(u8, u8)],
     /// More fields to light, in the roller's numbering.
     pub fields: &'static [u8],
     /// The caption (states the points when there are any).
@@ -157,6 +161,9 @@ impl Example {
             add(&mut h, abs(from));
             add(&mut h, abs(to));
             h.arrows.push((abs(from), abs(to)));
+        }
+        for &(_, to) in self.refused {
+            add(&mut h, abs(to));
         }
         for &f in self.fields {
             add(&mut h, abs(f));

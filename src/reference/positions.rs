@@ -30,6 +30,10 @@ pub const POSITIONS: &[Position] = &[
         board: || tt!(w 1:13 8:1 9:1; b 1:15),
     },
     Position {
+        key: "passage",
+        board: || tt!(w 1:13 10:1 11:1; b 1:15),
+    },
+    Position {
         key: "hit-true",
         board: || tt!(w 1:10 8:1 11:2 12:2; b 1:14 10:1),
     },

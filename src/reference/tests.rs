@@ -176,6 +176,23 @@ fn every_diagram_states_the_points_the_engine_counts() {
                 legal
             );
         }
+        // a refused move is refused by the engine, for the passage rule
+        for &(from, to) in ex.refused {
+            let why = tables::why_not(
+                &ex.board(),
+                ex.roller,
+                ex.the_roll().expect("a refused move needs a roll"),
+                &Options::default(),
+                &[],
+                from,
+                to,
+            );
+            assert!(
+                matches!(why, Some(tables::Refusal::Passage { .. })),
+                "{}: {from}->{to} refused by {why:?}",
+                ex.id
+            );
+        }
         // it draws, with something lit
         let v = ex.view(Lang::Fr);
         assert_eq!(v.fields.len(), 24);
