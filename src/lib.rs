@@ -217,11 +217,31 @@ pub fn App() -> impl IntoView {
         }
     });
 
+    // Replaying: the game as it was after some of its actions.
+    let shown = Memo::new_with_compare(
+        move |_| {
+            let n = store.ui.with(|u| u.replay)?;
+            store.game.track();
+            store.game_at(n)
+        },
+        // a replayed moment is identified by the number of its actions
+        |a: Option<&Option<tables::Game>>, b: Option<&Option<tables::Game>>| {
+            let n =
+                |g: Option<&Option<tables::Game>>| g.map(|g| g.as_ref().map(|g| g.actions().len()));
+            n(a) != n(b)
+        },
+    );
+    provide_context(shown);
     let view_model = Memo::new(move |_| {
         store.game.track();
         store.ui.track();
-        let seqs = store.sequences();
-        store.board_view(&seqs)
+        match shown.get() {
+            Some(past) => store.past_view(&past),
+            None => {
+                let seqs = store.sequences();
+                store.board_view(&seqs)
+            }
+        }
     });
     let on_field = Callback::new(move |abs: u8| store.click_field(abs));
 

@@ -47,6 +47,9 @@ pub struct LogEntry {
     pub title: String,
     /// Lines.
     pub lines: Vec<LogLine>,
+    /// Actions of the game up to this entry (its roll included): where a
+    /// replay shows it.
+    pub actions: usize,
 }
 
 fn line(kind: LineKind, text: String) -> LogLine {
@@ -86,16 +89,29 @@ pub fn entries(events: &[Event], lang: Lang, viewer: Option<Side>) -> Vec<LogEnt
         None => p,
     };
     let mut out: Vec<LogEntry> = Vec::new();
-    let push_entry = |out: &mut Vec<LogEntry>, side: Option<Side>, title: String| {
-        let id = out.len();
-        out.push(LogEntry {
-            id,
-            side,
-            title,
-            lines: Vec::new(),
-        });
-    };
+    let push_entry =
+        |out: &mut Vec<LogEntry>, side: Option<Side>, title: String, actions: usize| {
+            let id = out.len();
+            out.push(LogEntry {
+                id,
+                side,
+                title,
+                lines: Vec::new(),
+                actions,
+            });
+        };
+    // events that record a player's action, in step with the game's record
+    let mut acts = 0usize;
     for e in events {
+        if matches!(
+            e,
+            Event::Primacy { .. }
+                | Event::Rolled { .. }
+                | Event::Chose { .. }
+                | Event::Moved { .. }
+        ) {
+            acts += 1;
+        }
         match *e {
             Event::Primacy {
                 white,
@@ -119,6 +135,7 @@ pub fn entries(events: &[Event], lang: Lang, viewer: Option<Side>) -> Vec<LogEnt
                         lang.side(Side::White),
                         lang.side(Side::Black)
                     ),
+                    acts,
                 );
             }
             Event::Rolled { side, roll } => {
@@ -131,6 +148,7 @@ pub fn entries(events: &[Event], lang: Lang, viewer: Option<Side>) -> Vec<LogEnt
                         lang.t("rolls", "amène"),
                         lang.roll(roll)
                     ),
+                    acts,
                 );
             }
             Event::Jan(jan) => {
@@ -289,6 +307,7 @@ pub fn entries(events: &[Event], lang: Lang, viewer: Option<Side>) -> Vec<LogEnt
                         lang.side(next),
                         lang.t("plays first", "joue le premier")
                     ),
+                    acts,
                 );
             }
             Event::PartieOver {
@@ -309,6 +328,7 @@ pub fn entries(events: &[Event], lang: Lang, viewer: Option<Side>) -> Vec<LogEnt
                         lang.t("wins the partie", "gagne la partie"),
                         lang.t("stake", "enjeu")
                     ),
+                    acts,
                 );
             }
         }

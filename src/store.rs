@@ -56,6 +56,9 @@ pub struct Ui {
     /// How many moves the last action entered (2 for a checker played tout
     /// d'une in one click), so the checker slides in from where it started.
     pub last_added: usize,
+    /// Replaying: the number of actions of the game shown (`None`: the game
+    /// as it is now).
+    pub replay: Option<usize>,
     /// Draw the board upright (a narrow screen held in portrait).
     pub portrait: bool,
     /// School mode: people mark their own points; wrong counts are écoles.
@@ -86,6 +89,7 @@ impl Default for Ui {
             marking: None,
             last_added: 1,
             portrait: false,
+            replay: None,
         }
     }
 }
@@ -202,6 +206,24 @@ impl Store {
         }
     }
 
+    /// The render model of a past moment (replay): nothing to pick up.
+    pub fn past_view(&self, past: &Game) -> BoardView {
+        let ui = self.ui.get_untracked();
+        let vs = ViewState {
+            viewer: self.viewer(),
+            show_numbers: ui.show_numbers,
+            highlight: ui.highlight.clone(),
+            lang: ui.lang,
+            layout: if ui.portrait {
+                crate::render::geometry::Layout::Portrait
+            } else {
+                crate::render::geometry::Layout::Landscape
+            },
+            ..ViewState::default()
+        };
+        render::build(past.board(), past.scoreboard(), &vs)
+    }
+
     /// The render model of the board now.
     pub fn board_view(&self, seqs: &[Turn]) -> BoardView {
         let board = self.preview_board();
@@ -251,6 +273,9 @@ impl Store {
 
     /// A click or Enter on a field (absolute; 25 = off the board).
     pub fn click_field(&self, abs: u8) {
+        if self.ui.with_untracked(|u| u.replay.is_some()) {
+            return;
+        }
         if !self.human_to_play()
             || self.game.with_untracked(|g| g.phase()) != Phase::Move
             || self.marking().is_some()
@@ -375,7 +400,9 @@ impl Store {
     /// Rolls for the side to play, with a short tumble unless motion is reduced.
     pub fn roll(&self, animate: bool) {
         if self.game.with_untracked(|g| g.phase()) != Phase::Roll
-            || self.ui.with_untracked(|u| u.tumbling.is_some())
+            || self
+                .ui
+                .with_untracked(|u| u.tumbling.is_some() || u.replay.is_some())
             || self.marking().is_some()
         {
             return;
@@ -430,7 +457,10 @@ impl Store {
         let mut game = Game::new(opts);
         self.dice.update_value(|d| start_partie(&mut game, d));
         self.game.set(game);
-        self.ui.update(|u| u.marking = None);
+        self.ui.update(|u| {
+            u.marking = None;
+            u.replay = None;
+        });
         self.undo();
     }
 
@@ -439,10 +469,69 @@ impl Store {
         ms * self.ui.with_untracked(|u| u.bot_pace) / 100
     }
 
+    /// The game as it was after its first `n` actions.
+    pub fn game_at(&self, n: usize) -> Option<Game> {
+        self.game.with(|g| {
+            let mut past = match g.start() {
+                Some(start) => start.clone(),
+                None => Game::new(*g.options()),
+            };
+            for a in g.actions().iter().take(n) {
+                past.act(*a).ok()?;
+            }
+            Some(past)
+        })
+    }
+
+    /// Number of actions in the game.
+    pub fn action_count(&self) -> usize {
+        self.game.with_untracked(|g| g.actions().len())
+    }
+
+    /// Shows the game after `n` actions (clamped), or the live game when `n`
+    /// reaches its end.
+    pub fn replay_to(&self, n: usize) {
+        let total = self.action_count();
+        self.ui.update(|u| {
+            u.replay = (n < total).then_some(n);
+            u.highlight = Default::default();
+        });
+    }
+
+    /// One step back or forward in the replay.
+    pub fn replay_step(&self, forward: bool) {
+        let total = self.action_count();
+        let now = self.ui.with_untracked(|u| u.replay).unwrap_or(total);
+        let next = if forward {
+            now + 1
+        } else {
+            now.saturating_sub(1)
+        };
+        self.replay_to(next.min(total));
+    }
+
+    /// Continues the game from the moment shown: the later actions are
+    /// dropped from this game (the whole game is kept aside first).
+    pub fn play_from_here(&self) -> Option<String> {
+        let n = self.ui.with_untracked(|u| u.replay)?;
+        let past = self.game_at(n)?;
+        let kept = self
+            .game
+            .with_untracked(crate::persist::save_text)
+            .and_then(|t| crate::keep_aside(&t));
+        self.game.set(past);
+        self.ui.update(|u| u.replay = None);
+        self.undo();
+        kept
+    }
+
     /// One step of the bot, if it is its turn: returns the delay before the
     /// next step, or `None` when it is not the bot's turn.
     pub fn bot_step(&self) -> Option<u32> {
-        if self.human_to_play() || self.marking().is_some() {
+        if self.human_to_play()
+            || self.marking().is_some()
+            || self.ui.with_untracked(|u| u.replay.is_some())
+        {
             return None;
         }
         let phase = self.game.with_untracked(|g| g.phase());

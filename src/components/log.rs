@@ -17,7 +17,11 @@ pub fn Log() -> impl IntoView {
             crate::store::Opponent::Bot(b) => Some(b.opponent()),
             crate::store::Opponent::HotSeat => None,
         };
-        let mut list = store.game.with(|g| entries(g.events(), lang, viewer));
+        let shown = expect_context::<Memo<Option<tables::Game>>>();
+        let mut list = match shown.get() {
+            Some(past) => entries(past.events(), lang, viewer),
+            None => store.game.with(|g| entries(g.events(), lang, viewer)),
+        };
         list.reverse();
         list.into_iter()
             .map(|e| (format!("{}-{}-{lang:?}-{viewer:?}", e.id, e.lines.len()), e))
@@ -71,9 +75,11 @@ fn Entry(e: LogEntry) -> impl IntoView {
             }
         })
         .collect_view();
+    let actions = e.actions;
     view! {
-        <li class="log-entry" data-entry=e.id data-side=side>
-            <div class="log-title">{e.title}</div>
+        <li class="log-entry" data-entry=e.id data-side=side data-actions=actions>
+            <button class="log-title" title=move || store.ui.with(|u| u.lang.t("Show this moment (replay)", "Voir ce moment (relecture)"))
+                on:click=move |_| store.replay_to(actions)>{e.title}</button>
             <ul class="log-lines">{lines}</ul>
         </li>
     }

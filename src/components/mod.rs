@@ -5,4 +5,5 @@ pub mod dice;
 pub mod log;
 pub mod panel;
 pub mod reference;
+pub mod replay;
 pub mod share;

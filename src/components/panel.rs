@@ -247,6 +247,7 @@ pub fn Panel() -> impl IntoView {
                 </div>
             </Show>
             <p class="message" data-testid="message" role="status">{message}</p>
+            <super::replay::Replay />
             <table class="score" data-testid="score">
                 <thead><tr><th></th><th>{move || lang().t("Points", "Points")}</th><th>{move || lang().t("Holes", "Trous")}</th></tr></thead>
                 <tbody>{score}</tbody>

@@ -82,6 +82,7 @@ pub fn Share() -> impl IntoView {
                     .with_untracked(persist::save_text)
                     .and_then(|t| crate::keep_aside(&t));
                 store.game.set(game);
+                store.ui.update(|u| u.replay = None);
                 store.undo();
                 let l = lang();
                 note.set(match kept {
