@@ -192,6 +192,9 @@ pub fn App() -> impl IntoView {
                 }
             }
             store.game.set(game);
+            if opening.replay_at.is_some() {
+                store.ui.update(|u| u.replay = opening.replay_at);
+            }
         }
         if message.is_some() {
             store.ui.update(|u| u.message = message);

@@ -21,6 +21,8 @@ pub struct Opening {
     pub message: Option<String>,
     /// A saved text that could not be read, to keep aside under a new key.
     pub keep_aside: Option<String>,
+    /// For a shared game with `&n=K`: show it after K actions (replay).
+    pub replay_at: Option<usize>,
 }
 
 /// Whether a fragment holds a shared position or game.
@@ -38,7 +40,7 @@ pub fn open(hash: &str, saved: Option<&str>) -> Opening {
             Ok(p) => Opening {
                 game: Some(p.to_game()),
                 message: Some("Opened the shared position.".into()),
-                keep_aside: None,
+                ..Opening::default()
             },
             Err(e) => Opening {
                 message: Some(format!(
@@ -48,9 +50,15 @@ pub fn open(hash: &str, saved: Option<&str>) -> Opening {
             },
         };
     }
-    if let Some(text) = hash.strip_prefix("g=") {
+    if let Some(rest) = hash.strip_prefix("g=") {
+        // `&n=K` (the moment to show) may follow: `&` is not in the record's alphabet
+        let (text, at) = match rest.split_once("&n=") {
+            Some((t, n)) => (t, n.parse::<usize>().ok()),
+            None => (rest, None),
+        };
         return match parse_game(text) {
             Ok(g) => Opening {
+                replay_at: at.filter(|&n| n < g.actions().len()),
                 game: Some(g),
                 message: Some("Opened the shared game.".into()),
                 keep_aside: None,
@@ -95,6 +103,8 @@ pub const MAX_LINK: usize = 2000;
 pub struct Shared {
     /// The address of the whole game (`base#g=...`), when short enough.
     pub game_link: Option<String>,
+    /// The same, opening at the moment shown by a replay (`&n=K`).
+    pub moment_link: Option<String>,
     /// The game record itself (always offered).
     pub game_text: String,
     /// The address of the position now (`base#p=...`).
@@ -105,7 +115,7 @@ pub struct Shared {
 
 /// The links and texts to share a game from the page at `base` (its address
 /// without fragment).
-pub fn share(game: &Game, base: &str) -> Option<Shared> {
+pub fn share(game: &Game, base: &str, moment: Option<usize>) -> Option<Shared> {
     let game_text = format_game(game).ok()?;
     let position_text = Position::from_game(game).ok().map(|p| p.to_string());
     let link = |kind: &str, text: &str| {
@@ -113,6 +123,7 @@ pub fn share(game: &Game, base: &str) -> Option<Shared> {
     };
     Some(Shared {
         game_link: link("g", &game_text),
+        moment_link: moment.and_then(|n| link("g", &format!("{game_text}&n={n}"))),
         position_link: position_text.as_deref().and_then(|t| link("p", t)),
         game_text,
         position_text,
@@ -197,7 +208,11 @@ mod tests {
     #[test]
     fn a_game_is_shared_as_a_link_and_as_text_and_read_back() {
         let g = played();
-        let s = share(&g, "https://example.test/trictrac/").unwrap();
+        let s = share(&g, "https://example.test/trictrac/", Some(2)).unwrap();
+        let moment = s.moment_link.clone().unwrap();
+        let o = open(&moment[moment.find('#').unwrap()..], None);
+        assert_eq!(o.replay_at, Some(2));
+        assert_eq!(o.game.unwrap().actions(), g.actions());
         let link = s.game_link.unwrap();
         assert!(link.starts_with("https://example.test/trictrac/#g=1."));
         assert_eq!(import(&link).unwrap().actions(), g.actions());

@@ -55,13 +55,20 @@ fn copy(text: &str) -> bool {
 pub fn Share() -> impl IntoView {
     let store = expect_context::<Store>();
     let lang = move || store.ui.with(|u| u.lang);
-    let shared = move || store.game.with(|g| persist::share(g, &base_url()));
+    let shared = move || {
+        let moment = store.ui.with(|u| u.replay);
+        store.game.with(|g| persist::share(g, &base_url(), moment))
+    };
     let note = RwSignal::new(String::new());
     let pasted = RwSignal::new(String::new());
     let copy_link = move |_| {
         let l = lang();
         let Some(s) = shared() else { return };
-        let what = s.game_link.clone().unwrap_or(s.game_text.clone());
+        let what = s
+            .moment_link
+            .clone()
+            .or(s.game_link.clone())
+            .unwrap_or(s.game_text.clone());
         note.set(if copy(&what) {
             l.t("Link copied. It opens this game, move by move.", "Lien copié. Il ouvre cette partie, coup par coup.")
                 .to_string()
@@ -126,6 +133,7 @@ pub fn Share() -> impl IntoView {
                 view! {
                     {too_long}
                     {field(l.t("Game link", "Lien de la partie"), s.game_link.unwrap_or_default(), "game-link")}
+                    {s.moment_link.map(|m| field(l.t("Link to the moment shown", "Lien vers le moment affiché"), m, "moment-link"))}
                     {field(l.t("Game record (text)", "Relevé de la partie (texte)"), s.game_text, "game-text")}
                     {field(l.t("Position link", "Lien de la position"), s.position_link.unwrap_or_default(), "position-link")}
                     {field(l.t("Position (text)", "Position (texte)"), s.position_text.unwrap_or_default(), "position-text")}

@@ -57,3 +57,29 @@ test('stepping back shows the board as it was; play from here goes on from there
     await context.close();
   }
 });
+
+test('a link to a replayed moment opens the game at that moment', async () => {
+  const a = await openApp(browser, 'desktop', '?dice=5,2,6,5,4,2&opponent=hotseat&seed=1', REDUCED_MOTION);
+  let link;
+  try {
+    await a.page.click('[data-testid=roll]');
+    for (const f of ['1', '7', '1', '6']) await a.page.click(`[data-field="${f}"]`);
+    await a.page.click('[data-testid=confirm]');
+    await waitForStatus(a.page, /Black: roll the dice/);
+    await a.page.click('[data-testid=replay-back]');
+    await a.page.click('[data-testid=share] summary');
+    link = await a.page.inputValue('[data-testid=moment-link]');
+    assert.match(link, /#g=1\.[A-Za-z0-9_-]+&n=2$/);
+    assertNoProblems(a.problems);
+  } finally {
+    await a.context.close();
+  }
+  const b = await openApp(browser, 'desktop', link.slice(link.indexOf('?')), REDUCED_MOTION);
+  try {
+    await eventually(async () => assert.equal(await at(b.page), '2'));
+    assert.equal((await checkerCounts(b.page)).white['1'], 15);
+    assertNoProblems(b.problems);
+  } finally {
+    await b.context.close();
+  }
+});
