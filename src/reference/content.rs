@@ -402,12 +402,12 @@ pub static SECTIONS: &[Section] = &[
                     "Par puissance : si le coin adverse (ma 13) est vide et que deux de mes dames pourraient y aller, une par chaque nombre, je peux les mettre dans mon coin à la place. Si je peux le prendre naturellement, je le dois.",
                 ),
                 t(
-                    "Once held, surcases may be added one or two at a time, naturally only. To leave it, the surcases go first and the last two must leave together.",
-                    "Une fois pris, on y ajoute des surcases une ou deux à la fois, naturellement seulement. Pour le quitter, les surcases partent d'abord et les deux dernières dames sortent ensemble.",
+                    "Once held, surcases may be added one or two at a time, naturally only. To leave it, the surcases go first and the last two must leave together; it can be taken again later.",
+                    "Une fois pris, on y ajoute des surcases une ou deux à la fois, naturellement seulement. Pour le quitter, les surcases partent d'abord et les deux dernières dames sortent ensemble ; on peut le reprendre plus tard.",
                 ),
                 t(
-                    "Nobody may ever put a checker on the opponent's corner. An empty corner may serve as the passage of a tout d'une move. Taking the corner scores nothing by itself.",
-                    "Personne ne peut poser de dame dans le coin de l'adversaire. Un coin vide peut servir de passage à une dame jouée tout d'une. Prendre son coin ne vaut aucun point en soi.",
+                    "Nobody may ever put a checker on the opponent's corner. An empty corner may serve as the passage of a tout d'une move. Taking the corner is not obligatory unless it is the only legal play, and scores nothing by itself.",
+                    "Personne ne peut poser de dame dans le coin de l'adversaire. Un coin vide peut servir de passage à une dame jouée tout d'une. Prendre son coin n'est obligatoire que si c'est le seul jeu permis, et ne vaut aucun point en soi.",
                 ),
             ]),
             Block::Diagram(&EX_CORNER),
@@ -448,7 +448,7 @@ pub static SECTIONS: &[Section] = &[
         title: t("Sortie (bearing off)", "La sortie"),
         blocks: &[
             Block::P(t(
-                "When all fifteen checkers are in the last quarter (19–24), a player may bear off: 25 counts as a field. A number that brings a checker exactly to 25 takes it off; a number larger than needed takes off the farthest checker; if nothing can go off, the number is played inside the board. A filled jan de retour must still be kept when possible.",
+                "When all fifteen checkers are in the last quarter (19–24), a player may bear off: 25 counts as a field. A number that brings a checker exactly to 25 takes it off; a number larger than the farthest checker needs takes that checker off; if nothing can go off, the number is played inside the board. A filled jan de retour must still be kept when possible.",
                 "Quand ses quinze dames sont dans le dernier cadran (19–24), on peut sortir : 25 compte comme une case. Un nombre qui mène une dame juste à 25 la sort ; un nombre trop fort sort la dame la plus éloignée ; si rien ne peut sortir, le nombre se joue dans le tablier. Un jan de retour plein doit encore être conservé quand on le peut.",
             )),
             Block::P(t(

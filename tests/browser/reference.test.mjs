@@ -89,6 +89,8 @@ for (const viewport of ['desktop', 'phone']) {
       await page.locator('[data-example="battre-a-vrai"]').scrollIntoViewIfNeeded();
       const diagram = page.locator('[data-example="battre-a-vrai"] svg.tablier');
       assert.ok(await diagram.isVisible());
+      // the diagram is an illustration: its fields take no focus (inert), the caption describes it
+      assert.ok(await page.locator('[data-example="battre-a-vrai"] .reference-board').evaluate((el) => el.inert));
       assert.deepEqual(await litIn(page, 'battre-a-vrai'), [8, 11, 12, 15]);
       assert.equal(await page.locator('[data-example="battre-a-vrai"] line.arrow').count(), 3);
       assert.equal(await page.locator('[data-example="battre-a-vrai"] [data-checker]').count(), 30);
