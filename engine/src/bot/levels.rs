@@ -19,8 +19,9 @@ pub enum Level {
     /// One ply: the opponent's next roll exactly, my own next roll's points
     /// and the shape of the board.
     Club,
-    /// Two plies for the best club candidates: each opponent roll, his reply,
-    /// then my next roll.
+    /// Two plies for the best club candidates: each opponent roll, his reply
+    /// by the shape, then each of my next rolls with its points and my move
+    /// by the shape.
     Strong,
 }
 
