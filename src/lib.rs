@@ -139,6 +139,7 @@ pub fn App() -> impl IntoView {
         message: p.problem.clone(),
         bot_pace: p.bot_pace,
         school: p.school,
+        bot_level: p.level,
         options: tables::Options {
             ecoles: p.school,
             ..tables::Options::default()

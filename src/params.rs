@@ -20,6 +20,8 @@ pub struct Params {
     pub points: Option<(u8, u8)>,
     /// Holes to start the partie with (White, Black).
     pub holes: Option<(u8, u8)>,
+    /// The bot's level.
+    pub level: tables::bot::Level,
     /// School mode from the start.
     pub school: bool,
     /// Pace of the bot in percent of the readable one (`pace=fast` = 5).
@@ -39,6 +41,7 @@ impl Default for Params {
             holes: None,
             bot_pace: 100,
             school: false,
+            level: tables::bot::Level::Club,
             problem: None,
         }
     }
@@ -98,6 +101,12 @@ pub fn parse(search: &str) -> Params {
                     "ignored holes \"{v}\" (two numbers 0 to 11, e.g. 3,5)"
                 )),
             },
+            "level" => match tables::bot::Level::parse(v) {
+                Some(l) => p.level = l,
+                None => problems.push(format!(
+                    "unknown bot level \"{v}\" (beginner, club or strong)"
+                )),
+            },
             "school" => match v {
                 "on" | "1" | "true" => p.school = true,
                 "off" | "0" | "false" => p.school = false,
@@ -135,6 +144,7 @@ mod tests {
     fn starting_points_and_holes_are_read_and_checked() {
         assert_eq!(parse("?pace=fast").bot_pace, 5);
         assert!(parse("?school=on").school);
+        assert_eq!(parse("?level=strong").level, tables::bot::Level::Strong);
         let p = parse("?points=10,2&holes=3,0");
         assert_eq!((p.points, p.holes), (Some((10, 2)), Some((3, 0))));
         let p = parse("?points=11,0&holes=12,0");

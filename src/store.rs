@@ -56,6 +56,10 @@ pub struct Ui {
     /// How many moves the last action entered (2 for a checker played tout
     /// d'une in one click), so the checker slides in from where it started.
     pub last_added: usize,
+    /// How well the bot plays.
+    pub bot_level: tables::bot::Level,
+    /// The strong bot's suggestion for the roll to play, with its value.
+    pub hint: Option<(Turn, f32)>,
     /// Replaying: the number of actions of the game shown (`None`: the game
     /// as it is now).
     pub replay: Option<usize>,
@@ -90,6 +94,8 @@ impl Default for Ui {
             last_added: 1,
             portrait: false,
             replay: None,
+            bot_level: tables::bot::Level::Club,
+            hint: None,
         }
     }
 }
@@ -391,6 +397,11 @@ impl Store {
         let mut err = None;
         self.game.update(|g| err = g.play(&t).err());
         self.ui.update(|u| {
+            if u.hint.take().is_some() {
+                u.highlight = Default::default();
+            }
+        });
+        self.ui.update(|u| {
             u.partial.clear();
             u.selected = None;
             u.message = err.map(|e| e.to_string());
@@ -430,6 +441,10 @@ impl Store {
     }
 
     fn apply_roll(&self, roll: Roll) {
+        self.ui.update(|u| {
+            u.hint = None;
+            u.highlight = Default::default();
+        });
         if self.ui.with_untracked(|u| u.school) && self.human_to_play() {
             self.ui.update(|u| u.marking = Some(Marking::OwnRoll(roll)));
             return;
@@ -525,6 +540,50 @@ impl Store {
         kept
     }
 
+    /// What the strong bot would play now, with the value it expects (points
+    /// for the side to play, his minus his opponent's, holes weighed).
+    pub fn compute_hint(&self) -> Option<(Turn, f32)> {
+        self.game.with_untracked(|g| {
+            if g.phase() != Phase::Move || g.legal_turns().is_empty() {
+                return None;
+            }
+            let bot = tables::bot::Bot::new(tables::bot::Level::Strong);
+            let cx = tables::bot::levels::context(g);
+            let mut search = tables::bot::search::Search::new(g.options(), &bot.weights);
+            Some(search.best_turn(
+                g.board(),
+                g.legal_turns(),
+                &cx,
+                tables::bot::search::Depth::TwoPly,
+            ))
+        })
+    }
+
+    /// Shows the strong bot's suggestion on the board (its moves as arrows).
+    pub fn show_hint(&self) {
+        let hint = self.compute_hint();
+        let side = self.game.with_untracked(|g| g.to_play());
+        self.ui.update(|u| {
+            u.hint = hint;
+            u.highlight = Default::default();
+            if let Some((t, _)) = hint {
+                for s in t.steps() {
+                    let from = Board::absolute(side, s.from);
+                    let to = if s.to > 24 {
+                        25
+                    } else {
+                        Board::absolute(side, s.to)
+                    };
+                    u.highlight.arrows.push((from, to));
+                    u.highlight.fields.push(from);
+                    if to <= 24 {
+                        u.highlight.fields.push(to);
+                    }
+                }
+            }
+        });
+    }
+
     /// One step of the bot, if it is its turn: returns the delay before the
     /// next step, or `None` when it is not the bot's turn.
     pub fn bot_step(&self) -> Option<u32> {
@@ -541,7 +600,12 @@ impl Store {
                 Some(self.pace(700))
             }
             Phase::Choose => {
-                self.choose(Choice::Tenir);
+                let level = self.ui.with_untracked(|u| u.bot_level);
+                let c = self.game.with_untracked(|g| {
+                    let mut rng = Rng::new(g.actions().len() as u64);
+                    tables::bot::Player::Bot(level).choose(g, &mut rng)
+                });
+                self.choose(c);
                 Some(self.pace(500))
             }
             Phase::Move => {
@@ -552,9 +616,10 @@ impl Store {
                     return Some(self.pace(600));
                 }
                 if partial.is_empty() {
+                    let level = self.ui.with_untracked(|u| u.bot_level);
                     let choice = self.game.with_untracked(|g| {
-                        let mut rng = Rng::new(u64::from(g.actions().len() as u32));
-                        tables::bot::Player::Greedy.choose_turn(g, &mut rng)
+                        let mut rng = Rng::new(g.actions().len() as u64);
+                        tables::bot::Player::Bot(level).choose_turn(g, &mut rng)
                     });
                     if choice.is_empty() {
                         self.play_turn(choice);

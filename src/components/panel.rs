@@ -195,6 +195,18 @@ pub fn Panel() -> impl IntoView {
                 <button data-testid="undo" disabled=move || !has_partial() on:click=move |_| store.undo()>
                     {move || lang().t("Take back", "Reprendre")}
                 </button>
+                <button data-testid="hint" disabled=move || !(human() && phase() == Phase::Move && store.ui.with(|u| u.replay.is_none()))
+                    on:click=move |_| {
+                        store.ui.update(|u| u.message = Some(u.lang.t("Thinking…", "Réflexion…").to_string()));
+                        leptos::task::spawn_local(async move {
+                            // let the page paint "thinking" before the search runs
+                            gloo_timers::future::TimeoutFuture::new(0).await;
+                            store.show_hint();
+                            store.ui.update(|u| u.message = None);
+                        });
+                    }>
+                    {move || lang().t("Hint", "Conseil")}
+                </button>
             </div>
             <Show when=move || store.ui.with(|u| u.marking.is_some())>
                 <MarkBox />
@@ -246,6 +258,28 @@ pub fn Panel() -> impl IntoView {
                     </button>
                 </div>
             </Show>
+            <p class="hint" data-testid="hint-text" role="status">{move || {
+                let l = lang();
+                let side = to_play();
+                store.ui.with(|u| u.hint).map(|(t, v)| {
+                    let moves: Vec<String> = t
+                        .steps()
+                        .iter()
+                        .map(|s| {
+                            let shown = |p: u8| if p > 24 { l.t("off", "sortie").to_string() } else { p.to_string() };
+                            format!("{}→{}", shown(s.from), shown(s.to))
+                        })
+                        .collect();
+                    let moves = if moves.is_empty() { l.t("nothing to play", "rien à jouer").to_string() } else { moves.join(", ") };
+                    format!(
+                        "{} {} ({} {}: {v:+.1})",
+                        l.t("The strong bot would play", "Le robot fort jouerait"),
+                        moves,
+                        l.t("expected points for", "points attendus pour"),
+                        l.side(side),
+                    )
+                })
+            }}</p>
             <p class="message" data-testid="message" role="status">{message}</p>
             <super::replay::Replay />
             <table class="score" data-testid="score">
@@ -283,6 +317,18 @@ fn Options() -> impl IntoView {
                     <option value="bot-black">{move || lang().t("Bot plays Black", "Le robot joue Noir")}</option>
                     <option value="bot-white">{move || lang().t("Bot plays White", "Le robot joue Blanc")}</option>
                     <option value="hotseat">{move || lang().t("Two players, one device", "Deux joueurs, un appareil")}</option>
+                </select>
+            </label>
+            <label>{move || lang().t("Bot level", "Niveau du robot")}
+                <select data-testid="level" prop:value=move || store.ui.with(|u| u.bot_level.name()) on:change=move |ev| {
+                    let v = event_target_value(&ev);
+                    if let Some(l) = tables::bot::Level::parse(&v) {
+                        store.ui.update(|u| u.bot_level = l);
+                    }
+                }>
+                    <option value="beginner">{move || lang().t("Beginner", "Débutant")}</option>
+                    <option value="club">{move || lang().t("Club", "Club")}</option>
+                    <option value="strong">{move || lang().t("Strong", "Fort")}</option>
                 </select>
             </label>
             <label>{move || lang().t("Stake", "Enjeu")}

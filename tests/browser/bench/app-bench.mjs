@@ -58,4 +58,39 @@ times.sort((a, b) => a - b);
 const med = times[Math.floor(times.length / 2)];
 const p95 = times[Math.floor(times.length * 0.95)];
 console.log(`click_to_redraw_ms: ${med.toFixed(2)} (median of ${times.length}; p95 ${p95.toFixed(2)}; board DOM updated after the click)`);
+// The strong bot's search (the hint runs it): time per decision, in the page.
+const hintPage = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+await hintPage.emulateMedia({ reducedMotion: 'reduce' });
+const hints = [];
+for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+  await hintPage.goto(`${APP_URL}?seed=${seed}&opponent=hotseat&pace=fast`);
+  await hintPage.waitForSelector('svg.tablier [data-checker]');
+  // a few turns in, so that positions are not all the opening
+  for (let turn = 0; turn < 6; turn++) {
+    await hintPage.click('[data-testid=roll]');
+    await hintPage.waitForFunction(() => !document.querySelector('[data-testid=hint]').disabled);
+    const ms = await hintPage.evaluate(async () => {
+      const t0 = performance.now();
+      document.querySelector('[data-testid=hint]').click();
+      while (!document.querySelector('[data-testid=hint-text]').textContent) {
+        await new Promise((r) => setTimeout(r, 1));
+      }
+      return performance.now() - t0;
+    });
+    hints.push(ms);
+    // play the suggested turn by entering its first legal destinations
+    for (let k = 0; k < 8 && (await hintPage.isDisabled('[data-testid=confirm]')); k++) {
+      const src = await hintPage.$('.field.movable');
+      if (!src) break;
+      await src.click();
+      const dst = await hintPage.$('.field.target, .off-zone.target');
+      if (dst) await dst.click();
+    }
+    if (!(await hintPage.isDisabled('[data-testid=confirm]'))) await hintPage.click('[data-testid=confirm]');
+    const choice = await hintPage.$('[data-testid=tenir]');
+    if (choice) await choice.click();
+  }
+}
+hints.sort((a, b) => a - b);
+console.log(`strong_decision_ms: mean ${(hints.reduce((a, b) => a + b, 0) / hints.length).toFixed(1)}, median ${hints[Math.floor(hints.length / 2)].toFixed(1)}, max ${hints[hints.length - 1].toFixed(1)} (${hints.length} hints in the page)`);
 await browser.close();
