@@ -67,7 +67,13 @@ for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
   await hintPage.waitForSelector('svg.tablier [data-checker]');
   // a few turns in, so that positions are not all the opening
   for (let turn = 0; turn < 6; turn++) {
+    if (await hintPage.isDisabled('[data-testid=roll]')) break;
     await hintPage.click('[data-testid=roll]');
+    await hintPage.waitForFunction(
+      () => !document.querySelector('[data-testid=hint]').disabled || document.querySelector('[data-testid=tenir]'),
+    );
+    const choosing = await hintPage.$('[data-testid=tenir]');
+    if (choosing) await choosing.click();
     await hintPage.waitForFunction(() => !document.querySelector('[data-testid=hint]').disabled);
     const ms = await hintPage.evaluate(async () => {
       const t0 = performance.now();
