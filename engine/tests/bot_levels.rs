@@ -178,7 +178,7 @@ fn a_lost_position_is_left_when_the_hole_leaves_no_points_to_keep() {
 #[test]
 fn strong_beats_random_in_a_small_seeded_match() {
     let mut wins = 0;
-    let n = 8u64;
+    let n = 6u64;
     for i in 0..n {
         let seed = 100 + i;
         let strong = Player::Bot(Level::Strong);
