@@ -1,15 +1,9 @@
 // The app mounts, names the game and the engine version, draws an SVG board, and logs no errors.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, openApp, screenshot, VIEWPORTS } from './helpers.mjs';
+import { test } from 'node:test';
+import { openApp, screenshot, useBrowser, VIEWPORTS } from './helpers.mjs';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 for (const viewportName of Object.keys(VIEWPORTS)) {
   test(`app mounts with the title, the engine version and an SVG board (${viewportName})`, async () => {

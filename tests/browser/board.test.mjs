@@ -2,25 +2,19 @@
 // chips, two pegs, the pavillon and the 30 holes, field numbers that the options
 // can hide, ARIA labels, and a board that fits the screen on desktop and phone.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
   assertNoProblems,
   checkerCounts,
   eventually,
   field,
-  launchBrowser,
   openApp,
   screenshot,
+  useBrowser,
   VIEWPORTS,
 } from './helpers.mjs';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const START = '?dice=5,2&seed=1&opponent=hotseat';
 

@@ -1,13 +1,12 @@
 // Versus the bot (it plays Black by default): after White's turn it rolls and
 // plays by itself, and the turn comes back to White.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
   assertNoProblems,
   checkerCounts,
   eventually,
   field,
-  launchBrowser,
   logEntries,
   openApp,
   playTurn,
@@ -15,16 +14,11 @@ import {
   rollDice,
   screenshot,
   status,
+  useBrowser,
   waitForStatus,
 } from './helpers.mjs';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 test('the bot rolls and plays Black by itself, then White is to roll', async () => {
   const { context, page, problems } = await openApp(browser, 'desktop', '?dice=5,2,6,5,4,2&seed=3', REDUCED_MOTION);

@@ -2,6 +2,7 @@
 // scripts/test.sh serves the release build and passes its address in APP_URL.
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 
 export const APP_URL = process.env.APP_URL;
@@ -43,7 +44,23 @@ export function launchBrowser() {
  * specs assert it is empty at the end. `contextOptions` are added to the viewport's
  * (e.g. `{ reducedMotion: 'reduce' }` makes rolls immediate).
  */
-export async function openApp(browser, viewportName, path = '', contextOptions = {}) {
+/**
+ * One browser for the spec file: launched before its tests, closed after.
+ * Pass the returned handle to openApp.
+ */
+export function useBrowser() {
+  const shared = { browser: null };
+  before(async () => {
+    shared.browser = await launchBrowser();
+  });
+  after(async () => {
+    await shared.browser?.close();
+  });
+  return shared;
+}
+
+export async function openApp(browserOrShared, viewportName, path = '', contextOptions = {}) {
+  const browser = browserOrShared.browser ?? browserOrShared;
   const context = await browser.newContext({ ...VIEWPORTS[viewportName], ...contextOptions });
   const page = await context.newPage();
   const problems = [];

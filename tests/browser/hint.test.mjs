@@ -1,16 +1,17 @@
 // The hint shows what the strong bot would play, with its expected points and
 // its moves drawn on the board; the bot's level can be chosen.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { assertNoProblems, eventually, launchBrowser, openApp, REDUCED_MOTION, waitForStatus } from './helpers.mjs';
+import { test } from 'node:test';
+import {
+  assertNoProblems,
+  eventually,
+  openApp,
+  REDUCED_MOTION,
+  useBrowser,
+  waitForStatus,
+} from './helpers.mjs';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 test('the hint suggests a legal turn with its value and draws it; the level is chosen in the options', async () => {
   const { context, page, problems } = await openApp(browser, 'desktop', '?dice=5,2,6,5,4,2&seed=1&level=strong', REDUCED_MOTION);

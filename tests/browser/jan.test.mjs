@@ -1,26 +1,20 @@
 // A jan in the log with its explanation; hovering or focusing the jan's line
 // lights up its fields and draws its arrow on the board.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
   assertNoProblems,
   eventually,
-  launchBrowser,
   litFields,
   logEntries,
   openApp,
   REDUCED_MOTION,
   screenshot,
+  useBrowser,
 } from './helpers.mjs';
 import { HIT_WINS_A_HOLE, reachHitThatWinsAHole } from './scenarios.mjs';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 test('battre à vrai: the jan is logged with its explanation and lights up the board on hover and focus', async () => {
   const { context, page, problems } = await openApp(browser, 'desktop', HIT_WINS_A_HOLE, REDUCED_MOTION);

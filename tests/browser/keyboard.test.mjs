@@ -1,28 +1,22 @@
 // Playing with the keyboard only: Tab reaches the fields with a visible focus,
 // Enter or Space rolls, picks up, moves and confirms.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
   assertNoProblems,
   checkerCounts,
   eventually,
   field,
-  launchBrowser,
   logEntries,
   openApp,
   REDUCED_MOTION,
   screenshot,
   targets,
+  useBrowser,
   waitForStatus,
 } from './helpers.mjs';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const SIX_FIVE = '?dice=5,2,6,5&opponent=hotseat&seed=1';
 

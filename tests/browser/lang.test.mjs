@@ -1,26 +1,20 @@
 // The language button switches the interface to French and back; ?lang=fr opens in French.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
   assertNoProblems,
   eventually,
-  launchBrowser,
   logEntries,
   openApp,
   REDUCED_MOTION,
   rollDice,
   screenshot,
   status,
+  useBrowser,
   waitForStatus,
 } from './helpers.mjs';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const text = async (page, sel) => (await page.textContent(sel)).trim();
 

@@ -3,16 +3,16 @@
 // nothing can be played; the bot plays Black at a fast pace. The partie must
 // end at 12 holes with its stake, without a console error or a stuck state.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { assertNoProblems, launchBrowser, openApp, REDUCED_MOTION, screenshot } from './helpers.mjs';
+import { test } from 'node:test';
+import {
+  assertNoProblems,
+  openApp,
+  REDUCED_MOTION,
+  screenshot,
+  useBrowser,
+} from './helpers.mjs';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 test('a whole partie against the bot ends at 12 holes with its stake', { timeout: 300_000 }, async () => {
   const { context, page, problems } = await openApp(browser, 'desktop', '?seed=11&pace=fast', REDUCED_MOTION);

@@ -2,26 +2,20 @@
 // clear message and is kept aside; a shared position opens from the address;
 // a malformed address says what is wrong and the app stays usable.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
   APP_URL,
   assertNoProblems,
   checkerCounts,
   eventually,
-  launchBrowser,
   openApp,
   REDUCED_MOTION,
   status,
+  useBrowser,
   waitForStatus,
 } from './helpers.mjs';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 test('a reload keeps the game in progress: board, log and turn', async () => {
   const { context, page, problems } = await openApp(browser, 'desktop', '?dice=5,2,6,5&opponent=hotseat&seed=1', REDUCED_MOTION);

@@ -1,13 +1,12 @@
 // A whole turn entered by clicking, hot-seat: roll, pick up, targets, move,
 // confirm; taking back the entered moves; a refused move names its rule.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
   assertNoProblems,
   checkerCounts,
   eventually,
   field,
-  launchBrowser,
   logEntries,
   openApp,
   REDUCED_MOTION,
@@ -15,16 +14,11 @@ import {
   screenshot,
   status,
   targets,
+  useBrowser,
   waitForStatus,
 } from './helpers.mjs';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 // Primacy White 5, Black 2: White plays first and rolls 6 and 5.
 const SIX_FIVE = '?dice=5,2,6,5&opponent=hotseat&seed=1';

@@ -4,17 +4,17 @@
 // Escape and the close button close it.
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
-import { after, before, test } from 'node:test';
-import { assertNoProblems, eventually, launchBrowser, openApp, REDUCED_MOTION } from './helpers.mjs';
+import { test } from 'node:test';
+import {
+  assertNoProblems,
+  eventually,
+  openApp,
+  REDUCED_MOTION,
+  useBrowser,
+} from './helpers.mjs';
 import { HIT_WINS_A_HOLE, reachHitThatWinsAHole } from './scenarios.mjs';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const SECTIONS = [
   'rule-board',

@@ -1,16 +1,18 @@
 // Replay: step back and forward through the game with the buttons and the
 // arrow keys, jump by clicking a log entry, and play on from a past moment.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { assertNoProblems, checkerCounts, eventually, launchBrowser, openApp, REDUCED_MOTION, waitForStatus } from './helpers.mjs';
+import { test } from 'node:test';
+import {
+  assertNoProblems,
+  checkerCounts,
+  eventually,
+  openApp,
+  REDUCED_MOTION,
+  useBrowser,
+  waitForStatus,
+} from './helpers.mjs';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const at = (page) => page.getAttribute('[data-testid=replay]', 'data-at');
 

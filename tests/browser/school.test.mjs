@@ -1,16 +1,17 @@
 // School mode (écoles): each person marks his own points; a wrong count is an
 // école that the other side marks for himself, and the log gives the right count.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { assertNoProblems, eventually, launchBrowser, openApp, REDUCED_MOTION, waitForStatus } from './helpers.mjs';
+import { test } from 'node:test';
+import {
+  assertNoProblems,
+  eventually,
+  openApp,
+  REDUCED_MOTION,
+  useBrowser,
+  waitForStatus,
+} from './helpers.mjs';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const chipPoints = (page, side) => page.getAttribute(`[data-chip=${side}]`, 'data-points');
 

@@ -1,16 +1,17 @@
 // Sharing: the game's link opens the same game in another browser (a fresh
 // context); the position's text can be pasted to open it; a bad paste says why.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { assertNoProblems, checkerCounts, launchBrowser, openApp, REDUCED_MOTION, waitForStatus } from './helpers.mjs';
+import { test } from 'node:test';
+import {
+  assertNoProblems,
+  checkerCounts,
+  openApp,
+  REDUCED_MOTION,
+  useBrowser,
+  waitForStatus,
+} from './helpers.mjs';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 test('a game link copied from one browser opens the same game in another', async () => {
   const a = await openApp(browser, 'desktop', '?dice=5,2,6,5,4,2&opponent=hotseat&seed=1', REDUCED_MOTION);

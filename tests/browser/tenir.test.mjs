@@ -2,12 +2,11 @@
 // the checkers where they are) or s'en aller (a new relevé: checkers back to the
 // talons, points wiped, and he plays first).
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
   assertNoProblems,
   checkerCounts,
   eventually,
-  launchBrowser,
   logEntries,
   openApp,
   playTurn,
@@ -15,17 +14,12 @@ import {
   screenshot,
   status,
   targets,
+  useBrowser,
   waitForStatus,
 } from './helpers.mjs';
 import { HIT_WINS_A_HOLE, reachHitThatWinsAHole } from './scenarios.mjs';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const pegs = (page) =>
   page.$$eval('[data-peg]', (ps) => Object.fromEntries(ps.map((p) => [p.dataset.peg, Number(p.dataset.holes)])));
