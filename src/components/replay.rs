@@ -67,13 +67,13 @@ pub fn Replay() -> impl IntoView {
     view! {
         <div class="replay" data-testid="replay" data-at=at data-total=total>
             <button data-testid="replay-start" aria-label=move || lang().t("To the start", "Au début")
-                on:click=move |_| store.replay_to(0)>"⏮"</button>
+                on:click=move |_| store.replay_to(0)>"«"</button>
             <button data-testid="replay-back" aria-label=move || lang().t("One step back", "Un pas en arrière")
-                on:click=move |_| store.replay_step(false)>"◀"</button>
+                on:click=move |_| store.replay_step(false)>"‹"</button>
             <button data-testid="replay-forward" aria-label=move || lang().t("One step forward", "Un pas en avant")
-                on:click=move |_| store.replay_step(true)>"▶"</button>
+                on:click=move |_| store.replay_step(true)>"›"</button>
             <button data-testid="replay-end" aria-label=move || lang().t("Back to now", "Retour à maintenant")
-                on:click=move |_| store.replay_to(usize::MAX)>"⏭"</button>
+                on:click=move |_| store.replay_to(usize::MAX)>"»"</button>
             <span class="replay-at" data-testid="replay-at">{position}</span>
             <Show when=replaying>
                 <button data-testid="play-from-here" on:click=move |_| {
