@@ -89,25 +89,48 @@ impl<'a> Search<'a> {
         cx: &Context,
         depth: Depth,
     ) -> (Turn, f32) {
+        let ranking = self.one_ply_ranking(board, turns, cx);
+        if depth == Depth::OnePly || turns.len() == 1 {
+            return best_of(&ranking, turns);
+        }
+        let deep: Vec<(f32, usize)> = self
+            .deep_candidates(&ranking)
+            .into_iter()
+            .map(|i| (self.after_turn(board, &turns[i], cx, Depth::TwoPly), i))
+            .collect();
+        best_of(&deep, turns)
+    }
+
+    /// The one-ply value of every turn, best first (ties keep the generator's
+    /// order): the first stage of [`Search::best_turn`], for a caller that
+    /// runs the search in slices (one [`Search::after_turn`] at a time).
+    pub fn one_ply_ranking(
+        &mut self,
+        board: &Board,
+        turns: &[Turn],
+        cx: &Context,
+    ) -> Vec<(f32, usize)> {
         let mut scored: Vec<(f32, usize)> = turns
             .iter()
             .enumerate()
             .map(|(i, t)| (self.after_turn(board, t, cx, Depth::OnePly), i))
             .collect();
-        if depth == Depth::OnePly || turns.len() == 1 {
-            return best_of(&scored, turns);
-        }
-        // the best one-ply candidates first; ties keep the generator's order
         scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
-        let top = scored[0].0;
-        let (max_deep, margin) = (self.max_deep, self.prune_margin);
-        let deep: Vec<(f32, usize)> = scored
+        scored
+    }
+
+    /// The turns (indices) a two-ply search looks at: the best of the
+    /// ranking, within the prune margin of the best.
+    pub fn deep_candidates(&self, ranking: &[(f32, usize)]) -> Vec<usize> {
+        let Some(&(top, _)) = ranking.first() else {
+            return Vec::new();
+        };
+        ranking
             .iter()
-            .take(max_deep)
-            .filter(|(v, _)| *v >= top - margin)
-            .map(|&(_, i)| (self.after_turn(board, &turns[i], cx, Depth::TwoPly), i))
-            .collect();
-        best_of(&deep, turns)
+            .take(self.max_deep)
+            .filter(|(v, _)| *v >= top - self.prune_margin)
+            .map(|&(_, i)| i)
+            .collect()
     }
 
     /// The value for `cx.me` of playing `turn` on `board`.
@@ -260,7 +283,8 @@ impl<'a> Search<'a> {
 }
 
 /// The turn with the highest value; the first one on ties.
-fn best_of(scored: &[(f32, usize)], turns: &[Turn]) -> (Turn, f32) {
+/// The turn with the highest value (ties: the first in the generator's order).
+pub fn best_of(scored: &[(f32, usize)], turns: &[Turn]) -> (Turn, f32) {
     let mut best = (f32::NEG_INFINITY, 0usize);
     for &(v, i) in scored {
         if v > best.0 || (v == best.0 && i < best.1) {
