@@ -261,7 +261,11 @@ pub fn App() -> impl IntoView {
         store.ui.update(|u| u.bot_busy = true);
         leptos::task::spawn_local(async move {
             gloo_timers::future::TimeoutFuture::new(store.pace(400)).await;
-            while let Some(ms) = store.bot_step() {
+            loop {
+                if store.bot_must_think() {
+                    store.bot_think().await;
+                }
+                let Some(ms) = store.bot_step() else { break };
                 gloo_timers::future::TimeoutFuture::new(ms).await;
             }
             busy.set_value(false);

@@ -110,6 +110,8 @@ pub struct Store {
     dice: StoredValue<ScriptedDice>,
     cosmetic: StoredValue<Rng>,
     bot_plan: StoredValue<Option<Turn>>,
+    /// The turn the bot chose for the current roll, thought out in slices.
+    bot_thought: StoredValue<Option<(usize, Turn)>>,
 }
 
 /// Where a click lands in the mover's numbering.
@@ -138,6 +140,7 @@ impl Store {
             dice: StoredValue::new(dice),
             cosmetic: StoredValue::new(Rng::new(seed ^ 0x5EED)),
             bot_plan: StoredValue::new(None),
+            bot_thought: StoredValue::new(None),
         }
     }
 
@@ -584,6 +587,60 @@ impl Store {
         });
     }
 
+    /// Whether the bot is about to choose a turn (its roll is made, nothing
+    /// entered yet): the moment to think it out in slices.
+    pub fn bot_must_think(&self) -> bool {
+        !self.human_to_play()
+            && self.game.with_untracked(|g| g.phase()) == Phase::Move
+            && self
+                .ui
+                .with_untracked(|u| u.partial.is_empty() && u.replay.is_none())
+            && self.bot_thought.with_value(Option::is_none)
+    }
+
+    /// Thinks out the bot's turn a slice at a time, yielding to the page
+    /// between the turns it searches deeply, so the page never freezes.
+    pub async fn bot_think(&self) {
+        use tables::bot::{search, Level};
+        let level = self.ui.with_untracked(|u| u.bot_level);
+        let snapshot = self.game.with_untracked(|g| {
+            (
+                *g.board(),
+                g.legal_turns().to_vec(),
+                tables::bot::levels::context(g),
+                *g.options(),
+                g.actions().len(),
+            )
+        });
+        let (board, turns, cx, opts, n) = snapshot;
+        let choice = if level != Level::Strong || turns.len() <= 1 {
+            // the beginner and the club decide in well under a millisecond
+            self.game.with_untracked(|g| {
+                let mut rng = Rng::new(n as u64);
+                tables::bot::Player::Bot(level).choose_turn(g, &mut rng)
+            })
+        } else {
+            let bot = tables::bot::Bot::new(level);
+            let mut s = search::Search::new(&opts, &bot.weights);
+            let ranking = s.one_ply_ranking(&board, &turns, &cx);
+            let mut deep = Vec::new();
+            for i in s.deep_candidates(&ranking) {
+                gloo_timers::future::TimeoutFuture::new(0).await;
+                deep.push((
+                    s.after_turn(&board, &turns[i], &cx, search::Depth::TwoPly),
+                    i,
+                ));
+            }
+            search::best_of(&deep, &turns).0
+        };
+        // the game may have moved on meanwhile (a new partie): keep only a fitting choice
+        if self.game.with_untracked(|g| {
+            g.actions().len() == n && g.legal_turns().iter().any(|t| t.key() == choice.key())
+        }) {
+            self.bot_thought.set_value(Some((n, choice)));
+        }
+    }
+
     /// One step of the bot, if it is its turn: returns the delay before the
     /// next step, or `None` when it is not the bot's turn.
     pub fn bot_step(&self) -> Option<u32> {
@@ -616,11 +673,18 @@ impl Store {
                     return Some(self.pace(600));
                 }
                 if partial.is_empty() {
-                    let level = self.ui.with_untracked(|u| u.bot_level);
-                    let choice = self.game.with_untracked(|g| {
-                        let mut rng = Rng::new(g.actions().len() as u64);
-                        tables::bot::Player::Bot(level).choose_turn(g, &mut rng)
-                    });
+                    let now = self.action_count();
+                    let thought = self.bot_thought.try_update_value(Option::take).flatten();
+                    let choice = match thought.filter(|(n, _)| *n == now) {
+                        Some((_, t)) => t,
+                        None => {
+                            let level = self.ui.with_untracked(|u| u.bot_level);
+                            self.game.with_untracked(|g| {
+                                let mut rng = Rng::new(g.actions().len() as u64);
+                                tables::bot::Player::Bot(level).choose_turn(g, &mut rng)
+                            })
+                        }
+                    };
                     if choice.is_empty() {
                         self.play_turn(choice);
                         return Some(self.pace(600));

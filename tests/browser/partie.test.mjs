@@ -1,6 +1,7 @@
 // A whole partie against the bot, played through the page: White takes the
 // first legal destination each time, holds (tenir) after a hole, passes when
-// nothing can be played; the bot plays Black at a fast pace. The partie must
+// nothing can be played; the strong bot plays Black at a fast pace (its search
+// runs a slice at a time). The partie must
 // end at 12 holes with its stake, without a console error or a stuck state.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -15,7 +16,7 @@ import {
 const browser = useBrowser();
 
 test('a whole partie against the bot ends at 12 holes with its stake', { timeout: 300_000 }, async () => {
-  const { context, page, problems } = await openApp(browser, 'desktop', '?seed=11&pace=fast', REDUCED_MOTION);
+  const { context, page, problems } = await openApp(browser, 'desktop', '?seed=11&pace=fast&level=strong', REDUCED_MOTION);
   try {
     let actions = 0;
     let idle = 0;

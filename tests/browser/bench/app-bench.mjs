@@ -99,4 +99,38 @@ for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
 }
 hints.sort((a, b) => a - b);
 console.log(`strong_decision_ms: mean ${(hints.reduce((a, b) => a + b, 0) / hints.length).toFixed(1)}, median ${hints[Math.floor(hints.length / 2)].toFixed(1)}, max ${hints[hints.length - 1].toFixed(1)} (${hints.length} hints in the page)`);
+// Against the strong bot: the page's long tasks (over 50 ms) while playing.
+const live = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+await live.emulateMedia({ reducedMotion: 'reduce' });
+await live.addInitScript(() => {
+  window.__long = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__long.push(e.duration);
+  }).observe({ type: 'longtask', buffered: true });
+});
+await live.goto(`${APP_URL}?seed=5&pace=fast&level=strong`);
+await live.waitForSelector('svg.tablier [data-checker]');
+await live.waitForTimeout(500);
+await live.evaluate(() => { window.__long = []; });
+let actions = 0;
+for (let k = 0; k < 3000 && actions < 400; k++) {
+  if (await live.$('[data-testid=over]')) break;
+  const act = async (sel) => {
+    const el = await live.$(sel);
+    if (el && !(await el.isDisabled())) {
+      await el.click();
+      actions += 1;
+      return true;
+    }
+    return false;
+  };
+  if (await act('[data-testid=tenir]')) continue;
+  if (await act('[data-testid=confirm]')) continue;
+  if (await act('[data-testid=roll]')) continue;
+  if (await act('.field.target, .off-zone.target')) continue;
+  if (await act('.field.movable')) continue;
+  await live.waitForTimeout(20);
+}
+const long = await live.evaluate(() => window.__long);
+console.log(`long_tasks_vs_strong_bot: ${long.length} over 50 ms in ${actions} player actions (longest ${long.length ? Math.max(...long).toFixed(0) : 0} ms)`);
 await browser.close();
