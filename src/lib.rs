@@ -7,6 +7,7 @@
 
 pub mod components;
 pub mod i18n;
+pub mod lessons;
 pub mod log;
 pub mod params;
 pub mod persist;
@@ -16,6 +17,7 @@ pub mod render;
 pub mod store;
 
 use components::board::Board;
+use components::lessons::Lessons;
 use components::log::Log;
 use components::panel::Panel;
 use components::reference::Reference;
@@ -58,7 +60,7 @@ fn storage() -> Option<web_sys::Storage> {
     web_sys::window().and_then(|w| w.local_storage().ok().flatten())
 }
 
-fn storage_get(key: &str) -> Option<String> {
+pub(crate) fn storage_get(key: &str) -> Option<String> {
     #[cfg(target_arch = "wasm32")]
     {
         storage().and_then(|s| s.get_item(key).ok().flatten())
@@ -70,7 +72,7 @@ fn storage_get(key: &str) -> Option<String> {
     }
 }
 
-fn storage_set(key: &str, value: &str) -> bool {
+pub(crate) fn storage_set(key: &str, value: &str) -> bool {
     #[cfg(target_arch = "wasm32")]
     {
         storage().is_some_and(|s| s.set_item(key, value).is_ok())
@@ -316,6 +318,7 @@ pub fn App() -> impl IntoView {
                     <span data-testid="engine-version">{engine_version_label()}</span>
                 </p>
                 <Reference />
+                <Lessons />
             </header>
             <div class="layout">
                 <div class="board-wrap" data-testid="board" class:portrait=move || store.ui.with(|u| u.portrait)>

@@ -2,6 +2,7 @@
 
 pub mod board;
 pub mod dice;
+pub mod lessons;
 pub mod log;
 pub mod panel;
 pub mod reference;

@@ -1,0 +1,244 @@
+//! Guided lessons: a "Lessons" button next to "Rules" opens a panel listing
+//! the lessons of [`crate::lessons`] with a done mark; a lesson shows its
+//! board and roll, asks for the points, and answers: "not quite" on a wrong
+//! count (after two tries, the answer and the lit jans), "right!" with the
+//! explanation on the right one, which marks the lesson done. Progress is
+//! kept in localStorage under [`PROGRESS_KEY`].
+
+use crate::components::board::Board;
+use crate::components::dice::Die;
+use crate::lessons::{parse_progress, progress_text, Lesson, LESSONS, PROGRESS_KEY};
+use crate::store::Store;
+use leptos::html;
+use leptos::prelude::*;
+use std::collections::BTreeSet;
+
+/// Where the learner is in a lesson.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Feedback {
+    /// Not answered yet.
+    None,
+    /// A wrong count (the number of wrong tries so far).
+    Wrong(u32),
+    /// Found.
+    Right,
+}
+
+/// The "Lessons" button and the lessons panel.
+#[component]
+pub fn Lessons() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let lang = move || store.ui.with(|u| u.lang);
+    let open = RwSignal::new(false);
+    let current = RwSignal::new(None::<usize>);
+    let done = RwSignal::new(
+        crate::storage_get(PROGRESS_KEY)
+            .map(|t| parse_progress(&t))
+            .unwrap_or_default(),
+    );
+    let opener = NodeRef::<html::Button>::new();
+    let closer = NodeRef::<html::Button>::new();
+
+    let show = move || {
+        open.set(true);
+        request_animation_frame(move || {
+            if let Some(b) = closer.get_untracked() {
+                let _ = b.focus();
+            }
+        });
+    };
+    let close = move || {
+        open.set(false);
+        current.set(None);
+        if let Some(b) = opener.get_untracked() {
+            let _ = b.focus();
+        }
+    };
+    // Escape closes, wherever the focus is (going back to the list drops it).
+    let _escape = window_event_listener(leptos::ev::keydown, move |ev| {
+        if ev.key() == "Escape" && open.get_untracked() {
+            ev.prevent_default();
+            close();
+        }
+    });
+    let mark_done = Callback::new(move |id: &'static str| {
+        done.update(|d| {
+            d.insert(id);
+        });
+        crate::storage_set(PROGRESS_KEY, &done.with_untracked(progress_text));
+    });
+
+    let list = move || {
+        LESSONS
+            .iter()
+            .enumerate()
+            .map(|(i, l)| {
+                let id = l.id;
+                let title = l.title;
+                let is_done = move || done.with(|d| d.contains(id));
+                view! {
+                    <li>
+                        <button class="lesson-link" data-lesson=id data-done=move || is_done().to_string()
+                            on:click=move |_| current.set(Some(i))>
+                            <span class="lesson-mark" aria-hidden="true">{move || if is_done() { "✓" } else { "○" }}</span>
+                            {move || title.get(lang())}
+                            <span class="visually-hidden">{move || if is_done() { lang().t(" (done)", " (faite)") } else { "" }}</span>
+                        </button>
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+
+    view! {
+        <button class="lessons-button" data-testid="lessons" node_ref=opener aria-haspopup="dialog"
+            aria-expanded=move || open.get().to_string()
+            on:click=move |_| show()>
+            {move || lang().t("Lessons", "Leçons")}
+        </button>
+        <Show when=move || open.get()>
+            <div class="reference-backdrop" on:click=move |_| close()></div>
+            <div class="reference lessons" role="dialog" aria-modal="true" aria-labelledby="lessons-title"
+                data-testid="lessons-panel">
+                <div class="reference-head">
+                    <h2 id="lessons-title">{move || lang().t("Guided lessons", "Leçons guidées")}</h2>
+                    <span class="lessons-count" data-testid="lessons-count">
+                        {move || format!("{}/{}", done.with(BTreeSet::len), LESSONS.len())}
+                    </span>
+                    <button class="reference-close" data-testid="lessons-close" node_ref=closer
+                        aria-label=move || lang().t("Close the lessons", "Fermer les leçons")
+                        on:click=move |_| close()>"×"</button>
+                </div>
+                <div class="reference-body">
+                    {move || match current.get() {
+                        None => view! { <ol class="lessons-list" data-testid="lessons-list">{list}</ol> }.into_any(),
+                        Some(i) => view! {
+                            <LessonView lesson=&LESSONS[i] index=i current=current mark_done=mark_done />
+                        }.into_any(),
+                    }}
+                </div>
+            </div>
+        </Show>
+    }
+}
+
+/// One lesson: board, roll, question, answer buttons and feedback.
+#[component]
+fn LessonView(
+    lesson: &'static Lesson,
+    index: usize,
+    current: RwSignal<Option<usize>>,
+    mark_done: Callback<&'static str>,
+) -> impl IntoView {
+    let store = expect_context::<Store>();
+    let lang = move || store.ui.with(|u| u.lang);
+    let feedback = RwSignal::new(Feedback::None);
+    let typed = RwSignal::new(String::new());
+    let reveal = move || matches!(feedback.get(), Feedback::Right | Feedback::Wrong(2..));
+    let board = Memo::new(move |_| lesson.view(lang(), reveal()));
+    let (_, roll) = lesson.roll();
+
+    let said = NodeRef::<html::Div>::new();
+    let check = move |n: u32| {
+        // once drawn, the feedback's bottom is brought into view
+        request_animation_frame(move || {
+            if let Some(el) = said.get_untracked() {
+                el.scroll_into_view_with_bool(false);
+            }
+        });
+        if n == lesson.answer {
+            feedback.set(Feedback::Right);
+            mark_done.run(lesson.id);
+        } else {
+            feedback.update(|f| {
+                *f = match *f {
+                    Feedback::Wrong(k) => Feedback::Wrong(k + 1),
+                    Feedback::Right => Feedback::Right,
+                    Feedback::None => Feedback::Wrong(1),
+                }
+            });
+        }
+    };
+    let choices = (0..=12u32)
+        .step_by(2)
+        .map(|n| {
+            view! {
+                <button class="lesson-choice" data-answer=n on:click=move |_| check(n)>{n}</button>
+            }
+        })
+        .collect_view();
+    let next = (index + 1 < LESSONS.len()).then(|| {
+        view! {
+            <button data-testid="lesson-next" on:click=move |_| current.set(Some(index + 1))>
+                {move || lang().t("Next lesson", "Leçon suivante")}
+            </button>
+        }
+    });
+    let message = move || {
+        match feedback.get() {
+        Feedback::None => None,
+        Feedback::Wrong(1) => Some(
+            view! {
+                <p class="lesson-feedback wrong" data-feedback="wrong">
+                    {move || lang().t("Not quite: try again.", "Pas tout à fait : essayez encore.")}
+                </p>
+            }
+            .into_any(),
+        ),
+        Feedback::Wrong(_) => Some(
+            view! {
+                <div class="lesson-feedback wrong" data-feedback="shown">
+                    <p>{move || format!("{} {}.", lang().t("Not quite. The answer is", "Pas tout à fait. La réponse est"), lesson.answer)}</p>
+                    <p data-testid="lesson-explanation">{move || lesson.explanation.get(lang())}</p>
+                </div>
+            }
+            .into_any(),
+        ),
+        Feedback::Right => Some(
+            view! {
+                <div class="lesson-feedback right" data-feedback="right">
+                    <p><strong>{move || lang().t("Right!", "Juste !")}</strong></p>
+                    <p data-testid="lesson-explanation">{move || lesson.explanation.get(lang())}</p>
+                </div>
+            }
+            .into_any(),
+        ),
+    }
+    };
+
+    view! {
+        <article class="lesson" data-testid="lesson" data-lesson=lesson.id>
+            <button class="lesson-back" data-testid="lesson-back" on:click=move |_| current.set(None)>
+                {move || lang().t("← All lessons", "← Toutes les leçons")}
+            </button>
+            <h3>{move || lesson.title.get(lang())}</h3>
+            <p>{move || lesson.intro.get(lang())}</p>
+            <div class="reference-board lesson-board" inert="">
+                <Board view=board on_field=Callback::new(|_: u8| {}) />
+            </div>
+            <p class="lesson-roll" data-roll=format!("{}-{}", roll.high(), roll.low())>
+                <Die value=roll.high() />
+                <Die value=roll.low() />
+                <span>{move || lang().roll(roll)}</span>
+            </p>
+            <p class="lesson-question"><strong>{move || lesson.question_text(lang())}</strong></p>
+            <div class="lesson-answers" role="group" aria-label=move || lang().t("Your answer", "Votre réponse")>
+                {choices}
+                <form class="lesson-field" on:submit=move |ev| {
+                    ev.prevent_default();
+                    if let Ok(n) = typed.get_untracked().trim().parse::<u32>() {
+                        check(n);
+                    }
+                }>
+                    <input type="number" min="0" max="36" step="2" data-testid="lesson-input"
+                        aria-label=move || lang().t("Points", "Points")
+                        prop:value=move || typed.get()
+                        on:input=move |ev| typed.set(event_target_value(&ev)) />
+                    <button type="submit" data-testid="lesson-check">{move || lang().t("Check", "Vérifier")}</button>
+                </form>
+            </div>
+            <div aria-live="polite" data-testid="lesson-feedback" node_ref=said>{message}</div>
+            {next}
+        </article>
+    }
+}
