@@ -42,6 +42,21 @@ pub const LESSONS: &[Lesson] = &[
         ),
     },
     Lesson {
+        id: "hit-doublet",
+        title: t("Hitting with a doublet", "Battre par doublet"),
+        intro: t(
+            "A doublet is played once, not twice: its numbers are the single number and its double. Black's lone checker is on your field 5.",
+            "Un doublet se joue une fois, non deux : ses nombres sont le simple et le double. La dame seule de Noir est sur votre case 5.",
+        ),
+        position: "1.M1B1a99n.w22.0-0-9.0-0-8.m",
+        question: WHITE,
+        answer: 12,
+        explanation: t(
+            "By 2 from field 3 and by 4 from the talon through your own field 3: two ways, 6 points each in the petit-jan table with a doublet, 12 points.",
+            "Par 2 depuis la case 3 et par 4 depuis le talon en passant par votre case 3 : deux moyens, à 6 points chacun par doublet dans la table du petit jan, 12 points.",
+        ),
+    },
+    Lesson {
         id: "hit-false",
         title: t("A false hit (battre à faux)", "Battre à faux"),
         intro: t(
@@ -132,6 +147,21 @@ pub const LESSONS: &[Lesson] = &[
         ),
     },
     Lesson {
+        id: "jan-de-retour",
+        title: t("Filling the jan de retour", "Remplir le jan de retour"),
+        intro: t(
+            "In the jeu de retour your last quarter (fields 19 to 24) lacks one checker on field 22.",
+            "Au jeu de retour, votre dernier cadran (cases 19 à 24) n'attend qu'une dame en 22.",
+        ),
+        position: "1.5o91BABBBABC.w54.0-0-9.0-0-8.m",
+        question: WHITE,
+        answer: 8,
+        explanation: t(
+            "By 5 from field 17 and by 4 from field 18: two ways at 4, 8 points. Nothing stands on field 13 for the sum 9 (and no checker may stop on Black's corner anyway).",
+            "Par 5 depuis la case 17 et par 4 depuis la case 18 : deux moyens à 4, 8 points. Rien n'est en 13 pour le tout (9), et nulle dame ne peut s'arrêter dans le coin de Noir.",
+        ),
+    },
+    Lesson {
         id: "impuissance",
         title: t("Impuissance", "Dames impuissantes"),
         intro: t(
@@ -147,6 +177,21 @@ pub const LESSONS: &[Lesson] = &[
         ),
     },
     Lesson {
+        id: "conserver-par-impuissance",
+        title: t("Conserving by impuissance", "Conserver par impuissance"),
+        intro: t(
+            "Your jan de retour is filled and your rest corner still holds two checkers; Black holds your field 18. You rolled double six.",
+            "Votre jan de retour est plein et votre coin de repos garde deux dames ; Noir tient votre case 18. Vous avez fait sonnez.",
+        ),
+        position: "1.5m5B5bBBBBBC.w66.0-0-9.0-0-8.m",
+        question: WHITE,
+        answer: 6,
+        explanation: t(
+            "The corner's two checkers would land on the blocked field 18, and nothing may be borne off while they are outside the last quarter: neither 6 can be played. Black scores the impuissance (4), and you, whose jan stays whole, conserve it by impuissance: 6 with a doublet.",
+            "Les deux dames du coin tomberaient sur la case 18, bloquée, et rien ne sort tant qu'elles sont hors du dernier cadran : aucun 6 ne se joue. Noir marque l'impuissance (4), et vous, dont le jan reste entier, le conservez par impuissance : 6 par doublet.",
+        ),
+    },
+    Lesson {
         id: "mezeas",
         title: t("Jan de mézéas", "Jan de mézéas"),
         intro: t(
@@ -159,6 +204,21 @@ pub const LESSONS: &[Lesson] = &[
         explanation: t(
             "That is the jan de mézéas: 4 points with one ace (6 with two aces). Had Black held his corner too, the points would go to Black (contre-jan).",
             "C'est le jan de mézéas : 4 points par un as (6 par deux as). Si Noir tenait aussi son coin, ils iraient à Noir (contre-jan).",
+        ),
+    },
+    Lesson {
+        id: "contre-mezeas",
+        title: t("Contre-jan de mézéas", "Contre-jan de mézéas"),
+        intro: t(
+            "The same position as the jan de mézéas, but Black too holds his rest corner.",
+            "La même position que pour le jan de mézéas, mais Noir tient lui aussi son coin de repos.",
+        ),
+        position: "1.M91Bb91m.w21.0-0-3.0-0-2.m",
+        question: BLACK,
+        answer: 4,
+        explanation: t(
+            "When the opponent holds his corner too, the mézéas turns against you: the contre-jan gives Black 4 points (6 with two aces), and you score nothing for it.",
+            "Quand l'adversaire tient aussi son coin, le mézéas se retourne : le contre-jan donne 4 points à Noir (6 par deux as), et vous n'en marquez rien.",
         ),
     },
     Lesson {
