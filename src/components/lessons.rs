@@ -1,13 +1,13 @@
 //! Guided lessons: a "Lessons" button next to "Rules" opens a panel listing
 //! the lessons of [`crate::lessons`] with a done mark; a lesson shows its
-//! board and roll, asks for the points, and answers: "not quite" on a wrong
+//! board and roll, asks for the points (or which play is legal), and answers: "not quite" on a wrong
 //! count (after two tries, the answer and the lit jans), "right!" with the
 //! explanation on the right one, which marks the lesson done. Progress is
 //! kept in localStorage under [`PROGRESS_KEY`].
 
 use crate::components::board::Board;
 use crate::components::dice::Die;
-use crate::lessons::{parse_progress, progress_text, Lesson, LESSONS, PROGRESS_KEY};
+use crate::lessons::{parse_progress, progress_text, Lesson, Question, LESSONS, PROGRESS_KEY};
 use crate::store::Store;
 use leptos::html;
 use leptos::prelude::*;
@@ -159,14 +159,45 @@ fn LessonView(
             });
         }
     };
-    let choices = (0..=12u32)
-        .step_by(2)
-        .map(|n| {
+    let answers = match lesson.question {
+        Question::Points { .. } => {
+            let buttons = (0..=12u32)
+                .step_by(2)
+                .map(|n| {
+                    view! {
+                        <button class="lesson-choice" data-answer=n on:click=move |_| check(n)>{n}</button>
+                    }
+                })
+                .collect_view();
             view! {
-                <button class="lesson-choice" data-answer=n on:click=move |_| check(n)>{n}</button>
+                {buttons}
+                    <form class="lesson-field" on:submit=move |ev| {
+                        ev.prevent_default();
+                        if let Ok(n) = typed.get_untracked().trim().parse::<u32>() {
+                            check(n);
+                        }
+                    }>
+                        <input type="number" min="0" max="36" step="2" data-testid="lesson-input"
+                            aria-label=move || lang().t("Points", "Points")
+                            prop:value=move || typed.get()
+                            on:input=move |ev| typed.set(event_target_value(&ev)) />
+                        <button type="submit" data-testid="lesson-check">{move || lang().t("Check", "Vérifier")}</button>
+                    </form>
             }
-        })
-        .collect_view();
+            .into_any()
+        }
+        Question::Play { choices } => (0u32..)
+            .zip(choices.iter())
+            .map(|(i, &play)| {
+                view! {
+                    <button class="lesson-choice lesson-play" data-answer=i on:click=move |_| check(i)>
+                        {move || Lesson::play_text(play, lang())}
+                    </button>
+                }
+            })
+            .collect_view()
+            .into_any(),
+    };
     let next = (index + 1 < LESSONS.len()).then(|| {
         view! {
             <button data-testid="lesson-next" on:click=move |_| current.set(Some(index + 1))>
@@ -188,7 +219,7 @@ fn LessonView(
         Feedback::Wrong(_) => Some(
             view! {
                 <div class="lesson-feedback wrong" data-feedback="shown">
-                    <p>{move || format!("{} {}.", lang().t("Not quite. The answer is", "Pas tout à fait. La réponse est"), lesson.answer)}</p>
+                    <p>{move || format!("{} {}.", lang().t("Not quite. The answer is", "Pas tout à fait. La réponse est"), lesson.answer_text(lang()))}</p>
                     <p data-testid="lesson-explanation">{move || lesson.explanation.get(lang())}</p>
                 </div>
             }
@@ -223,19 +254,7 @@ fn LessonView(
             </p>
             <p class="lesson-question"><strong>{move || lesson.question_text(lang())}</strong></p>
             <div class="lesson-answers" role="group" aria-label=move || lang().t("Your answer", "Votre réponse")>
-                {choices}
-                <form class="lesson-field" on:submit=move |ev| {
-                    ev.prevent_default();
-                    if let Ok(n) = typed.get_untracked().trim().parse::<u32>() {
-                        check(n);
-                    }
-                }>
-                    <input type="number" min="0" max="36" step="2" data-testid="lesson-input"
-                        aria-label=move || lang().t("Points", "Points")
-                        prop:value=move || typed.get()
-                        on:input=move |ev| typed.set(event_target_value(&ev)) />
-                    <button type="submit" data-testid="lesson-check">{move || lang().t("Check", "Vérifier")}</button>
-                </form>
+                {answers}
             </div>
             <div aria-live="polite" data-testid="lesson-feedback" node_ref=said>{message}</div>
             {next}

@@ -102,6 +102,40 @@ pub const LESSONS: &[Lesson] = &[
         ),
     },
     Lesson {
+        id: "coin-par-puissance",
+        title: t("Taking the corner by puissance", "Prendre son coin par puissance"),
+        intro: t(
+            "Black's rest corner (your field 13) is empty. Your checkers on 7 and 9 could each reach it, one with each number; none can reach your own corner naturally.",
+            "Le coin de repos de Noir (votre case 13) est vide. Vos dames de 7 et de 9 pourraient chacune l'atteindre, une par chaque nombre ; aucune ne peut gagner votre coin naturellement.",
+        ),
+        position: "1.M5A1A95o.w64.0-0-3.0-0-2.m",
+        question: Question::Play {
+            choices: &[&[(7, 13), (9, 13)], &[(7, 12), (9, 12)], &[(7, 11), (9, 15)]],
+        },
+        answer: 1,
+        explanation: t(
+            "No checker may ever stop on the opponent's corner, but since you could bring two checkers onto it, you may take your own corner by puissance: both stop one field short, on 12. Going to 15 is refused too: Black can still make his petit jan, so nothing passes your field 12.",
+            "Nulle dame ne s'arrête jamais dans le coin de l'adversaire, mais puisque vous pourriez y porter deux dames, vous pouvez prendre votre coin par puissance : toutes deux s'arrêtent une case plus tôt, en 12. Aller en 15 est refusé aussi : Noir peut encore faire son petit jan, rien ne dépasse votre case 12.",
+        ),
+    },
+    Lesson {
+        id: "passage",
+        title: t("The passage to the jeu de retour", "Le passage au jeu de retour"),
+        intro: t(
+            "Black's checkers are all on his talon: he can still make his petit jan. Your checkers on 8, 10 and 11 are near the middle of the board.",
+            "Les dames de Noir sont toutes sur son talon : il peut encore faire son petit jan. Vos dames de 8, 10 et 11 sont près du milieu du tablier.",
+        ),
+        position: "1.L6A1AA93o.w65.0-0-4.0-0-3.m",
+        question: Question::Play {
+            choices: &[&[(10, 16), (11, 16)], &[(8, 13), (1, 7)], &[(1, 7), (1, 6)]],
+        },
+        answer: 2,
+        explanation: t(
+            "While the opponent can still make his petit jan, no checker may go beyond your field 12, and none may ever stop on his corner (13): only plays inside your own side are left, such as 1→7, 1→6.",
+            "Tant que l'adversaire peut encore faire son petit jan, nulle dame ne dépasse votre case 12, et aucune ne s'arrête jamais dans son coin (13) : il ne reste que des jeux de votre côté, comme 1→7, 1→6.",
+        ),
+    },
+    Lesson {
         id: "fill-petit-jan",
         title: t("Filling the petit jan: ways by number", "Remplir le petit jan : les moyens par nombre"),
         intro: t(

@@ -1,6 +1,6 @@
 //! Guided lessons: a position with a roll, a question ("how many points does
 //! this roll give White?"), the answer and its explanation. The expected
-//! answer is never trusted: the engine computes it ([`Lesson::engine_points`]),
+//! answer is never trusted: the engine computes it ([`Lesson::engine_answer`]),
 //! and a native test checks that each lesson states the engine's count.
 //!
 //! Progress (the set of lessons done) is kept as a short versioned text:
@@ -26,6 +26,12 @@ pub enum Question {
     Points {
         /// Whose points.
         side: Side,
+    },
+    /// Which of these plays (moves `from → to` in the roller's numbering) is
+    /// legal: exactly one is, the answer is its index.
+    Play {
+        /// The plays offered.
+        choices: &'static [&'static [(u8, u8)]],
     },
 }
 
@@ -84,22 +90,83 @@ impl Lesson {
         a.jans.iter().copied().collect()
     }
 
-    /// The answer the engine gives to the question.
-    pub fn engine_points(&self) -> u32 {
+    /// The answer the engine gives to the question: the points, or the
+    /// index of the only legal play offered (`None` when not exactly one is).
+    pub fn engine_answer(&self) -> Option<u32> {
         match self.question {
-            Question::Points { side } => self
-                .engine_jans()
-                .iter()
-                .filter(|j| j.to == side)
-                .map(|j| u32::from(j.points()))
-                .sum(),
+            Question::Points { side } => Some(
+                self.engine_jans()
+                    .iter()
+                    .filter(|j| j.to == side)
+                    .map(|j| u32::from(j.points()))
+                    .sum(),
+            ),
+            Question::Play { choices } => {
+                let (roller, roll) = self.roll();
+                let legal: Vec<Vec<(u8, u8)>> =
+                    tables::legal_turns(self.parsed().board(), roller, roll, &Options::default())
+                        .iter()
+                        .map(|t| {
+                            let mut v: Vec<_> = t.steps().iter().map(|s| (s.from, s.to)).collect();
+                            v.sort_unstable();
+                            v
+                        })
+                        .collect();
+                let ok: Vec<u32> = (0u32..)
+                    .zip(choices.iter())
+                    .filter(|(_, c)| {
+                        let mut c = c.to_vec();
+                        c.sort_unstable();
+                        legal.contains(&c)
+                    })
+                    .map(|(i, _)| i)
+                    .collect();
+                (ok.len() == 1).then(|| ok[0])
+            }
+        }
+    }
+
+    /// A play as text: "7→12, 9→12" (25 is off the board).
+    pub fn play_text(play: &[(u8, u8)], lang: Lang) -> String {
+        let off = lang.t("off", "dehors");
+        let v: Vec<String> = play
+            .iter()
+            .map(|&(f, t)| {
+                if t > 24 {
+                    format!("{f}→{off}")
+                } else {
+                    format!("{f}→{t}")
+                }
+            })
+            .collect();
+        v.join(", ")
+    }
+
+    /// The answer as shown once revealed: "6", or the legal play.
+    pub fn answer_text(&self, lang: Lang) -> String {
+        match self.question {
+            Question::Points { .. } => self.answer.to_string(),
+            Question::Play { choices } => choices
+                .get(self.answer as usize)
+                .map(|c| Self::play_text(c, lang))
+                .unwrap_or_default(),
         }
     }
 
     /// The question as a sentence.
     pub fn question_text(&self, lang: Lang) -> String {
         let (roller, _) = self.roll();
-        let Question::Points { side } = self.question;
+        let side = match self.question {
+            Question::Points { side } => side,
+            Question::Play { .. } => {
+                return lang
+                    .t(
+                        "Which of these plays is legal?",
+                        "Lequel de ces jeux est permis ?",
+                    )
+                    .to_string()
+            }
+        };
         let who = lang.side(side);
         match (lang, side == roller) {
             (Lang::En, true) => format!("How many points does this roll give {who}?"),
@@ -118,7 +185,27 @@ impl Lesson {
         let p = self.parsed();
         let (roller, _) = self.roll();
         let mut highlight = Highlight::default();
-        if reveal {
+        if let (true, Question::Play { choices }) = (reveal, self.question) {
+            for &(from, to) in choices
+                .get(self.answer as usize)
+                .copied()
+                .unwrap_or_default()
+            {
+                let abs = |q: u8| {
+                    if q > 24 {
+                        25
+                    } else {
+                        tables::Board::absolute(roller, q)
+                    }
+                };
+                for f in [abs(from), abs(to)] {
+                    if f <= 24 && !highlight.fields.contains(&f) {
+                        highlight.fields.push(f);
+                    }
+                }
+                highlight.arrows.push((abs(from), abs(to)));
+            }
+        } else if reveal {
             for jan in self.engine_jans() {
                 let mut h = Highlight::of_jan(&jan);
                 if jan.kind == tables::JanKind::Sortie && h.fields.is_empty() {

@@ -26,16 +26,18 @@ fn every_position_parses_validates_and_has_a_roll() {
 fn every_lesson_states_the_engines_answer() {
     for l in LESSONS {
         assert_eq!(
-            l.answer,
-            l.engine_points(),
+            Some(l.answer),
+            l.engine_answer(),
             "{}: {:?}",
             l.id,
             l.engine_jans()
         );
-        assert!(l.answer > 0, "{}: a lesson has points to find", l.id);
-        let a = l.answer.to_string();
-        assert!(l.explanation.en.contains(&a), "{}: {a} in English", l.id);
-        assert!(l.explanation.fr.contains(&a), "{}: {a} in French", l.id);
+        if let Question::Points { .. } = l.question {
+            assert!(l.answer > 0, "{}: a lesson has points to find", l.id);
+            let a = l.answer.to_string();
+            assert!(l.explanation.en.contains(&a), "{}: {a} in English", l.id);
+            assert!(l.explanation.fr.contains(&a), "{}: {a} in French", l.id);
+        }
     }
 }
 

@@ -1,7 +1,7 @@
 // Guided lessons: the Lessons button opens the list; a lesson answered wrong
 // says "try again", answered right says so, explains and marks it done; two
-// wrong tries show the answer with the jans lit; progress survives a reload
-// and a corrupt saved value starts empty.
+// wrong tries show the answer with the jans lit; a lesson may ask which play
+// is legal instead; progress survives a reload and a corrupt saved value starts empty.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertNoProblems, eventually, openApp, useBrowser } from './helpers.mjs';
@@ -87,6 +87,19 @@ test('two wrong tries show the answer with the jans lit; a corrupt progress star
     await page.waitForSelector('[data-feedback=right]');
     await page.click('[data-testid=lesson-back]');
     assert.equal(await page.textContent('[data-testid=lessons-count]'), `1/${n}`);
+
+    // a "which play is legal" lesson: the plays are offered as buttons
+    await page.click('[data-testid=lessons-list] [data-lesson="coin-par-puissance"]');
+    await page.waitForSelector('[data-testid=lesson][data-lesson="coin-par-puissance"]');
+    assert.equal(await page.locator('[data-testid=lesson] .lesson-play').count(), 3);
+    await page.click('[data-testid=lesson] [data-answer="0"]');
+    await page.waitForSelector('[data-feedback=wrong]');
+    await page.click('[data-testid=lesson] [data-answer="1"]');
+    await page.waitForSelector('[data-feedback=right]');
+    const play = await lit(page);
+    for (const f of [7, 9, 12]) assert.ok(play.includes(f), `field ${f} lit: ${play}`);
+    await page.click('[data-testid=lesson-back]');
+    assert.equal(await page.textContent('[data-testid=lessons-count]'), `2/${n}`);
     assertNoProblems(problems);
   } finally {
     await context.close();
