@@ -200,7 +200,10 @@ pub fn App() -> impl IntoView {
             }
         }
         if message.is_some() {
-            store.ui.update(|u| u.message = message);
+            store.ui.update(|u| {
+                u.message = message;
+                u.message_rule = None;
+            });
         }
         if !hash.is_empty() {
             clear_hash();

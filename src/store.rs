@@ -37,6 +37,8 @@ pub struct Ui {
     pub selected: Option<u8>,
     /// A message for the player (why a move is refused, ...).
     pub message: Option<String>,
+    /// The rule reference section the message refers to, if any.
+    pub message_rule: Option<&'static str>,
     /// What a hovered log line lights up.
     pub highlight: Highlight,
     /// Show field numbers.
@@ -80,6 +82,7 @@ impl Default for Ui {
             partial: Vec::new(),
             selected: None,
             message: None,
+            message_rule: None,
             highlight: Highlight::default(),
             show_numbers: true,
             lang: Lang::En,
@@ -178,6 +181,7 @@ impl Store {
         self.ui.update(|u| {
             u.marking = None;
             u.message = err.map(|e| e.to_string());
+            u.message_rule = None;
             if matches!(m, Marking::Opponent(_)) {
                 u.partial.clear();
                 u.selected = None;
@@ -307,6 +311,7 @@ impl Store {
                     u.last_added = d.steps.len();
                     u.selected = None;
                     u.message = None;
+                    u.message_rule = None;
                 });
                 self.auto_select();
                 return;
@@ -316,10 +321,12 @@ impl Store {
             self.ui.update(|u| {
                 u.selected = Some(p);
                 u.message = None;
+                u.message_rule = None;
             });
             return;
         }
         self.ui.update(|u| u.selected = None);
+        let mut rule = None;
         let msg = match ui.selected {
             Some(from) => {
                 let why = self.game.with_untracked(|g| {
@@ -328,7 +335,10 @@ impl Store {
                     })
                 });
                 match why {
-                    Some(r) => lang.refusal(&r),
+                    Some(r) => {
+                        rule = Some(crate::reference::section_for_refusal(&r));
+                        lang.refusal(&r)
+                    }
                     None => lang
                         .t(
                             "That checker cannot go there.",
@@ -344,7 +354,10 @@ impl Store {
                 )
                 .to_string(),
         };
-        self.ui.update(|u| u.message = Some(msg));
+        self.ui.update(|u| {
+            u.message = Some(msg);
+            u.message_rule = rule;
+        });
     }
 
     /// When only one checker can move next, pick it up.
@@ -376,6 +389,7 @@ impl Store {
             u.partial.clear();
             u.selected = None;
             u.message = None;
+            u.message_rule = None;
         });
     }
 
@@ -408,6 +422,7 @@ impl Store {
             u.partial.clear();
             u.selected = None;
             u.message = err.map(|e| e.to_string());
+            u.message_rule = None;
         });
     }
 
@@ -459,6 +474,7 @@ impl Store {
             u.partial.clear();
             u.selected = None;
             u.message = None;
+            u.message_rule = None;
         });
     }
 

@@ -197,12 +197,18 @@ pub fn Panel() -> impl IntoView {
                 </button>
                 <button data-testid="hint" disabled=move || !(human() && phase() == Phase::Move && store.ui.with(|u| u.replay.is_none()))
                     on:click=move |_| {
-                        store.ui.update(|u| u.message = Some(u.lang.t("Thinking…", "Réflexion…").to_string()));
+                        store.ui.update(|u| {
+                            u.message = Some(u.lang.t("Thinking…", "Réflexion…").to_string());
+                            u.message_rule = None;
+                        });
                         leptos::task::spawn_local(async move {
                             // let the page paint "thinking" before the search runs
                             gloo_timers::future::TimeoutFuture::new(0).await;
                             store.show_hint();
-                            store.ui.update(|u| u.message = None);
+                            store.ui.update(|u| {
+                                u.message = None;
+                                u.message_rule = None;
+                            });
                         });
                     }>
                     {move || lang().t("Hint", "Conseil")}
@@ -280,7 +286,13 @@ pub fn Panel() -> impl IntoView {
                     )
                 })
             }}</p>
-            <p class="message" data-testid="message" role="status">{message}</p>
+            <p class="message" data-testid="message" role="status">
+                {message}
+                {move || store.ui.with(|u| u.message.as_ref().and(u.message_rule)).map(|id| view! {
+                    " "
+                    <a class="rule-link" data-testid="message-rule" href=format!("#{id}")>{lang().t("Rule", "Règle")}</a>
+                })}
+            </p>
             <super::replay::Replay />
             <table class="score" data-testid="score">
                 <thead><tr><th></th><th>{move || lang().t("Points", "Points")}</th><th>{move || lang().t("Holes", "Trous")}</th></tr></thead>
@@ -436,8 +448,14 @@ fn MarkBox() -> impl IntoView {
                 ev.prevent_default();
                 match typed.get().trim().parse::<u8>() {
                     Ok(n) if n % 2 == 0 && n <= 100 => store.mark(n),
-                    _ => store.ui.update(|u| u.message = Some(
-                        u.lang.t("Points are counted in even numbers (0, 2, 4...).", "Les points se comptent par nombres pairs (0, 2, 4...).").to_string())),
+                    _ => store.ui.update(|u| {
+                        u.message = Some(
+                            u.lang
+                                .t("Points are counted in even numbers (0, 2, 4...).", "Les points se comptent par nombres pairs (0, 2, 4...).")
+                                .to_string(),
+                        );
+                        u.message_rule = None;
+                    }),
                 }
             }>
                 <input type="number" min="0" max="100" step="2" data-testid="mark-input"

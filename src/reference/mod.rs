@@ -247,6 +247,28 @@ pub const fn section_of(kind: JanKind) -> &'static str {
     }
 }
 
+/// The reference section that explains why a move is refused.
+pub fn section_for_refusal(r: &tables::Refusal) -> &'static str {
+    use tables::Refusal as R;
+    match r {
+        R::CornerByTwo | R::CornerLastTwo | R::CornerNaturally | R::OpponentsCorner => {
+            "rule-coin-de-repos"
+        }
+        R::Passage { .. } => "rule-passage",
+        R::NotAllHome | R::NotFarthest | R::PlayInside | R::MustSortie => "rule-sortie",
+        R::MustFill { .. } => "rule-remplir",
+        R::MustConserve { .. } => "rule-conserver",
+        R::NoChecker
+        | R::Backwards
+        | R::NotANumber { .. }
+        | R::Blocked
+        | R::ToutDuneClosed
+        | R::MustPlayBoth
+        | R::MustPlayHigher
+        | R::CannotComplete => "rule-moving",
+    }
+}
+
 /// The section a log line's jan (its `data-jan` key, e.g. `battre_a_vrai`)
 /// links to; an unknown key gives the overview of the jans.
 pub fn section_for_jan(kind_key: &str) -> &'static str {

@@ -123,6 +123,32 @@ fn every_jan_kind_maps_to_an_existing_section_that_shows_its_points() {
         );
     }
     assert_eq!(section_for_jan("no_such_jan"), "rule-jans");
+    // every refusal of a move links to an existing section
+    use tables::{Quarter, Refusal as R};
+    for r in [
+        R::NoChecker,
+        R::Backwards,
+        R::NotANumber { distance: 3 },
+        R::Blocked,
+        R::OpponentsCorner,
+        R::ToutDuneClosed,
+        R::CornerByTwo,
+        R::CornerLastTwo,
+        R::CornerNaturally,
+        R::Passage { quarter: Quarter::Q3 },
+        R::NotAllHome,
+        R::NotFarthest,
+        R::PlayInside,
+        R::MustPlayBoth,
+        R::MustPlayHigher,
+        R::MustFill { quarter: Quarter::Q1 },
+        R::MustConserve { quarter: Quarter::Q2 },
+        R::MustSortie,
+        R::CannotComplete,
+    ] {
+        let id = super::section_for_refusal(&r);
+        assert!(section(id).is_some(), "{r:?} -> {id}");
+    }
     // the overview lists every kind
     let overview = section("rule-jans").unwrap();
     assert!(overview

@@ -130,6 +130,8 @@ test('an illegal move is refused with a message naming the rule', async () => {
     await page.click(field(1));
     await page.click(field(12));
     await eventually(async () => assert.match(await page.textContent('[data-testid=message]'), /rest corner/));
+    // the message links to the rule's section of the reference
+    assert.equal(await page.getAttribute('[data-testid=message-rule]', 'href'), '#rule-coin-de-repos');
 
     // a legal move clears the message
     await page.click(field(1));
