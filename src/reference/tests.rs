@@ -135,14 +135,20 @@ fn every_jan_kind_maps_to_an_existing_section_that_shows_its_points() {
         R::CornerByTwo,
         R::CornerLastTwo,
         R::CornerNaturally,
-        R::Passage { quarter: Quarter::Q3 },
+        R::Passage {
+            quarter: Quarter::Q3,
+        },
         R::NotAllHome,
         R::NotFarthest,
         R::PlayInside,
         R::MustPlayBoth,
         R::MustPlayHigher,
-        R::MustFill { quarter: Quarter::Q1 },
-        R::MustConserve { quarter: Quarter::Q2 },
+        R::MustFill {
+            quarter: Quarter::Q1,
+        },
+        R::MustConserve {
+            quarter: Quarter::Q2,
+        },
         R::MustSortie,
         R::CannotComplete,
     ] {
