@@ -263,7 +263,6 @@ pub fn App() -> impl IntoView {
             return;
         }
         busy.set_value(true);
-        store.ui.update(|u| u.bot_busy = true);
         leptos::task::spawn_local(async move {
             gloo_timers::future::TimeoutFuture::new(store.pace(400)).await;
             loop {
@@ -274,7 +273,6 @@ pub fn App() -> impl IntoView {
                 gloo_timers::future::TimeoutFuture::new(ms).await;
             }
             busy.set_value(false);
-            store.ui.update(|u| u.bot_busy = false);
         });
     });
 

@@ -106,30 +106,7 @@ fn time(parties: u32) {
 
 /// Parties won by `a` against `b` out of `n`, sides alternated, on 2 threads.
 fn duel(a: Bot, b: Bot, n: u32, seed: u64) -> u32 {
-    let half = |parity: u32| {
-        let mut wins = 0;
-        let mut i = parity;
-        while i < n {
-            let s = partie_seed(seed, u64::from(i / 2));
-            let (w, bl): (&dyn Chooser, &dyn Chooser) =
-                if parity == 0 { (&a, &b) } else { (&b, &a) };
-            let r = play_partie_with(w, bl, Options::default(), s);
-            let a_side = if parity == 0 {
-                Side::White
-            } else {
-                Side::Black
-            };
-            if r.winner == a_side {
-                wins += 1;
-            }
-            i += 2;
-        }
-        wins
-    };
-    std::thread::scope(|sc| {
-        let h = sc.spawn(|| half(1));
-        half(0) + h.join().unwrap_or(0)
-    })
+    duel_any(&a, &b, n, seed)
 }
 
 /// The strong level with other search limits.

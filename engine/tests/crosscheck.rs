@@ -460,20 +460,26 @@ fn near_filled_boards(seed: u64, want: usize) -> Vec<(Board, Side)> {
         for _ in 0..15 {
             theirs[tlo + rng.below(25 - tlo)] += 1;
         }
-        let side = if rng.below(2) == 0 {
-            Side::White
-        } else {
-            Side::Black
-        };
-        let (w, b) = match side {
-            Side::White => (mine, theirs),
-            Side::Black => (theirs, mine),
-        };
-        if let Ok(board) = Board::from_counts(w, b) {
-            out.push((board, side));
+        if let Some(found) = for_a_random_side(&mut rng, mine, theirs) {
+            out.push(found);
         }
     }
     out
+}
+
+/// The board where a side drawn at random has `mine` and the other `theirs`
+/// (each in its own numbering), when valid.
+fn for_a_random_side(rng: &mut Rng, mine: [u8; 25], theirs: [u8; 25]) -> Option<(Board, Side)> {
+    let side = if rng.below(2) == 0 {
+        Side::White
+    } else {
+        Side::Black
+    };
+    let (w, b) = match side {
+        Side::White => (mine, theirs),
+        Side::Black => (theirs, mine),
+    };
+    Board::from_counts(w, b).ok().map(|board| (board, side))
 }
 
 /// Random valid boards where the opponent holds several fields just ahead of
@@ -508,17 +514,8 @@ fn hemmed_in_boards(seed: u64, want: usize) -> Vec<(Board, Side)> {
         for p in 1..=24 {
             theirs[25 - p] = theirs_at_mine[p];
         }
-        let side = if rng.below(2) == 0 {
-            Side::White
-        } else {
-            Side::Black
-        };
-        let (w, b) = match side {
-            Side::White => (mine, theirs),
-            Side::Black => (theirs, mine),
-        };
-        if let Ok(board) = Board::from_counts(w, b) {
-            out.push((board, side));
+        if let Some(found) = for_a_random_side(&mut rng, mine, theirs) {
+            out.push(found);
         }
     }
     out

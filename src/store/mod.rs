@@ -55,8 +55,6 @@ pub struct Ui {
     pub options: Options,
     /// The log is open (phones may collapse it).
     pub log_open: bool,
-    /// The bot is thinking or moving.
-    pub bot_busy: bool,
     /// How many moves the last action entered (2 for a checker played tout
     /// d'une in one click), so the checker slides in from where it started.
     pub last_added: usize,
@@ -92,7 +90,6 @@ impl Default for Ui {
             tumbling: None,
             options: Options::default(),
             log_open: true,
-            bot_busy: false,
             bot_pace: 100,
             school: false,
             marking: None,
