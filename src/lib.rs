@@ -241,15 +241,17 @@ pub fn App() -> impl IntoView {
         },
     );
     provide_context(shown);
+    // The legal sequences change with the game only, not with hovering the log.
+    let sequences = Memo::new(move |_| {
+        store.game.track();
+        store.sequences()
+    });
     let view_model = Memo::new(move |_| {
         store.game.track();
         store.ui.track();
         match shown.get() {
             Some(past) => store.past_view(&past),
-            None => {
-                let seqs = store.sequences();
-                store.board_view(&seqs)
-            }
+            None => sequences.with(|seqs| store.board_view(seqs)),
         }
     });
     let on_field = Callback::new(move |abs: u8| store.click_field(abs));
