@@ -6,7 +6,7 @@ use crate::dice::{BadDie, Roll};
 use crate::jans::{analyze_into, Jan, Jans, RollContext};
 use crate::movegen::TurnsInfo;
 use crate::options::Options;
-use crate::scoreboard::{ecole, Marked, Scoreboard};
+use crate::scoreboard::{Count, Marked, Scoreboard};
 use crate::side::{BySide, Side};
 use crate::turn::Turn;
 
@@ -63,11 +63,11 @@ pub enum Action {
     },
     /// A roll, with the count the roller marked in school mode (`None`: the
     /// engine marks).
-    Roll(Roll, Option<u8>),
+    Roll(Roll, Option<Count>),
     /// Tenir or s'en aller.
     Choose(Choice),
     /// A turn, with the count the opponent marked in school mode.
-    Play(Turn, Option<u8>),
+    Play(Turn, Option<Count>),
 }
 
 /// Something that happened, for the log.
@@ -91,7 +91,8 @@ pub enum Event {
     },
     /// A jan of the roll (for either side).
     Jan(Jan),
-    /// A wrong count in school mode: `to` marks `points`.
+    /// A wrong count in school mode: the opponent marks the difference
+    /// (`points`) when he claims it, else the count stands as marked.
     Ecole {
         /// Who counted wrong.
         side: Side,
@@ -99,8 +100,10 @@ pub enum Event {
         marked: u8,
         /// The right count.
         correct: u8,
-        /// Points the opponent marks for it.
+        /// The difference: what the opponent marks when he claims it.
         points: u8,
+        /// The opponent sent him to school (false: he let it pass).
+        claimed: bool,
     },
     /// Points marked, with the holes they made.
     Scored {
@@ -448,11 +451,11 @@ impl Game {
     }
 
     /// The side to play rolls and marks `marked` points himself (school mode);
-    /// a wrong count is an école for the opponent.
+    /// a wrong count is an école for the opponent, unless he lets it pass.
     ///
     /// # Errors
     /// Wrong phase or an impossible count.
-    pub fn roll_marked(&mut self, roll: Roll, marked: Option<u8>) -> Result<(), GameError> {
+    pub fn roll_marked(&mut self, roll: Roll, marked: Option<Count>) -> Result<(), GameError> {
         self.expect(Phase::Roll)?;
         check_count(marked)?;
         let side = self.to_play;
@@ -493,19 +496,20 @@ impl Game {
 
     /// Marks `correct` points for `side`, or in school mode what he marked plus
     /// the école for the opponent. Returns the holes `side` won.
-    fn mark_with_ecole(&mut self, side: Side, correct: u32, marked: Option<u8>) -> Marked {
+    fn mark_with_ecole(&mut self, side: Side, correct: u32, marked: Option<Count>) -> Marked {
         let correct8 = correct.min(255) as u8;
         let (keep, school) = match marked {
-            Some(m) => ecole(correct8, m),
+            Some(c) => c.settle(correct8),
             None => (correct8, 0),
         };
         let m = self.mark(side, u32::from(keep));
-        if school > 0 {
+        if let Some(c) = marked.filter(|c| c.points != correct8) {
             self.log(Event::Ecole {
                 side,
-                marked: marked.unwrap_or(0),
+                marked: c.points,
                 correct: correct8,
-                points: school,
+                points: c.points.abs_diff(correct8),
+                claimed: c.claimed,
             });
             self.mark(side.opponent(), u32::from(school));
         }
@@ -586,7 +590,7 @@ impl Game {
     ///
     /// # Errors
     /// Wrong phase, a turn that is not legal, or an impossible count.
-    pub fn play_marked(&mut self, turn: &Turn, opp_marked: Option<u8>) -> Result<(), GameError> {
+    pub fn play_marked(&mut self, turn: &Turn, opp_marked: Option<Count>) -> Result<(), GameError> {
         self.expect(Phase::Move)?;
         check_count(opp_marked)?;
         let Some(legal) = self.turns.iter().find(|t| t.key() == turn.key()).copied() else {
@@ -613,8 +617,8 @@ impl Game {
     }
 }
 
-fn check_count(m: Option<u8>) -> Result<(), GameError> {
-    match m {
+fn check_count(m: Option<Count>) -> Result<(), GameError> {
+    match m.map(|c| c.points) {
         Some(n) if n % 2 == 1 || n > 100 => Err(GameError::BadCount(n)),
         _ => Ok(()),
     }

@@ -42,7 +42,7 @@ pub use jans::{analyze, Analysis, Jan, JanKind, Jans, RollContext};
 pub use movegen::{legal_sequences, legal_turns, legal_turns_into, TurnsInfo};
 pub use notation::{Position, PositionSetup};
 pub use options::{Options, PassageRule, SortieMethod, StakeMethod};
-pub use scoreboard::{Pavillon, Scoreboard};
+pub use scoreboard::{Count, Pavillon, Scoreboard};
 pub use side::{BySide, Side};
 pub use turn::{Step, Turn};
 

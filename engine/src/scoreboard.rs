@@ -164,6 +164,55 @@ pub const fn ecole(correct: u8, marked: u8) -> (u8, u8) {
     }
 }
 
+/// A count a player marked himself (school mode), and whether his opponent
+/// sends him to school when it is wrong.
+///
+/// Schools are optional (§9: "there is no school of a school", one may ignore
+/// it): a wrong count the opponent lets pass stands as marked — missed points
+/// are lost, points marked in excess are kept.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Count {
+    /// The points he marked.
+    pub points: u8,
+    /// A wrong count is claimed as an école by the opponent.
+    pub claimed: bool,
+}
+
+impl Count {
+    /// A count whose error, if any, the opponent claims.
+    pub const fn claimed(points: u8) -> Self {
+        Count {
+            points,
+            claimed: true,
+        }
+    }
+
+    /// A count whose error, if any, the opponent lets pass.
+    pub const fn let_pass(points: u8) -> Self {
+        Count {
+            points,
+            claimed: false,
+        }
+    }
+
+    /// The points the marker keeps and the points the opponent marks for
+    /// himself, given the right count.
+    pub const fn settle(self, correct: u8) -> (u8, u8) {
+        if self.claimed {
+            ecole(correct, self.points)
+        } else {
+            (self.points, 0)
+        }
+    }
+}
+
+impl From<u8> for Count {
+    fn from(points: u8) -> Self {
+        Count::claimed(points)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -249,6 +298,17 @@ mod tests {
         assert_eq!(s.stake_halves(StakeMethod::Second), Some(3));
         s.holes.black = 7;
         assert_eq!(s.stake_halves(StakeMethod::Second), Some(2));
+    }
+
+    #[test]
+    fn a_count_let_pass_stands_as_marked() {
+        // claimed: the école arithmetic
+        assert_eq!(Count::claimed(2).settle(6), (2, 4));
+        assert_eq!(Count::from(10).settle(6), (6, 4));
+        // let pass: missed points are lost, excess points kept, nobody else marks
+        assert_eq!(Count::let_pass(2).settle(6), (2, 0));
+        assert_eq!(Count::let_pass(10).settle(6), (10, 0));
+        assert_eq!(Count::let_pass(6).settle(6), (6, 0));
     }
 
     #[test]

@@ -192,3 +192,21 @@ fn strong_beats_random_in_a_small_seeded_match() {
     }
     assert!(wins * 10 >= n * 8, "{wins}/{n}");
 }
+
+#[test]
+fn only_a_forgetful_beginner_lets_a_wrong_count_pass() {
+    let claims = |level: Level, forgetful: bool| {
+        let mut rng = Rng::new(7);
+        (0..3000)
+            .filter(|_| level.claims_ecole(forgetful, &mut rng))
+            .count()
+    };
+    for level in Level::ALL {
+        assert_eq!(claims(level, false), 3000, "{level:?}");
+    }
+    assert_eq!(claims(Level::Club, true), 3000);
+    assert_eq!(claims(Level::Strong, true), 3000);
+    // one in three let pass, give or take the sampling
+    let let_pass = 3000 - claims(Level::Beginner, true);
+    assert!((900..=1100).contains(&let_pass), "{let_pass}");
+}

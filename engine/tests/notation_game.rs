@@ -288,6 +288,63 @@ fn primacy_roll_turn_and_count_out_of_range() {
     );
 }
 
+/// A count the opponent let pass is the code 63 then the count's own code;
+/// the unused codes 52..=62 and "let pass, no count" are refused.
+#[test]
+fn a_count_let_pass_is_recorded_after_its_code() {
+    let mut g = Game::new(Options {
+        ecoles: true,
+        ..Options::default()
+    });
+    g.primacy(5, 2).unwrap();
+    g.roll_marked(Roll::new(6, 5).unwrap(), Some(tables::Count::let_pass(4)))
+        .unwrap();
+    let text = round_trip(&g);
+    // options (school mode), school flag, 2 actions, primacy 5-2, roll 6-5,
+    // let pass, count 4
+    let k = Roll::ALL_21
+        .iter()
+        .position(|r| *r == Roll::new(6, 5).unwrap())
+        .unwrap() as u32;
+    let expected = bits(&[
+        (5, 1),
+        (1, 1),
+        (16, 2),
+        (6, 6 * 4 + 1),
+        (5, k),
+        (6, 63),
+        (6, 3),
+    ]);
+    assert_eq!(text, expected);
+    let again = parse_game(&text).unwrap();
+    assert_eq!(
+        again.actions()[1],
+        tables::Action::Roll(Roll::new(6, 5).unwrap(), Some(tables::Count::let_pass(4)))
+    );
+    // 63 then "none" is not a record
+    let parts = [
+        (5, 1),
+        (1, 1),
+        (16, 2),
+        (6, 6 * 4 + 1),
+        (5, k),
+        (6, 63),
+        (6, 0),
+    ];
+    assert_eq!(err(&bits(&parts)), GameNotationError::Malformed);
+    // an unused code
+    let parts = [(5, 1), (1, 1), (16, 2), (6, 6 * 4 + 1), (5, k), (6, 62)];
+    assert_eq!(
+        err(&bits(&parts)),
+        GameNotationError::OutOfRange {
+            action: 2,
+            field: Field::Marked,
+            value: 62,
+            limit: 52
+        }
+    );
+}
+
 #[test]
 fn trailing_data() {
     let e = err("1.AAANmgAA");

@@ -404,13 +404,14 @@ fn school_game() -> Game {
 fn ecole_when_the_roller_marks_too_few() {
     let mut g = school_game();
     // white's right count is 4; he marks 2: black takes the 2 he missed
-    g.roll_marked(r(4, 2), Some(2)).unwrap();
+    g.roll_marked(r(4, 2), Some(2.into())).unwrap();
     assert_eq!(g.scoreboard().points, BySide::new(2, 2));
     assert!(g.events().contains(&Event::Ecole {
         side: White,
         marked: 2,
         correct: 4,
-        points: 2
+        points: 2,
+        claimed: true
     }));
 }
 
@@ -418,7 +419,7 @@ fn ecole_when_the_roller_marks_too_few() {
 fn ecole_when_the_roller_marks_too_many() {
     let mut g = school_game();
     // he marks 8: he keeps 4 and black marks the 4 too many
-    g.roll_marked(r(4, 2), Some(8)).unwrap();
+    g.roll_marked(r(4, 2), Some(8.into())).unwrap();
     assert_eq!(g.scoreboard().points, BySide::new(4, 4));
 }
 
@@ -426,31 +427,62 @@ fn ecole_when_the_roller_marks_too_many() {
 fn ecole_on_both_sides() {
     let mut g = school_game();
     // white marks his 4 right: no école
-    g.roll_marked(r(4, 2), Some(4)).unwrap();
+    g.roll_marked(r(4, 2), Some(4.into())).unwrap();
     assert_eq!(g.scoreboard().points, BySide::new(4, 0));
     assert!(!g.events().iter().any(|e| matches!(e, Event::Ecole { .. })));
     // black's right count is 4; he marks 2: white takes the 2 he missed
     let t = only_turn(&g);
-    g.play_marked(&t, Some(2)).unwrap();
+    g.play_marked(&t, Some(2.into())).unwrap();
     assert_eq!(g.scoreboard().points, BySide::new(6, 2));
     assert!(g.events().contains(&Event::Ecole {
         side: Black,
         marked: 2,
         correct: 4,
-        points: 2
+        points: 2,
+        claimed: true
     }));
 
     let mut g = school_game();
-    g.roll_marked(r(4, 2), Some(2)).unwrap(); // white 2, black 2 (école)
+    g.roll_marked(r(4, 2), Some(2.into())).unwrap(); // white 2, black 2 (école)
     let t = only_turn(&g);
-    g.play_marked(&t, Some(6)).unwrap(); // black keeps 4, white 2 (école)
+    g.play_marked(&t, Some(6.into())).unwrap(); // black keeps 4, white 2 (école)
     assert_eq!(g.scoreboard().points, BySide::new(4, 6));
+}
+
+#[test]
+fn a_wrong_count_let_pass_stands_as_marked() {
+    // white's right count is 4; he marks 2 and black lets it pass: the 2
+    // missed points are lost, black marks nothing
+    let mut g = school_game();
+    g.roll_marked(r(4, 2), Some(tables::Count::let_pass(2)))
+        .unwrap();
+    assert_eq!(g.scoreboard().points, BySide::new(2, 0));
+    assert!(g.events().contains(&Event::Ecole {
+        side: White,
+        marked: 2,
+        correct: 4,
+        points: 2,
+        claimed: false
+    }));
+    // black's right count is 4; he marks 6 and white lets it pass: he keeps 6
+    let t = only_turn(&g);
+    g.play_marked(&t, Some(tables::Count::let_pass(6))).unwrap();
+    assert_eq!(g.scoreboard().points, BySide::new(2, 6));
+    // a right count let pass is no école
+    let mut g = school_game();
+    g.roll_marked(r(4, 2), Some(tables::Count::let_pass(4)))
+        .unwrap();
+    assert_eq!(g.scoreboard().points, BySide::new(4, 0));
+    assert!(!g.events().iter().any(|e| matches!(e, Event::Ecole { .. })));
 }
 
 #[test]
 fn an_impossible_count_is_refused_with_the_game_unchanged() {
     let mut g = school_game();
-    assert_eq!(g.roll_marked(r(4, 2), Some(3)), Err(GameError::BadCount(3)));
+    assert_eq!(
+        g.roll_marked(r(4, 2), Some(3.into())),
+        Err(GameError::BadCount(3))
+    );
     assert_eq!(g.phase(), Phase::Roll);
     assert!(g.actions().is_empty());
     assert_eq!(*g.scoreboard(), Scoreboard::default());

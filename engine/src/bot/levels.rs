@@ -42,7 +42,18 @@ impl Level {
     pub fn parse(s: &str) -> Option<Level> {
         Level::ALL.into_iter().find(|l| l.name() == s)
     }
+
+    /// In school mode, whether the bot sends its opponent to school for a
+    /// wrong count. It never errs in its own counts and always notices a wrong
+    /// one, except the beginner when `forgetful` (an option): he lets one
+    /// wrong count in [`BEGINNER_FORGETS_ONE_IN`] pass.
+    pub fn claims_ecole(self, forgetful: bool, rng: &mut Rng) -> bool {
+        !(forgetful && self == Level::Beginner && rng.below(BEGINNER_FORGETS_ONE_IN) == 0)
+    }
 }
+
+/// A forgetful beginner lets one wrong count in this many pass.
+pub const BEGINNER_FORGETS_ONE_IN: usize = 3;
 
 /// Points of uniform noise added to each turn's greedy value by the beginner.
 pub const BEGINNER_NOISE: f32 = 6.0;

@@ -10,6 +10,7 @@ use super::position::{Position, VERSION};
 use crate::dice::Roll;
 use crate::game::{Action, Choice, Game, GameError, Phase};
 use crate::options::{Options, PassageRule, SortieMethod, StakeMethod};
+use crate::scoreboard::Count;
 
 /// Bits that hold the number of actions.
 const COUNT_BITS: u32 = 16;
@@ -17,6 +18,9 @@ const COUNT_BITS: u32 = 16;
 const MARKED_BITS: u32 = 6;
 /// Codes of a marked count.
 const MARKED_CODES: u32 = 52;
+/// The code announcing a count whose error the opponent let pass; the count's
+/// own code follows (codes 52..=62 are unused).
+const LET_PASS: u32 = 63;
 
 /// Bits needed for a value among `n` (0 when there is no choice).
 fn width(n: usize) -> u32 {
@@ -81,8 +85,14 @@ impl Writer {
         }
     }
 
-    fn marked(&mut self, m: Option<u8>) {
-        self.put(MARKED_BITS, m.map_or(0, |n| 1 + u32::from(n.min(100)) / 2));
+    fn marked(&mut self, m: Option<Count>) {
+        if m.is_some_and(|c| !c.claimed) {
+            self.put(MARKED_BITS, LET_PASS);
+        }
+        self.put(
+            MARKED_BITS,
+            m.map_or(0, |c| 1 + u32::from(c.points.min(100)) / 2),
+        );
     }
 }
 
@@ -212,9 +222,25 @@ impl Reader<'_> {
         Ok(value as usize)
     }
 
-    fn marked(&mut self, action: usize) -> Result<Option<u8>, GameNotationError> {
-        let code = self.bounded(MARKED_BITS, MARKED_CODES as usize, action, Field::Marked)?;
-        Ok(code.checked_sub(1).map(|n| (2 * n) as u8))
+    fn marked(&mut self, action: usize) -> Result<Option<Count>, GameNotationError> {
+        let code = self.get(MARKED_BITS, action)?;
+        if code == LET_PASS {
+            // a count follows (not "none")
+            let code = self.bounded(MARKED_BITS, MARKED_CODES as usize, action, Field::Marked)?;
+            return match code.checked_sub(1) {
+                Some(n) => Ok(Some(Count::let_pass((2 * n) as u8))),
+                None => Err(GameNotationError::Malformed),
+            };
+        }
+        if code >= MARKED_CODES {
+            return Err(GameNotationError::OutOfRange {
+                action,
+                field: Field::Marked,
+                value: code,
+                limit: MARKED_CODES,
+            });
+        }
+        Ok(code.checked_sub(1).map(|n| Count::claimed((2 * n) as u8)))
     }
 }
 

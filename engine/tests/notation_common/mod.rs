@@ -28,7 +28,10 @@ pub fn step(g: &mut Game, rng: &mut Rng) -> bool {
     let die = |rng: &mut Rng| 1 + rng.below(6) as u8;
     let marked = |rng: &mut Rng| {
         if rng.below(3) == 0 {
-            Some(2 * rng.below(8) as u8)
+            Some(tables::Count {
+                points: 2 * rng.below(8) as u8,
+                claimed: rng.below(4) != 0,
+            })
         } else {
             None
         }
