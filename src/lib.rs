@@ -141,6 +141,7 @@ pub fn App() -> impl IntoView {
         message: p.problem.clone(),
         bot_pace: p.bot_pace,
         school: p.school,
+        forgetful: p.forgetful,
         bot_level: p.level,
         options: tables::Options {
             ecoles: p.school,

@@ -175,16 +175,31 @@ pub fn entries(events: &[Event], lang: Lang, viewer: Option<Side>) -> Vec<LogEnt
                 marked,
                 correct,
                 points,
+                claimed,
             } => {
-                let text = format!(
-                    "{}: {} {} {marked}, {} {correct} — {} {} {points}",
+                let head = format!(
+                    "{}: {} {} {marked}, {} {correct}",
                     lang.t("École", "École"),
                     lang.side(side),
                     lang.t("marked", "a marqué"),
                     lang.t("the right count is", "le bon compte est"),
-                    lang.side(side.opponent()),
-                    lang.t("marks", "marque"),
                 );
+                let text = if claimed {
+                    format!(
+                        "{head} — {} {} {points}",
+                        lang.side(side.opponent()),
+                        lang.t("marks", "marque"),
+                    )
+                } else {
+                    format!(
+                        "{head} — {} {}",
+                        lang.side(side.opponent()),
+                        lang.t(
+                            "did not send him to school: the count stands",
+                            "ne l'a pas envoyé à l'école : le compte reste",
+                        ),
+                    )
+                };
                 if let Some(last) = out.last_mut() {
                     last.lines.push(line(LineKind::Info, text));
                 }
@@ -356,6 +371,36 @@ mod tests {
         );
         assert_eq!(log[1].title, "White rolls 6 and 5");
         assert_eq!(log[1].lines.last().unwrap().kind, LineKind::Move);
+    }
+
+    #[test]
+    fn an_ecole_says_who_marks_or_that_it_was_let_pass() {
+        let opts = Options {
+            ecoles: true,
+            ..Options::default()
+        };
+        let line_of = |count: tables::Count| {
+            let mut g = Game::new(opts);
+            g.primacy(5, 2).unwrap();
+            // 6-5 from the talons gives nothing; White marks 2
+            g.roll_marked(Roll::new(6, 5).unwrap(), Some(count))
+                .unwrap();
+            let log = entries(g.events(), Lang::En, Some(Side::White));
+            log[1]
+                .lines
+                .iter()
+                .find(|l| l.text.starts_with("École"))
+                .map(|l| l.text.clone())
+        };
+        assert_eq!(
+            line_of(tables::Count::claimed(2)).as_deref(),
+            Some("École: White marked 2, the right count is 0 — Black marks 2")
+        );
+        assert_eq!(
+            line_of(tables::Count::let_pass(2)).as_deref(),
+            Some("École: White marked 2, the right count is 0 — Black did not send him to school: the count stands")
+        );
+        assert_eq!(line_of(tables::Count::claimed(0)), None);
     }
 
     #[test]

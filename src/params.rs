@@ -24,6 +24,8 @@ pub struct Params {
     pub level: tables::bot::Level,
     /// School mode from the start.
     pub school: bool,
+    /// The beginner bot may forget to send the person to school.
+    pub forgetful: bool,
     /// Pace of the bot in percent of the readable one (`pace=fast` = 5).
     pub bot_pace: u32,
     /// A message about a value that could not be read.
@@ -41,6 +43,7 @@ impl Default for Params {
             holes: None,
             bot_pace: 100,
             school: false,
+            forgetful: false,
             level: tables::bot::Level::Club,
             problem: None,
         }
@@ -51,6 +54,14 @@ fn pair_of(v: &str, ok: impl Fn(u8) -> bool) -> Option<(u8, u8)> {
     let (a, b) = v.split_once(',')?;
     let (a, b) = (a.parse().ok()?, b.parse().ok()?);
     (ok(a) && ok(b)).then_some((a, b))
+}
+
+fn on_off(v: &str) -> Option<bool> {
+    match v {
+        "on" | "1" | "true" => Some(true),
+        "off" | "0" | "false" => Some(false),
+        _ => None,
+    }
 }
 
 /// Parses `?dice=6,5,3,1&seed=42&opponent=hotseat&lang=fr&points=10,0&holes=0,0`.
@@ -107,10 +118,13 @@ pub fn parse(search: &str) -> Params {
                     "unknown bot level \"{v}\" (beginner, club or strong)"
                 )),
             },
-            "school" => match v {
-                "on" | "1" | "true" => p.school = true,
-                "off" | "0" | "false" => p.school = false,
-                _ => problems.push(format!("unknown school mode \"{v}\" (on or off)")),
+            "school" => match on_off(v) {
+                Some(on) => p.school = on,
+                None => problems.push(format!("unknown school mode \"{v}\" (on or off)")),
+            },
+            "forget" => match on_off(v) {
+                Some(on) => p.forgetful = on,
+                None => problems.push(format!("unknown forget value \"{v}\" (on or off)")),
             },
             "pace" => match v {
                 "fast" => p.bot_pace = 5,
@@ -144,6 +158,11 @@ mod tests {
     fn starting_points_and_holes_are_read_and_checked() {
         assert_eq!(parse("?pace=fast").bot_pace, 5);
         assert!(parse("?school=on").school);
+        assert!(parse("?forget=on").forgetful);
+        assert!(!parse("?forget=0").forgetful);
+        let p = parse("?forget=maybe");
+        assert!(!p.forgetful);
+        assert!(p.problem.unwrap().contains("forget"));
         assert_eq!(parse("?level=strong").level, tables::bot::Level::Strong);
         let p = parse("?points=10,2&holes=3,0");
         assert_eq!((p.points, p.holes), (Some((10, 2)), Some((3, 0))));

@@ -220,21 +220,30 @@ pub fn Panel() -> impl IntoView {
             <Show when=move || store.ui.with(|u| u.school)>
                 <p class="ecoles" data-testid="ecoles">{move || {
                     let l = lang();
-                    let counts = store.game.with(|g| {
+                    let (counts, let_pass) = store.game.with(|g| {
                         let mut c = tables::BySide::new((0u32, 0u32), (0u32, 0u32));
+                        let mut passed = 0u32;
                         for e in g.events() {
-                            if let tables::Event::Ecole { side, points, .. } = e {
-                                c[*side].0 += 1;
-                                c[*side].1 += u32::from(*points);
+                            match e {
+                                tables::Event::Ecole { side, points, claimed: true, .. } => {
+                                    c[*side].0 += 1;
+                                    c[*side].1 += u32::from(*points);
+                                }
+                                tables::Event::Ecole { claimed: false, .. } => passed += 1,
+                                _ => {}
                             }
                         }
-                        c
+                        (c, passed)
                     });
                     let each: Vec<String> = Side::ALL
                         .iter()
                         .map(|&s| format!("{} {} (−{} {})", l.side(s), counts[s].0, counts[s].1, l.t("points", "points")))
                         .collect();
-                    format!("{}{}{}", l.t("Écoles", "Écoles"), l.t(": ", " : "), each.join(", "))
+                    let mut text = format!("{}{}{}", l.t("Écoles", "Écoles"), l.t(": ", " : "), each.join(", "));
+                    if let_pass > 0 {
+                        text.push_str(&format!(" · {} {let_pass}", l.t("wrong counts let pass:", "erreurs laissées passer :")));
+                    }
+                    text
                 }}</p>
             </Show>
             <Show when=choose_open>
@@ -309,6 +318,26 @@ pub fn Panel() -> impl IntoView {
 fn Options() -> impl IntoView {
     let store = expect_context::<Store>();
     let lang = move || store.ui.with(|u| u.lang);
+    // why the "forgetful beginner" option cannot be changed now, if it cannot
+    let forget_why = move || {
+        let (school, level, opponent) = store.ui.with(|u| (u.school, u.bot_level, u.opponent));
+        let l = lang();
+        if opponent == Opponent::HotSeat {
+            Some(l.t(
+                "Only the bot can forget: a person always sends the other to school.",
+                "Seul le robot peut oublier : une personne envoie toujours l'autre à l'école.",
+            ))
+        } else if !school {
+            Some(l.t("Only in school mode.", "Seulement en mode école."))
+        } else if level != tables::bot::Level::Beginner {
+            Some(l.t(
+                "Only the beginner bot forgets; the others never do.",
+                "Seul le robot débutant oublie ; les autres jamais.",
+            ))
+        } else {
+            None
+        }
+    };
     let opponent_value = move || match store.ui.with(|u| u.opponent) {
         Opponent::HotSeat => "hotseat",
         Opponent::Bot(Side::Black) => "bot-black",
@@ -381,6 +410,12 @@ fn Options() -> impl IntoView {
                         });
                     } />
                 {move || lang().t("School mode: mark your own points (écoles)", "Mode école : marquez vos points (écoles)")}
+            </label>
+            <label class="check" title=move || forget_why().unwrap_or_default()>
+                <input type="checkbox" data-testid="forgetful" prop:checked=move || store.ui.with(|u| u.forgetful)
+                    prop:disabled=move || forget_why().is_some()
+                    on:change=move |ev| { let on = event_target_checked(&ev); store.ui.update(|u| u.forgetful = on); } />
+                {move || lang().t("The beginner bot may forget to send you to school", "Le robot débutant peut oublier de vous envoyer à l'école")}
             </label>
             <button data-testid="new-partie" on:click=move |_| store.new_partie()>
                 {move || lang().t("New partie", "Nouvelle partie")}

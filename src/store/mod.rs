@@ -7,7 +7,7 @@ use crate::render::{self, BoardView, Highlight, ViewState};
 use leptos::prelude::*;
 use tables::dice::{DiceSource, Rng, ScriptedDice};
 use tables::{
-    legal_sequences, Board, Choice, Game, Options, Phase, Roll, Scoreboard, Side, Step, Turn,
+    legal_sequences, Board, Choice, Count, Game, Options, Phase, Roll, Scoreboard, Side, Step, Turn,
 };
 
 /// Who plays the other side.
@@ -69,6 +69,8 @@ pub struct Ui {
     pub portrait: bool,
     /// School mode: people mark their own points; wrong counts are écoles.
     pub school: bool,
+    /// The beginner bot may forget to send the person to school.
+    pub forgetful: bool,
     /// The count waited for in school mode.
     pub marking: Option<Marking>,
     /// Percentage of the normal pace of the bot's steps (100 = readable; tests
@@ -92,6 +94,7 @@ impl Default for Ui {
             log_open: true,
             bot_pace: 100,
             school: false,
+            forgetful: false,
             marking: None,
             last_added: 1,
             portrait: false,
@@ -165,17 +168,22 @@ impl Store {
     }
 
     /// School mode: the person marks `points`; a wrong count is an école for
-    /// the other side, as the engine counts it.
+    /// the other side, as the engine counts it — unless that side is a
+    /// forgetful beginner bot who lets it pass.
     pub fn mark(&self, points: u8) {
         let Some(m) = self.marking() else { return };
+        let count = Count {
+            points,
+            claimed: self.claims_ecole(m),
+        };
         let mut err = None;
         match m {
             Marking::OwnRoll(r) => self
                 .game
-                .update(|g| err = g.roll_marked(r, Some(points)).err()),
+                .update(|g| err = g.roll_marked(r, Some(count)).err()),
             Marking::Opponent(t) => self
                 .game
-                .update(|g| err = g.play_marked(&t, Some(points)).err()),
+                .update(|g| err = g.play_marked(&t, Some(count)).err()),
         }
         self.ui.update(|u| {
             u.marking = None;
@@ -186,6 +194,25 @@ impl Store {
                 u.selected = None;
             }
         });
+    }
+
+    /// Whether the other side would send the person marking `m` to school
+    /// (a person always does; the bot as its level says). Deterministic: the
+    /// draw is seeded by the game's length, like the bot's moves.
+    fn claims_ecole(&self, m: Marking) -> bool {
+        let (to_play, n) = self
+            .game
+            .with_untracked(|g| (g.to_play(), g.actions().len()));
+        let judge = match m {
+            Marking::OwnRoll(_) => to_play.opponent(),
+            Marking::Opponent(_) => to_play,
+        };
+        if self.is_human(judge) {
+            return true;
+        }
+        let (level, forgetful) = self.ui.with_untracked(|u| (u.bot_level, u.forgetful));
+        let mut rng = Rng::new(n as u64 ^ 0xEC07E);
+        level.claims_ecole(forgetful, &mut rng)
     }
 
     /// The legal sequences of the current roll (every order of play).

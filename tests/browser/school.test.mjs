@@ -65,3 +65,41 @@ test('a wrong count is an école: the opponent marks the difference and the log 
     await context.close();
   }
 });
+
+test('a forgetful beginner bot may let a wrong count pass: the count stands', async () => {
+  // Primacy White 5 / Black 2; White's 6-5 from the talons scores nothing.
+  // With this game length the forgetful beginner lets the error pass.
+  const { context, page, problems } = await openApp(
+    browser,
+    'desktop',
+    '?dice=5,2,6,5&seed=1&school=on&level=beginner&forget=on&pace=fast',
+    REDUCED_MOTION,
+  );
+  try {
+    assert.equal(await page.isChecked('[data-testid=forgetful]'), true);
+    assert.equal(await page.isDisabled('[data-testid=forgetful]'), false);
+    await page.click('[data-testid=roll]');
+    await page.waitForSelector('[data-testid=mark]');
+    await page.click('[data-mark="4"]');
+    // White keeps the 4 he marked, Black marks nothing
+    await eventually(async () => assert.equal(await chipPoints(page, 'white'), '4'));
+    assert.equal(await chipPoints(page, 'black'), '0');
+    const ecole = page.locator('.log-line', { hasText: 'École' });
+    assert.match(
+      await ecole.first().textContent(),
+      /White marked 4, the right count is 0 — Black did not send him to school: the count stands/,
+    );
+    assert.match(await page.textContent('[data-testid=ecoles]'), /White 0 \(−0 points\).*wrong counts let pass: 1/);
+    // the option is only for the beginner: another level disables it and says why
+    await page.click('[data-testid=options] summary');
+    await page.selectOption('[data-testid=level]', 'club');
+    assert.equal(await page.isDisabled('[data-testid=forgetful]'), true);
+    assert.match(
+      await page.getAttribute('label:has([data-testid=forgetful])', 'title'),
+      /Only the beginner bot forgets/,
+    );
+    assertNoProblems(problems);
+  } finally {
+    await context.close();
+  }
+});
