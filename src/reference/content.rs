@@ -688,8 +688,8 @@ pub static SECTIONS: &[Section] = &[
                 "En vrai jeu, chacun annonce et marque ses points lui-même. En marquer trop ou trop peu est une école : l'adversaire peut marquer la différence à son profit. Il n'y a pas d'école d'école. Une case fausse est un coup irrégulier, que l'adversaire peut faire corriger.",
             )),
             Block::P(t(
-                "In this app the engine marks everything by default. In school mode (an option) you mark your own points before moving; a wrong count gives the difference to the opponent and the log shows the right count. Illegal moves are never played: the app says which rule forbids them.",
-                "Dans cette application, le moteur marque tout par défaut. En mode école (une option), vous marquez vous-même vos points avant de jouer ; un compte faux donne la différence à l'adversaire et le journal montre le bon compte. Un coup irrégulier n'est jamais joué : l'application dit quelle règle l'interdit.",
+                "In this app the engine marks everything by default. In school mode (an option) you mark your own points before moving; a wrong count gives the difference to the opponent and the log shows the right count. An opponent may also ignore a wrong count: the count then stands, missed points are lost and points marked in excess kept. The beginner bot may forget to send you to school (an option); the others never forget. Illegal moves are never played: the app says which rule forbids them.",
+                "Dans cette application, le moteur marque tout par défaut. En mode école (une option), vous marquez vous-même vos points avant de jouer ; un compte faux donne la différence à l'adversaire et le journal montre le bon compte. L'adversaire peut aussi ignorer un compte faux : le compte reste alors, les points oubliés sont perdus et ceux marqués en trop gardés. Le robot débutant peut oublier de vous envoyer à l'école (une option) ; les autres n'oublient jamais. Un coup irrégulier n'est jamais joué : l'application dit quelle règle l'interdit.",
             )),
         ],
     },
