@@ -17,6 +17,7 @@ pub mod render;
 pub mod store;
 
 use components::board::Board;
+use components::guide::Guide;
 use components::lessons::Lessons;
 use components::log::Log;
 use components::panel::Panel;
@@ -84,7 +85,7 @@ pub(crate) fn storage_set(key: &str, value: &str) -> bool {
     }
 }
 
-fn location_hash() -> String {
+pub(crate) fn location_hash() -> String {
     #[cfg(target_arch = "wasm32")]
     {
         web_sys::window()
@@ -168,16 +169,14 @@ pub fn App() -> impl IntoView {
     // autosaved game (unless the query scripts a new partie for a test).
     let scripted = !p.dice.is_empty() || p.points.is_some() || p.holes.is_some();
     let hash = location_hash();
+    // only `#p=` / `#g=` open something; `#rule-…` and `#lesson-…` open panels
+    let shared = persist::is_shared(&hash);
     let saved = storage_get(persist::SAVE_KEY);
-    if !scripted || !hash.is_empty() {
-        let opening = persist::open(
-            &hash,
-            if hash.is_empty() {
-                saved.as_deref()
-            } else {
-                None
-            },
-        );
+    // a first visit (nothing saved, nothing asked in the address) shows the
+    // "Start here" banner
+    let first_visit = saved.is_none() && !shared && location_search().is_empty();
+    if !scripted || shared {
+        let opening = persist::open(&hash, if shared { None } else { saved.as_deref() });
         let mut message = opening.message.clone();
         if let Some(text) = opening.keep_aside.as_deref() {
             if let Some(key) = keep_aside(text) {
@@ -186,7 +185,7 @@ pub fn App() -> impl IntoView {
         }
         if let Some(game) = opening.game {
             // a shared game replaces the one in progress: keep that one aside
-            if !hash.is_empty() {
+            if shared {
                 if let Some(old) = saved.as_deref() {
                     if let Some(key) = keep_aside(old) {
                         message = message.map(|m| {
@@ -206,7 +205,7 @@ pub fn App() -> impl IntoView {
                 u.message_rule = None;
             });
         }
-        if !hash.is_empty() {
+        if shared {
             clear_hash();
         }
     }
@@ -321,6 +320,7 @@ pub fn App() -> impl IntoView {
                     {move || lang().t("Rules engine: ", "Moteur de règles : ")}
                     <span data-testid="engine-version">{engine_version_label()}</span>
                 </p>
+                <Guide first_visit=first_visit />
                 <Reference />
                 <Lessons />
             </header>

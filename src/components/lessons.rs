@@ -13,6 +13,23 @@ use leptos::html;
 use leptos::prelude::*;
 use std::collections::BTreeSet;
 
+/// The index of the lesson a `#lesson-<id>` fragment names.
+fn lesson_of_hash(hash: &str) -> Option<usize> {
+    let id = hash.trim_start_matches('#').strip_prefix("lesson-")?;
+    LESSONS.iter().position(|l| l.id == id)
+}
+
+/// Drops a `#lesson-…` fragment when the panel closes (so Back and reload
+/// agree with what is shown).
+fn clear_lesson_hash() {
+    #[cfg(target_arch = "wasm32")]
+    if lesson_of_hash(&crate::location_hash()).is_some() {
+        if let Some(w) = web_sys::window() {
+            let _ = w.location().set_hash("");
+        }
+    }
+}
+
 /// Where the learner is in a lesson.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Feedback {
@@ -50,10 +67,26 @@ pub fn Lessons() -> impl IntoView {
     let close = move || {
         open.set(false);
         current.set(None);
+        clear_lesson_hash();
         if let Some(b) = opener.get_untracked() {
             let _ = b.focus();
         }
     };
+    // `#lesson-<id>` in the address opens that lesson, on load and on change
+    // (the guide links to the next lesson so; a teacher can share one).
+    let from_hash = move || {
+        let hash = crate::location_hash();
+        let i = lesson_of_hash(&hash)?;
+        show();
+        current.set(Some(i));
+        Some(())
+    };
+    Effect::new(move |_| {
+        from_hash();
+    });
+    let _hash = window_event_listener(leptos::ev::hashchange, move |_| {
+        from_hash();
+    });
     // Escape closes, wherever the focus is (going back to the list drops it).
     let _escape = window_event_listener(leptos::ev::keydown, move |ev| {
         if ev.key() == "Escape" && open.get_untracked() {

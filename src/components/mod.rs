@@ -2,6 +2,7 @@
 
 pub mod board;
 pub mod dice;
+pub mod guide;
 pub mod lessons;
 pub mod log;
 pub mod panel;
