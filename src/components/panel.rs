@@ -76,9 +76,14 @@ pub fn Panel() -> impl IntoView {
         }
     };
     let dice = move || {
+        // in school mode the roll waits for its count before the game takes it
+        let marked_roll = store.ui.with(|u| match u.marking {
+            Some(crate::store::Marking::OwnRoll(r)) => Some(r),
+            _ => None,
+        });
         let (tumbling, roll) = (
             store.ui.with(|u| u.tumbling),
-            store.game.with(|g| g.current_roll()),
+            marked_roll.or_else(|| store.game.with(|g| g.current_roll())),
         );
         match (tumbling, roll) {
             (Some((a, b)), _) => {
@@ -88,8 +93,13 @@ pub fn Panel() -> impl IntoView {
             _ => ().into_any(),
         }
     };
-    let can_roll =
-        move || phase() == Phase::Roll && human() && store.ui.with(|u| u.tumbling.is_none());
+    let can_roll = move || {
+        phase() == Phase::Roll
+            && human()
+            && store
+                .ui
+                .with(|u| u.tumbling.is_none() && u.marking.is_none())
+    };
     let ready = move || {
         store.game.track();
         store.ui.track();
@@ -498,6 +508,9 @@ fn MarkBox() -> impl IntoView {
                     prop:value=move || typed.get() on:input=move |ev| typed.set(event_target_value(&ev)) />
                 <button type="submit" data-testid="mark-submit">{move || lang().t("Mark", "Marquer")}</button>
             </form>
+            <a class="rule-link" data-testid="mark-help" href="#rule-jans">
+                {move || lang().t("How to count: the jans", "Comment compter : les jans")}
+            </a>
         </div>
     }
 }

@@ -27,6 +27,11 @@ test('a wrong count is an école: the opponent marks the difference and the log 
     await page.click('[data-testid=roll]');
     await page.waitForSelector('[data-testid=mark]');
     await waitForStatus(page, /White: mark your points/);
+    // the dice are shown while the count is waited for, and cannot be rolled again
+    assert.equal(await page.locator('[data-testid=dice] [data-die]').count(), 2);
+    assert.equal(await page.isDisabled('[data-testid=roll]'), true);
+    assert.match(await page.getAttribute('[data-testid=roll]', 'title'), /Mark your points first/);
+    assert.equal(await page.getAttribute('[data-testid=mark-help]', 'href'), '#rule-jans');
     // no move can be entered before marking
     await page.click('[data-field="1"]');
     assert.equal(await page.locator('.field.target').count(), 0);
