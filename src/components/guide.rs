@@ -4,12 +4,13 @@
 //! then a partie in school mode against the beginner bot, with how to play it
 //! in this app. A first visit shows a short banner pointing to it.
 
-use crate::lessons::{parse_progress, LESSONS, PROGRESS_KEY};
+use crate::lessons::{parse_progress, Lesson, LESSONS, PROGRESS_KEY};
 use crate::persist;
 use crate::reference::{t, T};
 use crate::store::{Opponent, Store};
 use leptos::html;
 use leptos::prelude::*;
+use std::collections::BTreeSet;
 use tables::Side;
 
 /// localStorage key set once the guide was opened or its banner dismissed.
@@ -91,21 +92,15 @@ const HOW: &[T] = &[
 ];
 
 /// The lessons done, as kept in this browser.
-fn lessons_done() -> usize {
+fn lessons_done() -> BTreeSet<&'static str> {
     crate::storage_get(PROGRESS_KEY)
-        .map(|t| parse_progress(&t).len())
-        .unwrap_or(0)
+        .map(|t| parse_progress(&t))
+        .unwrap_or_default()
 }
 
-/// The first lesson not done yet (the first one when all are done).
-fn next_lesson() -> (&'static crate::lessons::Lesson, bool) {
-    let done = crate::storage_get(PROGRESS_KEY)
-        .map(|t| parse_progress(&t))
-        .unwrap_or_default();
-    match LESSONS.iter().find(|l| !done.contains(l.id)) {
-        Some(l) => (l, false),
-        None => (&LESSONS[0], true),
-    }
+/// The first lesson not done yet, or `None` when all are done.
+fn next_lesson(done: &BTreeSet<&'static str>) -> Option<&'static Lesson> {
+    LESSONS.iter().find(|l| !done.contains(l.id))
 }
 
 /// The "Start here" button, the first-visit banner and the guide.
@@ -119,7 +114,7 @@ pub fn Guide(
     let open = RwSignal::new(false);
     let banner = RwSignal::new(first_visit && crate::storage_get(SEEN_KEY).is_none());
     // read when the guide opens (the lessons panel may have changed them)
-    let done = RwSignal::new(0usize);
+    let done = RwSignal::new(BTreeSet::new());
     let opener = NodeRef::<html::Button>::new();
     let closer = NodeRef::<html::Button>::new();
 
@@ -209,23 +204,27 @@ pub fn Guide(
             .collect_view()
     };
     let lesson_step = move || {
-        let (next, all_done) = next_lesson();
         let l = lang();
-        let label = if all_done {
-            l.t("All done — review them", "Toutes faites — les revoir")
-                .to_string()
-        } else {
-            format!(
-                "{} {}",
-                l.t("Next lesson:", "Leçon suivante :"),
-                next.title.get(l)
-            )
+        let (next, label) = match done.with(next_lesson) {
+            Some(next) => (
+                next,
+                format!(
+                    "{} {}",
+                    l.t("Next lesson:", "Leçon suivante :"),
+                    next.title.get(l)
+                ),
+            ),
+            None => (
+                &LESSONS[0],
+                l.t("All done — review them", "Toutes faites — les revoir")
+                    .to_string(),
+            ),
         };
         view! {
             <p data-testid="guide-lessons">{format!(
                 "{} {}/{} {}",
                 l.t("Each lesson is a position and a roll: find the points, or the legal play.", "Chaque leçon est une position et un coup : trouvez les points, ou le jeu permis."),
-                done.get(),
+                done.with(BTreeSet::len),
                 LESSONS.len(),
                 l.t("done.", "faites.")
             )}</p>
