@@ -280,8 +280,8 @@ pub fn Guide(
                         <li data-step="2">
                             <h3>{move || lang().t("How points are made", "Comment on marque")}</h3>
                             <p>{move || lang().t(
-                                "Before moving, you count what the roll could do: hit a lone checker (battre), fill a quarter with pairs (remplir), and a few rare jans. What you cannot do scores for the other side.",
-                                "Avant de jouer, vous comptez ce que le coup pourrait faire : battre une dame seule, remplir un cadran de demi-cases doublées, et quelques jans rares. Ce que vous ne pouvez faire marque pour l'autre camp.",
+                                "Before moving, you count what the roll could do: hit a lone checker (battre), fill a quarter, two checkers on each of its six fields (remplir), and a few rare jans. What you cannot do scores for the other side.",
+                                "Avant de jouer, vous comptez ce que le coup pourrait faire : battre une dame seule, remplir un cadran, deux dames sur chacune de ses six cases, et quelques jans rares. Ce que vous ne pouvez faire marque pour l'autre camp.",
                             )}</p>
                             <ul class="guide-links">{links(POINTS)}</ul>
                         </li>
