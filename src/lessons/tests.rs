@@ -148,3 +148,99 @@ fn progress_round_trips_and_survives_garbage() {
         assert!(parse_progress(bad).is_empty(), "{bad:?}");
     }
 }
+
+/// What makes a position with a roll impossible (or most unlikely) in a real
+/// partie; empty when nothing is found. The roller has not played the current
+/// roll, which his roll count includes.
+fn implausibilities(p: &tables::notation::Position) -> Vec<String> {
+    use tables::passage::can_still_fill;
+    use tables::{Board, Quarter};
+    let board = p.board();
+    let roller = p.to_play();
+    let mut out = Vec::new();
+    for side in Side::ALL {
+        let opp = side.opponent();
+        let c = board.side(side);
+        // (a) passage: the first checker of `side` to stop in the opponent's
+        // grand-jan (petit-jan) quarter needed him unable to fill it by his
+        // own checkers; those only move forward, so he still is.
+        for (mine, his) in [(Quarter::Q3, Quarter::Q2), (Quarter::Q4, Quarter::Q1)] {
+            if !mine.positions().any(|q| c[q as usize] > 0) {
+                continue;
+            }
+            let mut w = [0u8; 25];
+            let mut b = [0u8; 25];
+            for q in 1..=24u8 {
+                let (own, other) = (board.count(side, q), board.count(opp, q));
+                let (mine_counts, his_counts) = match side {
+                    Side::White => (&mut w, &mut b),
+                    Side::Black => (&mut b, &mut w),
+                };
+                if !mine.positions().contains(&q) {
+                    mine_counts[q as usize] = own;
+                }
+                his_counts[q as usize] = other;
+            }
+            let without = Board::from_counts(w, b).expect("a sub-board");
+            if can_still_fill(&without, opp, his) {
+                out.push(format!(
+                    "{side:?} stands in his {mine:?} while {opp:?} can still fill his {his:?}"
+                ));
+            }
+        }
+        // (b) the checkers moved agree with the rolls played: at most two
+        // checkers leave the talon and at most 12 pips are played a roll
+        let played = u32::from(p.rolls()[side]) - u32::from(side == roller);
+        let off_talon = 15 - u32::from(c[1]);
+        let pips: u32 = (2..=25u8)
+            .map(|q| u32::from(c[q as usize]) * (u32::from(q) - 1))
+            .sum();
+        if off_talon > 2 * played {
+            out.push(format!(
+                "{side:?}: {off_talon} checkers off the talon in {played} rolls"
+            ));
+        }
+        if pips > 12 * played {
+            out.push(format!("{side:?}: {pips} pips in {played} rolls"));
+        }
+        // at least 2 pips a roll (1-1), and in practice more than 3 from the
+        // fourth roll on (self-play never went below 3.25)
+        let least = if played >= 4 { 3 } else { 2 };
+        if pips < least * played {
+            out.push(format!("{side:?}: only {pips} pips in {played} rolls"));
+        }
+    }
+    out
+}
+
+#[test]
+fn lesson_positions_could_arise_in_play() {
+    let mut all = Vec::new();
+    for l in LESSONS {
+        for why in implausibilities(&l.parsed()) {
+            all.push(format!("{}: {why}", l.id));
+        }
+    }
+    assert!(all.is_empty(), "{all:#?}");
+}
+
+#[test]
+fn the_plausibility_check_refuses_positions_no_partie_reaches() {
+    for (text, why) in [
+        // Black past his field 12 on White's 9 and 11 while White can still
+        // make his petit jan; White moved 2 checkers in 8 rolls
+        ("1.M4B2b1b2a9j.w53.0-0-9.0-0-8.m", "Q3"),
+        ("1.L1Aa1B2b1b2a9i.w53.0-0-9.0-0-8.m", "only"),
+        // everything brought home in 8 rolls
+        ("1.5m5B5bBBBBBC.w66.0-0-9.0-0-8.m", "pips in"),
+        // Black never moved in 2 rolls
+        ("1.M91B92o.w21.0-0-3.0-0-2.m", "only 0 pips"),
+    ] {
+        let p: tables::notation::Position = text.parse().unwrap();
+        let found = implausibilities(&p);
+        assert!(found.iter().any(|f| f.contains(why)), "{text}: {found:?}");
+    }
+    // a position of a real self-played partie passes
+    let real: tables::notation::Position = "1.6BBC1CEbae1dc6.w32.0b-7-21.0-2-21.x".parse().unwrap();
+    assert!(implausibilities(&real).is_empty());
+}
