@@ -1,6 +1,7 @@
 //! Guided lessons: a "Lessons" button next to "Rules" opens a panel listing
 //! the lessons of [`crate::lessons`] with a done mark; a lesson shows its
-//! board and roll, asks for the points (or which play is legal), and answers: "not quite" on a wrong
+//! board and roll, asks for the points, the holes, the points kept by holding
+//! or lost to going (or which play is legal), and answers: "not quite" on a wrong
 //! count (after two tries, the answer and the lit jans), "right!" with the
 //! explanation on the right one, which marks the lesson done. Progress is
 //! kept in localStorage under [`PROGRESS_KEY`].
@@ -192,10 +193,23 @@ fn LessonView(
             });
         }
     };
-    let answers = match lesson.question {
-        Question::Points { .. } => {
-            let buttons = (0..=12u32)
-                .step_by(2)
+    let answers = match (lesson.question, lesson.answer_buttons()) {
+        (Question::Play { choices }, _) => (0u32..)
+            .zip(choices.iter())
+            .map(|(i, &play)| {
+                view! {
+                    <button class="lesson-choice lesson-play" data-answer=i on:click=move |_| check(i)>
+                        {move || Lesson::play_text(play, lang())}
+                    </button>
+                }
+            })
+            .collect_view()
+            .into_any(),
+        (question, numbers) => {
+            let holes = matches!(question, Question::Holes { .. });
+            let buttons = numbers
+                .unwrap_or_default()
+                .into_iter()
                 .map(|n| {
                     view! {
                         <button class="lesson-choice" data-answer=n on:click=move |_| check(n)>{n}</button>
@@ -210,8 +224,9 @@ fn LessonView(
                             check(n);
                         }
                     }>
-                        <input type="number" min="0" max="36" step="2" data-testid="lesson-input"
-                            aria-label=move || lang().t("Points", "Points")
+                        <input type="number" min="0" max=if holes { "12" } else { "36" } step=if holes { "1" } else { "2" }
+                            data-testid="lesson-input"
+                            aria-label=move || if holes { lang().t("Holes", "Trous") } else { lang().t("Points", "Points") }
                             prop:value=move || typed.get()
                             on:input=move |ev| typed.set(event_target_value(&ev)) />
                         <button type="submit" data-testid="lesson-check">{move || lang().t("Check", "Vérifier")}</button>
@@ -219,17 +234,6 @@ fn LessonView(
             }
             .into_any()
         }
-        Question::Play { choices } => (0u32..)
-            .zip(choices.iter())
-            .map(|(i, &play)| {
-                view! {
-                    <button class="lesson-choice lesson-play" data-answer=i on:click=move |_| check(i)>
-                        {move || Lesson::play_text(play, lang())}
-                    </button>
-                }
-            })
-            .collect_view()
-            .into_any(),
     };
     let next = (index + 1 < LESSONS.len()).then(|| {
         view! {

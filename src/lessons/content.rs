@@ -303,4 +303,64 @@ pub const LESSONS: &[Lesson] = &[
             "Le 2 sort la dame de la case 23 et l'as celle de la case 24 : le premier à sortir toutes ses dames marque 4 (6 par doublet), puis un nouveau relevé commence.",
         ),
     },
+    Lesson {
+        id: "bredouille",
+        title: t("Bredouille: two holes", "La bredouille : deux trous"),
+        intro: t(
+            "You have 8 points and Black none: you marked them all since Black last scored, so you are en bredouille. Count this roll's points, then the holes they make.",
+            "Vous avez 8 points et Noir aucun : vous les avez tous marqués depuis que Noir a marqué pour la dernière fois, vous êtes donc en bredouille. Comptez les points de ce coup, puis les trous qu'ils font.",
+        ),
+        position: "1.N8A4a8n.w55.8b-4-2.0-3-1.w",
+        question: Question::Holes { side: Side::White },
+        answer: 2,
+        explanation: t(
+            "By 5 from field 10 you hit field 15 truly: 4 points with a doublet in the grand-jan table. 8 + 4 = 12, scored without Black scoring in between: a hole en bredouille counts double, 2 holes. Had Black scored since your first point, it would be a single hole.",
+            "Par 5 depuis la case 10, vous battez à vrai la case 15 : 4 points par doublet dans la table du grand jan. 8 + 4 = 12, marqués sans que Noir marque entre-temps : un trou en bredouille compte double, 2 trous. Si Noir avait marqué depuis votre premier point, ce serait un trou simple.",
+        ),
+    },
+    Lesson {
+        id: "bredouille-interrupted",
+        title: t("Interrupted: a single hole", "Débredouillé : un trou simple"),
+        intro: t(
+            "The same roll, but both of you have 8 points: Black scored after your first points, so you are no longer en bredouille.",
+            "Le même coup, mais vous avez 8 points chacun : Noir a marqué après vos premiers points, vous n'êtes donc plus en bredouille.",
+        ),
+        position: "1.N8A4a8n.w55.8-9-2.8-2-1.w",
+        question: Question::Holes { side: Side::White },
+        answer: 1,
+        explanation: t(
+            "The roll gives you the same 4 points (by 5 from field 10 onto field 15), and 8 + 4 = 12 make a hole. Black's points interrupted yours: a single hole, 1, not 2. Black's 8 points are erased.",
+            "Le coup vous donne les mêmes 4 points (par 5 de la case 10 sur la case 15), et 8 + 4 = 12 font un trou. Les points de Noir ont interrompu les vôtres : un trou simple, 1, non 2. Les 8 points de Noir sont effacés.",
+        ),
+    },
+    Lesson {
+        id: "tenir",
+        title: t("Tenir: keeping the surplus", "Tenir : garder le surplus"),
+        intro: t(
+            "You have 8 points, Black 4. This roll wins you a hole; you choose to hold (tenir) and play on.",
+            "Vous avez 8 points, Noir 4. Ce coup vous gagne un trou ; vous choisissez de tenir et de continuer.",
+        ),
+        position: "1.9EEE1de1d1b5.w33.8-5-22.4b-6-21.x",
+        question: Question::Tenir,
+        answer: 2,
+        explanation: t(
+            "Two checkers of field 10 could go onto Black's empty corner with a 3 each: you beat the corner, 6 points with a doublet. 8 + 6 = 14: one hole (Black had interrupted you), and the 2 points over stay on your chip when you hold. Black's 4 points are erased; then he marks the 4 of your impuissance, for none of your 3s can be played.",
+            "Deux dames de la case 10 pourraient aller dans le coin vide de Noir avec un 3 chacune : vous battez le coin, 6 points par doublet. 8 + 6 = 14 : un trou (Noir vous avait interrompu), et les 2 points de surplus restent sur votre jeton si vous tenez. Les 4 points de Noir sont effacés ; puis il marque les 4 de votre impuissance, car aucun de vos 3 ne se joue.",
+        ),
+    },
+    Lesson {
+        id: "s-en-aller",
+        title: t("S'en aller: what the opponent loses", "S'en aller : ce que perd l'adversaire"),
+        intro: t(
+            "The same roll wins you a hole, and this time you go (s'en aller) instead of holding.",
+            "Le même coup vous gagne un trou, et cette fois vous vous en allez au lieu de tenir.",
+        ),
+        position: "1.9EEE1de1d1b5.w33.8-5-22.4b-6-21.x",
+        question: Question::SenAller,
+        answer: 4,
+        explanation: t(
+            "Going, you give up your 2 points of surplus: all the chips go back to the band and both sides set their checkers on the talons again for a new relevé, which you start. Black may not mark what this roll gives him: the 4 points of your impuissance (2 for each 3 you cannot play) are lost to him.",
+            "En vous en allant, vous abandonnez vos 2 points de surplus : tous les jetons retournent sur la bande et chacun remet ses dames au talon pour un nouveau relevé, que vous commencez. Noir ne peut marquer ce que ce coup lui donne : les 4 points de votre impuissance (2 pour chaque 3 que vous ne pouvez jouer) sont perdus pour lui.",
+        ),
+    },
 ];

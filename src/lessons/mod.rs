@@ -1,7 +1,12 @@
 //! Guided lessons: a position with a roll, a question ("how many points does
-//! this roll give White?"), the answer and its explanation. The expected
-//! answer is never trusted: the engine computes it ([`Lesson::engine_answer`]),
-//! and a native test checks that each lesson states the engine's count.
+//! this roll give White?", "how many holes?", "holding, how many points does
+//! he keep?"), the answer and its explanation. The expected answer is never
+//! trusted: the engine computes it ([`Lesson::engine_answer`]), and a native
+//! test checks that each lesson states the engine's count.
+//!
+//! A lesson's scoreboard is the marking **before** the roll's points (the
+//! learner is to count them): the holes and tenir / s'en aller questions roll
+//! the dice on the position before the roll ([`Lesson::rolled_game`]).
 //!
 //! Progress (the set of lessons done) is kept as a short versioned text:
 //! `1:` then the done ids separated by commas.
@@ -17,7 +22,7 @@ use crate::reference::T;
 use crate::render::{self, BoardView, Highlight, ViewState};
 use std::collections::BTreeSet;
 use tables::notation::Position;
-use tables::{Jan, Options, Roll, RollContext, Side};
+use tables::{Choice, Game, Jan, Options, Phase, Roll, RollContext, Side};
 
 /// What the learner must find.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,6 +38,18 @@ pub enum Question {
         /// The plays offered.
         choices: &'static [&'static [(u8, u8)]],
     },
+    /// The holes `side` marks with the points of this roll: 1 per 12 points,
+    /// 2 en bredouille (§5).
+    Holes {
+        /// Whose holes.
+        side: Side,
+    },
+    /// The roller wins a hole on this roll and holds (tenir, §7.2): the points
+    /// left on his chip.
+    Tenir,
+    /// The roller wins a hole on this roll and goes (s'en aller, §7.2): the
+    /// points this roll gives the opponent, which he may not mark.
+    SenAller,
 }
 
 /// One lesson.
@@ -90,10 +107,72 @@ impl Lesson {
         a.jans.iter().copied().collect()
     }
 
-    /// The answer the engine gives to the question: the points, or the
-    /// index of the only legal play offered (`None` when not exactly one is).
+    /// The game once the roller has rolled and the engine marked his points:
+    /// built from the position before the roll (the lesson's scoreboard), then
+    /// the roll made. Its phase is [`Phase::Choose`] when the roll won him a
+    /// hole.
+    ///
+    /// # Panics
+    /// When the position before the roll does not validate (the tests check them all).
+    pub fn rolled_game(&self) -> Game {
+        let p = self.parsed();
+        let (roller, roll) = self.roll();
+        let mut before = p.setup();
+        before.dice = None;
+        before.choosing = false;
+        before.rolls[roller] -= 1;
+        let mut game = before
+            .validate()
+            .unwrap_or_else(|e| panic!("lesson {} before the roll: {e:?}", self.id))
+            .to_game();
+        game.roll(roll)
+            .unwrap_or_else(|e| panic!("lesson {}: {e}", self.id));
+        game
+    }
+
+    /// The rolled game after the roller held (when he won a hole) and played
+    /// his first legal turn: the opponent has marked his points of the roll.
+    pub fn played_game(&self) -> Game {
+        let mut game = self.rolled_game();
+        if game.phase() == Phase::Choose {
+            game.choose(Choice::Tenir).expect("a choice is pending");
+        }
+        if game.phase() == Phase::Move {
+            let turn = game.legal_turns()[0];
+            game.play(&turn).expect("a legal turn");
+        }
+        game
+    }
+
+    /// The answer the engine gives to the question: the points, the holes,
+    /// the points kept or lost, or the index of the only legal play offered
+    /// (`None` when not exactly one is, or when a tenir / s'en aller question's
+    /// roll wins no hole).
     pub fn engine_answer(&self) -> Option<u32> {
+        let (roller, _) = self.roll();
         match self.question {
+            Question::Holes { side } => {
+                let before = self.parsed().scoreboard().holes[side];
+                let game = if side == roller {
+                    self.rolled_game()
+                } else {
+                    self.played_game()
+                };
+                Some(u32::from(game.scoreboard().holes[side] - before))
+            }
+            Question::Tenir => {
+                let mut game = self.rolled_game();
+                game.choose(Choice::Tenir).ok()?;
+                Some(u32::from(game.scoreboard().points[roller]))
+            }
+            Question::SenAller => {
+                let game = self.rolled_game();
+                let mut gone = game.clone();
+                gone.choose(Choice::SenAller).ok()?;
+                // going, the opponent marks nothing of this roll
+                let opp = roller.opponent();
+                (gone.scoreboard().points[opp] == 0).then(|| game.current_jans().points_for(opp))
+            }
             Question::Points { side } => Some(
                 self.engine_jans()
                     .iter()
@@ -145,17 +224,31 @@ impl Lesson {
     /// The answer as shown once revealed: "6", or the legal play.
     pub fn answer_text(&self, lang: Lang) -> String {
         match self.question {
-            Question::Points { .. } => self.answer.to_string(),
             Question::Play { choices } => choices
                 .get(self.answer as usize)
                 .map(|c| Self::play_text(c, lang))
                 .unwrap_or_default(),
+            _ => self.answer.to_string(),
+        }
+    }
+
+    /// The numbers offered as buttons for a numeric answer (`None` for a
+    /// play to choose): even points up to 12, or holes up to 3.
+    pub fn answer_buttons(&self) -> Option<Vec<u32>> {
+        match self.question {
+            Question::Play { .. } => None,
+            Question::Holes { .. } => Some((0..=3).collect()),
+            Question::Points { .. } | Question::Tenir | Question::SenAller => {
+                Some((0..=12).step_by(2).collect())
+            }
         }
     }
 
     /// The question as a sentence.
     pub fn question_text(&self, lang: Lang) -> String {
         let (roller, _) = self.roll();
+        let me = lang.side(roller);
+        let opp = lang.side(roller.opponent());
         let side = match self.question {
             Question::Points { side } => side,
             Question::Play { .. } => {
@@ -165,6 +258,29 @@ impl Lesson {
                         "Lequel de ces jeux est permis ?",
                     )
                     .to_string()
+            }
+            Question::Holes { side } => {
+                let who = lang.side(side);
+                return match lang {
+                    Lang::En => format!("How many holes does this roll give {who}?"),
+                    Lang::Fr => format!("Combien de trous ce coup donne-t-il à {who} ?"),
+                };
+            }
+            Question::Tenir => {
+                return match lang {
+                    Lang::En => format!("{me} holds (tenir): how many points does he keep?"),
+                    Lang::Fr => format!("{me} tient : combien de points garde-t-il ?"),
+                }
+            }
+            Question::SenAller => {
+                return match lang {
+                    Lang::En => format!(
+                        "{me} goes (s'en aller): how many points of this roll does {opp} lose?"
+                    ),
+                    Lang::Fr => {
+                        format!("{me} s'en va : combien de points de ce coup {opp} perd-il ?")
+                    }
+                }
             }
         };
         let who = lang.side(side);

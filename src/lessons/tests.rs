@@ -32,11 +32,77 @@ fn every_lesson_states_the_engines_answer() {
             l.id,
             l.engine_jans()
         );
-        if let Question::Points { .. } = l.question {
-            assert!(l.answer > 0, "{}: a lesson has points to find", l.id);
+        if let Some(buttons) = l.answer_buttons() {
+            assert!(l.answer > 0, "{}: a lesson has a number to find", l.id);
+            assert!(
+                buttons.contains(&l.answer),
+                "{}: the answer is offered",
+                l.id
+            );
             let a = l.answer.to_string();
             assert!(l.explanation.en.contains(&a), "{}: {a} in English", l.id);
             assert!(l.explanation.fr.contains(&a), "{}: {a} in French", l.id);
+        }
+    }
+}
+
+#[test]
+fn holes_and_tenir_answers_agree_with_the_scoreboard_rules() {
+    for l in LESSONS {
+        let p = l.parsed();
+        let (roller, _) = l.roll();
+        let opp = roller.opponent();
+        let jans = l.engine_jans();
+        let points = |side: Side| -> u32 {
+            jans.iter()
+                .filter(|j| j.to == side)
+                .map(|j| u32::from(j.points()))
+                .sum()
+        };
+        // the roller's points marked on the scoreboard before the roll (§5)
+        let mut marked = *p.scoreboard();
+        let m = marked.add_points(roller, points(roller));
+        match l.question {
+            Question::Holes { side } => {
+                assert_eq!(side, roller, "{}: the roller's holes", l.id);
+                assert_eq!(u32::from(m.holes), l.answer, "{}", l.id);
+            }
+            Question::Tenir => {
+                assert!(m.holes > 0, "{}: the roll wins a hole", l.id);
+                assert_eq!(u32::from(marked.points[roller]), l.answer, "{}", l.id);
+                // holding, the game goes on from the same board
+                let mut g = l.rolled_game();
+                g.choose(tables::Choice::Tenir).unwrap();
+                assert_eq!(g.phase(), tables::Phase::Move, "{}", l.id);
+                assert_eq!(g.board(), p.board(), "{}", l.id);
+            }
+            Question::SenAller => {
+                assert!(m.holes > 0, "{}: the roll wins a hole", l.id);
+                assert_eq!(points(opp), l.answer, "{}", l.id);
+                // holding, the opponent (his points erased by the hole) would
+                // mark exactly these points after the move
+                let held = l.played_game();
+                assert_eq!(
+                    u32::from(held.scoreboard().points[opp]),
+                    l.answer,
+                    "{}",
+                    l.id
+                );
+                // going, a new relevé from the talons, nothing marked for him
+                let mut gone = l.rolled_game();
+                gone.choose(tables::Choice::SenAller).unwrap();
+                assert_eq!(gone.phase(), tables::Phase::Roll, "{}", l.id);
+                assert_eq!(gone.to_play(), roller, "{}: the goer starts", l.id);
+                assert_eq!(*gone.board(), tables::Board::start(), "{}", l.id);
+                assert_eq!(
+                    gone.scoreboard().points,
+                    tables::BySide::splat(0),
+                    "{}",
+                    l.id
+                );
+                assert_eq!(gone.scoreboard().holes, marked.holes, "{}", l.id);
+            }
+            Question::Points { .. } | Question::Play { .. } => {}
         }
     }
 }
@@ -120,6 +186,25 @@ fn the_topics_of_the_issue_are_covered() {
     ] {
         assert!(kinds.contains(&k), "{k:?}");
     }
+    // holes and bredouille: 2 holes en bredouille, 1 when interrupted
+    let holes: HashSet<u32> = LESSONS
+        .iter()
+        .filter(|l| matches!(l.question, Question::Holes { .. }))
+        .map(|l| l.answer)
+        .collect();
+    assert!(holes.contains(&2), "bredouille (2 holes)");
+    assert!(holes.contains(&1), "an interrupted bredouille (1 hole)");
+    // tenir or s'en aller
+    for q in [Question::Tenir, Question::SenAller] {
+        assert!(
+            LESSONS.iter().any(|l| l.question == q && l.answer > 0),
+            "{q:?}"
+        );
+    }
+    // a play to choose
+    assert!(LESSONS
+        .iter()
+        .any(|l| matches!(l.question, Question::Play { .. })));
 }
 
 #[test]
