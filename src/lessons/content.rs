@@ -274,6 +274,21 @@ pub const LESSONS: &[Lesson] = &[
         ),
     },
     Lesson {
+        id: "contre-deux-tables",
+        title: t("Contre-jan de deux tables", "Contre-jan de deux tables"),
+        intro: t(
+            "Your two checkers off the talon stand on field 7, as in the jan de deux tables; but Black brought two checkers to his rest corner (your field 13).",
+            "Vos deux dames sorties du talon sont en 7, comme pour le jan de deux tables ; mais Noir a mené deux dames à son coin de repos (votre case 13).",
+        ),
+        position: "1.M5B5b91m.w65.0-0-2.0-0-2.m",
+        question: BLACK,
+        answer: 4,
+        explanation: t(
+            "The 5 and the 6 would still take one checker to each corner, but Black holds his: the jan turns against you, and the contre-jan de deux tables gives Black 4 points (6 with a doublet).",
+            "Le 5 et le 6 mèneraient encore une dame à chaque coin, mais Noir tient le sien : le jan se retourne, et le contre-jan de deux tables donne 4 points à Noir (6 par doublet).",
+        ),
+    },
+    Lesson {
         id: "six-tables",
         title: t("Jan de six tables", "Jan de six tables"),
         intro: t(

@@ -181,6 +181,7 @@ fn the_topics_of_the_issue_are_covered() {
         K::Impuissance,
         K::Mezeas,
         K::DeuxTables,
+        K::ContreDeuxTables,
         K::SixTables,
         K::Sortie,
     ] {
