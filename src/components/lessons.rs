@@ -8,7 +8,9 @@
 
 use crate::components::board::Board;
 use crate::components::dice::Die;
-use crate::lessons::{parse_progress, progress_text, Lesson, Question, LESSONS, PROGRESS_KEY};
+use crate::lessons::{
+    groups, parse_progress, progress_text, Lesson, Question, LESSONS, PROGRESS_KEY,
+};
 use crate::store::Store;
 use leptos::html;
 use leptos::prelude::*;
@@ -103,22 +105,31 @@ pub fn Lessons() -> impl IntoView {
     });
 
     let list = move || {
-        LESSONS
-            .iter()
-            .enumerate()
-            .map(|(i, l)| {
-                let id = l.id;
-                let title = l.title;
-                let is_done = move || done.with(|d| d.contains(id));
+        groups()
+            .into_iter()
+            .map(|(group, lessons)| {
+                let start = lessons.first().map_or(1, |&(i, _)| i + 1);
+                let items = lessons
+                    .into_iter()
+                    .map(|(i, l)| {
+                        let id = l.id;
+                        let title = l.title;
+                        let is_done = move || done.with(|d| d.contains(id));
+                        view! {
+                            <li>
+                                <button class="lesson-link" data-lesson=id data-done=move || is_done().to_string()
+                                    on:click=move |_| current.set(Some(i))>
+                                    <span class="lesson-mark" aria-hidden="true">{move || if is_done() { "✓" } else { "○" }}</span>
+                                    {move || title.get(lang())}
+                                    <span class="visually-hidden">{move || if is_done() { lang().t(" (done)", " (faite)") } else { "" }}</span>
+                                </button>
+                            </li>
+                        }
+                    })
+                    .collect_view();
                 view! {
-                    <li>
-                        <button class="lesson-link" data-lesson=id data-done=move || is_done().to_string()
-                            on:click=move |_| current.set(Some(i))>
-                            <span class="lesson-mark" aria-hidden="true">{move || if is_done() { "✓" } else { "○" }}</span>
-                            {move || title.get(lang())}
-                            <span class="visually-hidden">{move || if is_done() { lang().t(" (done)", " (faite)") } else { "" }}</span>
-                        </button>
-                    </li>
+                    <h3 class="lessons-group">{move || group.get(lang())}</h3>
+                    <ol class="lessons-list" start=start>{items}</ol>
                 }
             })
             .collect_view()
@@ -145,7 +156,7 @@ pub fn Lessons() -> impl IntoView {
                 </div>
                 <div class="reference-body">
                     {move || match current.get() {
-                        None => view! { <ol class="lessons-list" data-testid="lessons-list">{list}</ol> }.into_any(),
+                        None => view! { <div class="lessons-groups" data-testid="lessons-list">{list}</div> }.into_any(),
                         Some(i) => view! {
                             <LessonView lesson=&LESSONS[i] index=i current=current mark_done=mark_done />
                         }.into_any(),

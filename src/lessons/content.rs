@@ -6,11 +6,38 @@
 //! plausible (the passage rule, checkers moved against rolls made).
 
 use super::{Lesson, Question};
-use crate::reference::t;
+use crate::reference::{t, T};
 use tables::Side;
 
 const WHITE: Question = Question::Points { side: Side::White };
 const BLACK: Question = Question::Points { side: Side::Black };
+
+/// The lessons' groups for the list: a title and the id of the group's first
+/// lesson (a group runs to the next one's).
+pub const GROUPS: &[(T, &str)] = &[
+    (t("Hitting", "Battre"), "hit-petit-jan"),
+    (
+        t(
+            "The rest corners and the passage",
+            "Les coins de repos et le passage",
+        ),
+        "battre-le-coin",
+    ),
+    (
+        t("Filling and conserving", "Remplir et conserver"),
+        "fill-petit-jan",
+    ),
+    (t("Impuissance", "L'impuissance"), "impuissance"),
+    (t("The rare jans", "Les jans rares"), "mezeas"),
+    (
+        t(
+            "Sortie, holes and bredouille",
+            "Sortie, trous et bredouille",
+        ),
+        "sortie",
+    ),
+    (t("Tenir or s'en aller", "Tenir ou s'en aller"), "tenir"),
+];
 
 /// All the lessons, easiest first.
 pub const LESSONS: &[Lesson] = &[

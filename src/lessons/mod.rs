@@ -15,7 +15,7 @@ mod content;
 #[cfg(test)]
 mod tests;
 
-pub use content::LESSONS;
+pub use content::{GROUPS, LESSONS};
 
 use crate::i18n::Lang;
 use crate::reference::T;
@@ -355,6 +355,24 @@ impl Lesson {
         };
         render::build(p.board(), p.scoreboard(), &ui)
     }
+}
+
+/// The lessons in groups: each group's title and its lessons with their
+/// indices in [`LESSONS`].
+pub fn groups() -> Vec<(T, Vec<(usize, &'static Lesson)>)> {
+    let start = |id: &str| LESSONS.iter().position(|l| l.id == id);
+    GROUPS
+        .iter()
+        .enumerate()
+        .filter_map(|(g, &(title, first))| {
+            let from = start(first)?;
+            let to = GROUPS
+                .get(g + 1)
+                .and_then(|&(_, next)| start(next))
+                .unwrap_or(LESSONS.len());
+            Some((title, (from..to).map(|i| (i, &LESSONS[i])).collect()))
+        })
+        .collect()
 }
 
 /// The lesson with this id.

@@ -330,3 +330,22 @@ fn the_plausibility_check_refuses_positions_no_partie_reaches() {
     let real: tables::notation::Position = "1.6BBC1CEbae1dc6.w32.0b-7-21.0-2-21.x".parse().unwrap();
     assert!(implausibilities(&real).is_empty());
 }
+
+#[test]
+fn the_groups_hold_every_lesson_once_in_order() {
+    let groups = groups();
+    assert_eq!(
+        groups.len(),
+        GROUPS.len(),
+        "a group names an unknown lesson"
+    );
+    let order: Vec<usize> = groups
+        .iter()
+        .flat_map(|(_, ls)| ls.iter().map(|&(i, _)| i))
+        .collect();
+    assert_eq!(order, (0..LESSONS.len()).collect::<Vec<_>>());
+    for (title, lessons) in &groups {
+        assert!(!lessons.is_empty(), "{}: empty group", title.en);
+        assert_ne!(title.en, title.fr);
+    }
+}
