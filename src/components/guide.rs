@@ -13,6 +13,9 @@ use leptos::prelude::*;
 use std::collections::BTreeSet;
 use tables::Side;
 
+/// The address fragment that opens the guide.
+pub const HASH: &str = "#start-here";
+
 /// localStorage key set once the guide was opened or its banner dismissed.
 pub const SEEN_KEY: &str = "trictrac.guide";
 
@@ -134,10 +137,24 @@ pub fn Guide(
     };
     let close = move || {
         open.set(false);
+        #[cfg(target_arch = "wasm32")]
+        if crate::location_hash() == HASH {
+            if let Some(w) = web_sys::window() {
+                let _ = w.location().set_hash("");
+            }
+        }
         if let Some(b) = opener.get_untracked() {
             let _ = b.focus();
         }
     };
+    // `#start-here` opens the guide (the last lesson links to it)
+    let from_hash = move || {
+        if crate::location_hash() == HASH {
+            show();
+        }
+    };
+    Effect::new(move |_| from_hash());
+    let _hash = window_event_listener(leptos::ev::hashchange, move |_| from_hash());
     let _escape = window_event_listener(leptos::ev::keydown, move |ev| {
         if ev.key() == "Escape" && open.get_untracked() {
             ev.prevent_default();

@@ -79,6 +79,12 @@ pub fn Lessons() -> impl IntoView {
     // (the guide links to the next lesson so; a teacher can share one).
     let from_hash = move || {
         let hash = crate::location_hash();
+        if hash == crate::components::guide::HASH {
+            // the last lesson's link to the guide: make way for it
+            open.set(false);
+            current.set(None);
+            return None;
+        }
         let i = lesson_of_hash(&hash)?;
         show();
         current.set(Some(i));
@@ -246,13 +252,22 @@ fn LessonView(
             .into_any()
         }
     };
-    let next = (index + 1 < LESSONS.len()).then(|| {
+    let next = if index + 1 < LESSONS.len() {
         view! {
             <button data-testid="lesson-next" on:click=move |_| current.set(Some(index + 1))>
                 {move || lang().t("Next lesson", "Leçon suivante")}
             </button>
         }
-    });
+        .into_any()
+    } else {
+        // the last lesson leads to a first partie, through the guide
+        view! {
+            <a class="guide-action" data-testid="lesson-to-partie" href=crate::components::guide::HASH>
+                {move || lang().t("Now play a partie in school mode", "Maintenant, jouez une partie en mode école")}
+            </a>
+        }
+        .into_any()
+    };
     let message = move || {
         match feedback.get() {
         Feedback::None => None,

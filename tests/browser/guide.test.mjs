@@ -70,6 +70,16 @@ test('a lesson link opens that lesson; the banner can be dismissed; the saved ga
     await page.reload();
     await page.waitForSelector('[data-testid=reference]');
     assert.equal(await page.evaluate(() => localStorage.getItem('trictrac.game')), saved);
+    // the last lesson leads back to the guide, for a first partie
+    await page.keyboard.press('Escape');
+    await eventually(async () => assert.equal(await page.locator('[data-testid=reference]').count(), 0));
+    await page.goto(new URL('#lesson-s-en-aller', page.url()).href);
+    await page.waitForSelector('[data-testid=lesson][data-lesson=s-en-aller]');
+    await page.click('[data-testid=lesson-to-partie]');
+    await page.waitForSelector('[data-testid=guide-panel]');
+    assert.equal(await page.locator('[data-testid=lessons-panel]').count(), 0);
+    await page.click('[data-testid=guide-close]');
+    await eventually(async () => assert.equal(await page.evaluate(() => location.hash), ''));
     assertNoProblems(problems);
   } finally {
     await context.close();
