@@ -22,6 +22,7 @@ use components::lessons::Lessons;
 use components::log::Log;
 use components::panel::Panel;
 use components::reference::Reference;
+use components::tr;
 use leptos::prelude::*;
 use store::Store;
 
@@ -317,7 +318,7 @@ pub fn App() -> impl IntoView {
             <header class="app-header">
                 <h1 data-testid="title">"Grand Trictrac"</h1>
                 <p class="engine-version">
-                    {move || lang().t("Rules engine: ", "Moteur de règles : ")}
+                    {tr("Rules engine: ", "Moteur de règles : ")}
                     <span data-testid="engine-version">{engine_version_label()}</span>
                 </p>
                 <Guide first_visit=first_visit />

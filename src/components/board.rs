@@ -5,7 +5,7 @@ use crate::render::model::{BoardView, ChipKind};
 use leptos::prelude::*;
 
 fn f1(x: f64) -> String {
-    format!("{x:.1}")
+    g::fmt1(x, false)
 }
 
 /// The board. `on_field` receives the absolute field (1..=24, 25 = off) that
@@ -117,13 +117,13 @@ pub fn Board(view: Memo<BoardView>, on_field: Callback<u8>) -> impl IntoView {
         let p = view.get().pavillon;
         let (x, y) = (p.x, p.y);
         let flag = format!(
-            "{:.1},{:.1} {:.1},{:.1} {:.1},{:.1}",
-            x,
-            y - 44.0,
-            x + 24.0,
-            y - 37.0,
-            x,
-            y - 30.0
+            "{},{} {},{} {},{}",
+            f1(x),
+            f1(y - 44.0),
+            f1(x + 24.0),
+            f1(y - 37.0),
+            f1(x),
+            f1(y - 30.0),
         );
         let label = p.aria;
         view! {
@@ -211,7 +211,7 @@ fn Checker(c: crate::render::model::CheckerView) -> impl IntoView {
     let (class, style) = match c.arrive_from {
         Some((dx, dy)) => (
             format!("checker {side} arriving"),
-            format!("--dx: {dx:.1}px; --dy: {dy:.1}px"),
+            format!("--dx: {}px; --dy: {}px", f1(dx), f1(dy)),
         ),
         None => (format!("checker {side}"), String::new()),
     };

@@ -4,6 +4,7 @@
 //! then a partie in school mode against the beginner bot, with how to play it
 //! in this app. A first visit shows a short banner pointing to it.
 
+use crate::components::{tr, tr_t};
 use crate::lessons::{parse_progress, Lesson, LESSONS, PROGRESS_KEY};
 use crate::persist;
 use crate::reference::{t, T};
@@ -209,7 +210,7 @@ pub fn Guide(
                 let label = r.label;
                 view! {
                     <li><a href=format!("#{}", r.id) data-guide-rule=r.id on:click=move |_| close()>
-                        {move || label.get(lang())}
+                        {tr_t(label)}
                     </a></li>
                 }
             })
@@ -217,7 +218,7 @@ pub fn Guide(
     };
     let how = move || {
         HOW.iter()
-            .map(|line| view! { <li>{move || line.get(lang())}</li> })
+            .map(|line| view! { <li>{tr_t(*line)}</li> })
             .collect_view()
     };
     let lesson_step = move || {
@@ -254,19 +255,16 @@ pub fn Guide(
         <button class="guide-button" data-testid="guide" node_ref=opener aria-haspopup="dialog"
             aria-expanded=move || open.get().to_string()
             on:click=move |_| show()>
-            {move || lang().t("Start here", "Pour commencer")}
+            {tr("Start here", "Pour commencer")}
         </button>
         <Show when=move || banner.get()>
             <div class="guide-banner" data-testid="guide-banner" role="note">
-                <span>{move || lang().t(
-                    "New to the Grand Trictrac? Four short steps take you from zero to your first partie.",
-                    "Vous découvrez le Grand Trictrac ? Quatre courtes étapes mènent de zéro à votre première partie.",
-                )}</span>
+                <span>{tr("New to the Grand Trictrac? Four short steps take you from zero to your first partie.", "Vous découvrez le Grand Trictrac ? Quatre courtes étapes mènent de zéro à votre première partie.")}</span>
                 <button data-testid="guide-banner-open" on:click=move |_| show()>
-                    {move || lang().t("Start here", "Pour commencer")}
+                    {tr("Start here", "Pour commencer")}
                 </button>
                 <button class="guide-banner-close" data-testid="guide-banner-close"
-                    aria-label=move || lang().t("Dismiss", "Fermer")
+                    aria-label=tr("Dismiss", "Fermer")
                     on:click=move |_| seen()>"×"</button>
             </div>
         </Show>
@@ -275,53 +273,38 @@ pub fn Guide(
             <div class="reference guide" role="dialog" aria-modal="true" aria-labelledby="guide-title"
                 data-testid="guide-panel">
                 <div class="reference-head">
-                    <h2 id="guide-title">{move || lang().t("Start here: learn the Grand Trictrac", "Pour commencer : apprendre le Grand Trictrac")}</h2>
+                    <h2 id="guide-title">{tr("Start here: learn the Grand Trictrac", "Pour commencer : apprendre le Grand Trictrac")}</h2>
                     <button class="reference-close" data-testid="guide-close" node_ref=closer
-                        aria-label=move || lang().t("Close", "Fermer")
+                        aria-label=tr("Close", "Fermer")
                         on:click=move |_| close()>"×"</button>
                 </div>
                 <div class="reference-body">
-                    <p>{move || lang().t(
-                        "Two players, fifteen checkers each, two dice, a board like backgammon's — but nobody takes checkers off the board: you win by scoring. Each roll is worth points for what it could do; 12 points make a hole, 12 holes win the partie.",
-                        "Deux joueurs, quinze dames chacun, deux dés, un tablier comme celui du backgammon — mais on ne prend pas de dames : on gagne en marquant. Chaque coup vaut des points pour ce qu'il pourrait faire ; 12 points font un trou, 12 trous gagnent la partie.",
-                    )}</p>
+                    <p>{tr("Two players, fifteen checkers each, two dice, a board like backgammon's — but nobody takes checkers off the board: you win by scoring. Each roll is worth points for what it could do; 12 points make a hole, 12 holes win the partie.", "Deux joueurs, quinze dames chacun, deux dés, un tablier comme celui du backgammon — mais on ne prend pas de dames : on gagne en marquant. Chaque coup vaut des points pour ce qu'il pourrait faire ; 12 points font un trou, 12 trous gagnent la partie.")}</p>
                     <ol class="guide-steps">
                         <li data-step="1">
-                            <h3>{move || lang().t("The board and the moves", "Le tablier et la marche")}</h3>
-                            <p>{move || lang().t(
-                                "Each side starts with its fifteen checkers on its talon and takes them round to the far end, then bears them off. A roll plays both numbers, with one checker or two; a doublet is played once.",
-                                "Chaque camp part avec ses quinze dames sur son talon, les mène jusqu'au bout du tablier, puis les sort. Un coup joue les deux nombres, d'une dame ou de deux ; un doublet se joue une fois.",
-                            )}</p>
+                            <h3>{tr("The board and the moves", "Le tablier et la marche")}</h3>
+                            <p>{tr("Each side starts with its fifteen checkers on its talon and takes them round to the far end, then bears them off. A roll plays both numbers, with one checker or two; a doublet is played once.", "Chaque camp part avec ses quinze dames sur son talon, les mène jusqu'au bout du tablier, puis les sort. Un coup joue les deux nombres, d'une dame ou de deux ; un doublet se joue une fois.")}</p>
                             <ul class="guide-links">{links(MOVES)}</ul>
                         </li>
                         <li data-step="2">
-                            <h3>{move || lang().t("How points are made", "Comment on marque")}</h3>
-                            <p>{move || lang().t(
-                                "Before moving, you count what the roll could do: hit a lone checker (battre), fill a quarter, two checkers on each of its six fields (remplir), and a few rare jans. What you cannot do scores for the other side.",
-                                "Avant de jouer, vous comptez ce que le coup pourrait faire : battre une dame seule, remplir un cadran, deux dames sur chacune de ses six cases, et quelques jans rares. Ce que vous ne pouvez faire marque pour l'autre camp.",
-                            )}</p>
+                            <h3>{tr("How points are made", "Comment on marque")}</h3>
+                            <p>{tr("Before moving, you count what the roll could do: hit a lone checker (battre), fill a quarter, two checkers on each of its six fields (remplir), and a few rare jans. What you cannot do scores for the other side.", "Avant de jouer, vous comptez ce que le coup pourrait faire : battre une dame seule, remplir un cadran, deux dames sur chacune de ses six cases, et quelques jans rares. Ce que vous ne pouvez faire marque pour l'autre camp.")}</p>
                             <ul class="guide-links">{links(POINTS)}</ul>
                         </li>
                         <li data-step="3">
-                            <h3>{move || lang().t("Practise counting: the lessons", "S'exercer à compter : les leçons")}</h3>
+                            <h3>{tr("Practise counting: the lessons", "S'exercer à compter : les leçons")}</h3>
                             {lesson_step}
                         </li>
                         <li data-step="4">
-                            <h3>{move || lang().t("Your first partie, in school mode", "Votre première partie, en mode école")}</h3>
-                            <p>{move || lang().t(
-                                "Against the beginner bot, you mark your own points as players always did; a wrong count is an école for the bot, and the log shows the right count and why.",
-                                "Contre le robot débutant, vous marquez vous-même vos points, comme on l'a toujours fait ; un compte faux est une école pour le robot, et le journal montre le bon compte et pourquoi.",
-                            )}</p>
+                            <h3>{tr("Your first partie, in school mode", "Votre première partie, en mode école")}</h3>
+                            <p>{tr("Against the beginner bot, you mark your own points as players always did; a wrong count is an école for the bot, and the log shows the right count and why.", "Contre le robot débutant, vous marquez vous-même vos points, comme on l'a toujours fait ; un compte faux est une école pour le robot, et le journal montre le bon compte et pourquoi.")}</p>
                             <ul class="guide-how">{how}</ul>
                             <button class="guide-action" data-testid="guide-school" on:click=start_school>
-                                {move || lang().t("Start a partie in school mode", "Commencer une partie en mode école")}
+                                {tr("Start a partie in school mode", "Commencer une partie en mode école")}
                             </button>
                         </li>
                     </ol>
-                    <p>{move || lang().t(
-                        "Then raise the bot's level, turn school mode off, play a friend on this device, or share a position (New partie and options, Share).",
-                        "Ensuite, montez le niveau du robot, quittez le mode école, jouez contre un ami sur cet appareil, ou partagez une position (Nouvelle partie et options, Partager).",
-                    )}</p>
+                    <p>{tr("Then raise the bot's level, turn school mode off, play a friend on this device, or share a position (New partie and options, Share).", "Ensuite, montez le niveau du robot, quittez le mode école, jouez contre un ami sur cet appareil, ou partagez une position (Nouvelle partie et options, Partager).")}</p>
                 </div>
             </div>
         </Show>

@@ -8,6 +8,7 @@
 
 use crate::components::board::Board;
 use crate::components::dice::Die;
+use crate::components::{tr, tr_t};
 use crate::lessons::{
     groups, parse_progress, progress_text, Lesson, Question, LESSONS, PROGRESS_KEY,
 };
@@ -126,7 +127,7 @@ pub fn Lessons() -> impl IntoView {
                                 <button class="lesson-link" data-lesson=id data-done=move || is_done().to_string()
                                     on:click=move |_| current.set(Some(i))>
                                     <span class="lesson-mark" aria-hidden="true">{move || if is_done() { "✓" } else { "○" }}</span>
-                                    {move || title.get(lang())}
+                                    {tr_t(title)}
                                     <span class="visually-hidden">{move || if is_done() { lang().t(" (done)", " (faite)") } else { "" }}</span>
                                 </button>
                             </li>
@@ -134,7 +135,7 @@ pub fn Lessons() -> impl IntoView {
                     })
                     .collect_view();
                 view! {
-                    <h3 class="lessons-group">{move || group.get(lang())}</h3>
+                    <h3 class="lessons-group">{tr_t(group)}</h3>
                     <ol class="lessons-list" start=start>{items}</ol>
                 }
             })
@@ -145,19 +146,19 @@ pub fn Lessons() -> impl IntoView {
         <button class="lessons-button" data-testid="lessons" node_ref=opener aria-haspopup="dialog"
             aria-expanded=move || open.get().to_string()
             on:click=move |_| show()>
-            {move || lang().t("Lessons", "Leçons")}
+            {tr("Lessons", "Leçons")}
         </button>
         <Show when=move || open.get()>
             <div class="reference-backdrop" on:click=move |_| close()></div>
             <div class="reference lessons" role="dialog" aria-modal="true" aria-labelledby="lessons-title"
                 data-testid="lessons-panel">
                 <div class="reference-head">
-                    <h2 id="lessons-title">{move || lang().t("Guided lessons", "Leçons guidées")}</h2>
+                    <h2 id="lessons-title">{tr("Guided lessons", "Leçons guidées")}</h2>
                     <span class="lessons-count" data-testid="lessons-count">
                         {move || format!("{}/{}", done.with(BTreeSet::len), LESSONS.len())}
                     </span>
                     <button class="reference-close" data-testid="lessons-close" node_ref=closer
-                        aria-label=move || lang().t("Close the lessons", "Fermer les leçons")
+                        aria-label=tr("Close the lessons", "Fermer les leçons")
                         on:click=move |_| close()>"×"</button>
                 </div>
                 <div class="reference-body">
@@ -246,7 +247,7 @@ fn LessonView(
                             aria-label=move || if holes { lang().t("Holes", "Trous") } else { lang().t("Points", "Points") }
                             prop:value=move || typed.get()
                             on:input=move |ev| typed.set(event_target_value(&ev)) />
-                        <button type="submit" data-testid="lesson-check">{move || lang().t("Check", "Vérifier")}</button>
+                        <button type="submit" data-testid="lesson-check">{tr("Check", "Vérifier")}</button>
                     </form>
             }
             .into_any()
@@ -255,7 +256,7 @@ fn LessonView(
     let next = if index + 1 < LESSONS.len() {
         view! {
             <button data-testid="lesson-next" on:click=move |_| current.set(Some(index + 1))>
-                {move || lang().t("Next lesson", "Leçon suivante")}
+                {tr("Next lesson", "Leçon suivante")}
             </button>
         }
         .into_any()
@@ -263,7 +264,7 @@ fn LessonView(
         // the last lesson leads to a first partie, through the guide
         view! {
             <a class="guide-action" data-testid="lesson-to-partie" href=crate::components::guide::HASH>
-                {move || lang().t("Now play a partie in school mode", "Maintenant, jouez une partie en mode école")}
+                {tr("Now play a partie in school mode", "Maintenant, jouez une partie en mode école")}
             </a>
         }
         .into_any()
@@ -274,7 +275,7 @@ fn LessonView(
         Feedback::Wrong(1) => Some(
             view! {
                 <p class="lesson-feedback wrong" data-feedback="wrong">
-                    {move || lang().t("Not quite: try again.", "Pas tout à fait : essayez encore.")}
+                    {tr("Not quite: try again.", "Pas tout à fait : essayez encore.")}
                 </p>
             }
             .into_any(),
@@ -283,7 +284,7 @@ fn LessonView(
             view! {
                 <div class="lesson-feedback wrong" data-feedback="shown">
                     <p>{move || format!("{} {}.", lang().t("Not quite. The answer is", "Pas tout à fait. La réponse est"), lesson.answer_text(lang()))}</p>
-                    <p data-testid="lesson-explanation">{move || lesson.explanation.get(lang())}</p>
+                    <p data-testid="lesson-explanation">{tr_t(lesson.explanation)}</p>
                 </div>
             }
             .into_any(),
@@ -291,8 +292,8 @@ fn LessonView(
         Feedback::Right => Some(
             view! {
                 <div class="lesson-feedback right" data-feedback="right">
-                    <p><strong>{move || lang().t("Right!", "Juste !")}</strong></p>
-                    <p data-testid="lesson-explanation">{move || lesson.explanation.get(lang())}</p>
+                    <p><strong>{tr("Right!", "Juste !")}</strong></p>
+                    <p data-testid="lesson-explanation">{tr_t(lesson.explanation)}</p>
                 </div>
             }
             .into_any(),
@@ -303,10 +304,10 @@ fn LessonView(
     view! {
         <article class="lesson" data-testid="lesson" data-lesson=lesson.id>
             <button class="lesson-back" data-testid="lesson-back" on:click=move |_| current.set(None)>
-                {move || lang().t("← All lessons", "← Toutes les leçons")}
+                {tr("← All lessons", "← Toutes les leçons")}
             </button>
-            <h3>{move || lesson.title.get(lang())}</h3>
-            <p>{move || lesson.intro.get(lang())}</p>
+            <h3>{tr_t(lesson.title)}</h3>
+            <p>{tr_t(lesson.intro)}</p>
             <div class="reference-board lesson-board" inert="">
                 <Board view=board on_field=Callback::new(|_: u8| {}) />
             </div>
@@ -316,7 +317,7 @@ fn LessonView(
                 <span>{move || lang().roll(roll)}</span>
             </p>
             <p class="lesson-question"><strong>{move || lesson.question_text(lang())}</strong></p>
-            <div class="lesson-answers" role="group" aria-label=move || lang().t("Your answer", "Votre réponse")>
+            <div class="lesson-answers" role="group" aria-label=tr("Your answer", "Votre réponse")>
                 {answers}
             </div>
             <div aria-live="polite" data-testid="lesson-feedback" node_ref=said>{message}</div>

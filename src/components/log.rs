@@ -2,6 +2,7 @@
 //! fields and moves that realise it. Entries are keyed, so a new roll adds an
 //! entry without rebuilding (or unfocusing) the others.
 
+use crate::components::tr;
 use crate::log::{entries, LineKind, LogEntry};
 use crate::store::Store;
 use leptos::prelude::*;
@@ -32,7 +33,7 @@ pub fn Log() -> impl IntoView {
         <section class="log" data-testid="log" class:collapsed=move || !open()>
             <button class="log-toggle" aria-expanded=move || open().to_string()
                 on:click=move |_| store.ui.update(|u| u.log_open = !u.log_open)>
-                {move || lang().t("Log", "Journal")}
+                {tr("Log", "Journal")}
             </button>
             <ol class="log-entries" aria-live="polite">
                 <For each=list key=|(k, _)| k.clone() let:item>

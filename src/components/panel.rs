@@ -2,6 +2,7 @@
 //! s'en aller, score summary and options.
 
 use super::dice::Die;
+use crate::components::tr;
 use crate::i18n::Lang;
 use crate::store::{Opponent, Store};
 use leptos::prelude::*;
@@ -197,13 +198,13 @@ pub fn Panel() -> impl IntoView {
             <div class="actions">
                 <button class="roll" data-testid="roll" disabled=move || !can_roll() title=roll_why
                     on:click=move |_| store.roll(!reduced_motion())>
-                    {move || lang().t("Roll (cornet)", "Lancer (cornet)")}
+                    {tr("Roll (cornet)", "Lancer (cornet)")}
                 </button>
                 <button data-testid="confirm" disabled=move || !ready() title=confirm_why on:click=move |_| store.confirm()>
                     {move || if must_pass() { lang().t("Pass (nothing can be played)", "Passer (rien n'est jouable)") } else { lang().t("Confirm move", "Valider") }}
                 </button>
                 <button data-testid="undo" disabled=move || !has_partial() on:click=move |_| store.undo()>
-                    {move || lang().t("Take back", "Reprendre")}
+                    {tr("Take back", "Reprendre")}
                 </button>
                 <button data-testid="hint" disabled=move || !(human() && phase() == Phase::Move && store.ui.with(|u| u.replay.is_none()))
                     on:click=move |_| {
@@ -221,7 +222,7 @@ pub fn Panel() -> impl IntoView {
                             });
                         });
                     }>
-                    {move || lang().t("Hint", "Conseil")}
+                    {tr("Hint", "Conseil")}
                 </button>
             </div>
             <Show when=move || store.ui.with(|u| u.marking.is_some())>
@@ -258,12 +259,12 @@ pub fn Panel() -> impl IntoView {
             </Show>
             <Show when=choose_open>
                 <div class="choice" role="dialog" aria-labelledby="choice-title" data-testid="choice">
-                    <p id="choice-title">{move || lang().t("You won a hole on your own roll.", "Vous avez gagné un trou sur votre coup.")}</p>
+                    <p id="choice-title">{tr("You won a hole on your own roll.", "Vous avez gagné un trou sur votre coup.")}</p>
                     <button data-testid="tenir" on:click=move |_| store.choose(Choice::Tenir)>
-                        {move || lang().t("Tenir (stay: keep your points, play on)", "Tenir (garder ses points, continuer)")}
+                        {tr("Tenir (stay: keep your points, play on)", "Tenir (garder ses points, continuer)")}
                     </button>
                     <button data-testid="s-en-aller" on:click=move |_| store.choose(Choice::SenAller)>
-                        {move || lang().t("S'en aller (go: new relevé, you start)", "S'en aller (nouveau relevé, vous commencez)")}
+                        {tr("S'en aller (go: new relevé, you start)", "S'en aller (nouveau relevé, vous commencez)")}
                     </button>
                 </div>
             </Show>
@@ -279,7 +280,7 @@ pub fn Panel() -> impl IntoView {
                         format!("{} {} — {} ×{stake}", l.side(w), l.t("wins the partie", "gagne la partie"), l.t("stake", "enjeu"))
                     }}</p>
                     <button data-testid="play-again" on:click=move |_| store.new_partie()>
-                        {move || lang().t("New partie", "Nouvelle partie")}
+                        {tr("New partie", "Nouvelle partie")}
                     </button>
                 </div>
             </Show>
@@ -297,11 +298,12 @@ pub fn Panel() -> impl IntoView {
                         .collect();
                     let moves = if moves.is_empty() { l.t("nothing to play", "rien à jouer").to_string() } else { moves.join(", ") };
                     format!(
-                        "{} {} ({} {}: {v:+.1})",
+                        "{} {} ({} {}: {})",
                         l.t("The strong bot would play", "Le robot fort jouerait"),
                         moves,
                         l.t("expected points for", "points attendus pour"),
                         l.side(side),
+                        crate::render::geometry::fmt1(f64::from(v), true),
                     )
                 })
             }}</p>
@@ -314,7 +316,7 @@ pub fn Panel() -> impl IntoView {
             </p>
             <super::replay::Replay />
             <table class="score" data-testid="score">
-                <thead><tr><th></th><th>{move || lang().t("Points", "Points")}</th><th>{move || lang().t("Holes", "Trous")}</th></tr></thead>
+                <thead><tr><th></th><th>{tr("Points", "Points")}</th><th>{tr("Holes", "Trous")}</th></tr></thead>
                 <tbody>{score}</tbody>
             </table>
             <Options />
@@ -355,8 +357,8 @@ fn Options() -> impl IntoView {
     };
     view! {
         <details class="options" data-testid="options">
-            <summary>{move || lang().t("New partie and options", "Nouvelle partie et options")}</summary>
-            <label>{move || lang().t("Opponent", "Adversaire")}
+            <summary>{tr("New partie and options", "Nouvelle partie et options")}</summary>
+            <label>{tr("Opponent", "Adversaire")}
                 <select data-testid="opponent" prop:value=opponent_value on:change=move |ev| {
                     let v = event_target_value(&ev);
                     store.ui.update(|u| u.opponent = match v.as_str() {
@@ -365,24 +367,24 @@ fn Options() -> impl IntoView {
                         _ => Opponent::Bot(Side::Black),
                     });
                 }>
-                    <option value="bot-black">{move || lang().t("Bot plays Black", "Le robot joue Noir")}</option>
-                    <option value="bot-white">{move || lang().t("Bot plays White", "Le robot joue Blanc")}</option>
-                    <option value="hotseat">{move || lang().t("Two players, one device", "Deux joueurs, un appareil")}</option>
+                    <option value="bot-black">{tr("Bot plays Black", "Le robot joue Noir")}</option>
+                    <option value="bot-white">{tr("Bot plays White", "Le robot joue Blanc")}</option>
+                    <option value="hotseat">{tr("Two players, one device", "Deux joueurs, un appareil")}</option>
                 </select>
             </label>
-            <label>{move || lang().t("Bot level", "Niveau du robot")}
+            <label>{tr("Bot level", "Niveau du robot")}
                 <select data-testid="level" prop:value=move || store.ui.with(|u| u.bot_level.name()) on:change=move |ev| {
                     let v = event_target_value(&ev);
                     if let Some(l) = tables::bot::Level::parse(&v) {
                         store.ui.update(|u| u.bot_level = l);
                     }
                 }>
-                    <option value="beginner">{move || lang().t("Beginner", "Débutant")}</option>
-                    <option value="club">{move || lang().t("Club", "Club")}</option>
-                    <option value="strong">{move || lang().t("Strong", "Fort")}</option>
+                    <option value="beginner">{tr("Beginner", "Débutant")}</option>
+                    <option value="club">{tr("Club", "Club")}</option>
+                    <option value="strong">{tr("Strong", "Fort")}</option>
                 </select>
             </label>
-            <label>{move || lang().t("Stake", "Enjeu")}
+            <label>{tr("Stake", "Enjeu")}
                 <select data-testid="stake" on:change=move |ev| {
                     let v = event_target_value(&ev);
                     store.ui.update(|u| u.options.stake = match v.as_str() {
@@ -391,24 +393,24 @@ fn Options() -> impl IntoView {
                         _ => StakeMethod::NineteenthCentury,
                     });
                 }>
-                    <option value="19th">{move || lang().t("19th century (×4, ×3, ×2, ×1)", "XIXe siècle (×4, ×3, ×2, ×1)")}</option>
-                    <option value="second">{move || lang().t("Second (×2, ×1.5, ×1)", "Deuxième (×2, ×1,5, ×1)")}</option>
-                    <option value="oldest">{move || lang().t("Oldest (×2, ×1)", "La plus ancienne (×2, ×1)")}</option>
+                    <option value="19th">{tr("19th century (×4, ×3, ×2, ×1)", "XIXe siècle (×4, ×3, ×2, ×1)")}</option>
+                    <option value="second">{tr("Second (×2, ×1.5, ×1)", "Deuxième (×2, ×1,5, ×1)")}</option>
+                    <option value="oldest">{tr("Oldest (×2, ×1)", "La plus ancienne (×2, ×1)")}</option>
                 </select>
             </label>
-            <label>{move || lang().t("Sortie", "Sortie")}
+            <label>{tr("Sortie", "Sortie")}
                 <select data-testid="sortie" on:change=move |ev| {
                     let v = event_target_value(&ev);
                     store.ui.update(|u| u.options.sortie = if v == "slow" { SortieMethod::Slow } else { SortieMethod::Fast });
                 }>
-                    <option value="fast">{move || lang().t("Fast (Parisian)", "Rapide (parisienne)")}</option>
-                    <option value="slow">{move || lang().t("Slow (provincial)", "Lente (provinciale)")}</option>
+                    <option value="fast">{tr("Fast (Parisian)", "Rapide (parisienne)")}</option>
+                    <option value="slow">{tr("Slow (provincial)", "Lente (provinciale)")}</option>
                 </select>
             </label>
             <label class="check">
                 <input type="checkbox" data-testid="numbers" prop:checked=move || store.ui.with(|u| u.show_numbers)
                     on:change=move |ev| { let on = event_target_checked(&ev); store.ui.update(|u| u.show_numbers = on); } />
-                {move || lang().t("Field numbers", "Numéros des cases")}
+                {tr("Field numbers", "Numéros des cases")}
             </label>
             <label class="check">
                 <input type="checkbox" data-testid="school" prop:checked=move || store.ui.with(|u| u.school)
@@ -419,21 +421,21 @@ fn Options() -> impl IntoView {
                             u.options.ecoles = on;
                         });
                     } />
-                {move || lang().t("School mode: mark your own points (écoles)", "Mode école : marquez vos points (écoles)")}
+                {tr("School mode: mark your own points (écoles)", "Mode école : marquez vos points (écoles)")}
             </label>
             <label class="check" title=move || forget_why().unwrap_or_default()>
                 <input type="checkbox" data-testid="forgetful" prop:checked=move || store.ui.with(|u| u.forgetful)
                     prop:disabled=move || forget_why().is_some()
                     on:change=move |ev| { let on = event_target_checked(&ev); store.ui.update(|u| u.forgetful = on); } />
-                {move || lang().t("The beginner bot may forget to send you to school", "Le robot débutant peut oublier de vous envoyer à l'école")}
+                {tr("The beginner bot may forget to send you to school", "Le robot débutant peut oublier de vous envoyer à l'école")}
             </label>
             <button data-testid="new-partie" on:click=move |_| store.new_partie()>
-                {move || lang().t("New partie", "Nouvelle partie")}
+                {tr("New partie", "Nouvelle partie")}
             </button>
         </details>
         <div class="lang">
             <button data-testid="lang" on:click=move |_| store.ui.update(|u| u.lang = if u.lang == Lang::En { Lang::Fr } else { Lang::En })>
-                {move || lang().t("Français", "English")}
+                {tr("Français", "English")}
             </button>
         </div>
     }
@@ -504,12 +506,12 @@ fn MarkBox() -> impl IntoView {
                 }
             }>
                 <input type="number" min="0" max="100" step="2" data-testid="mark-input"
-                    aria-label=move || lang().t("Other count", "Autre compte")
+                    aria-label=tr("Other count", "Autre compte")
                     prop:value=move || typed.get() on:input=move |ev| typed.set(event_target_value(&ev)) />
-                <button type="submit" data-testid="mark-submit">{move || lang().t("Mark", "Marquer")}</button>
+                <button type="submit" data-testid="mark-submit">{tr("Mark", "Marquer")}</button>
             </form>
             <a class="rule-link" data-testid="mark-help" href="#rule-jans">
-                {move || lang().t("How to count: the jans", "Comment compter : les jans")}
+                {tr("How to count: the jans", "Comment compter : les jans")}
             </a>
         </div>
     }

@@ -5,6 +5,7 @@
 //! (a log line's, say) can point into it.
 
 use crate::components::board::Board;
+use crate::components::{tr, tr_t};
 use crate::i18n::Lang;
 use crate::reference::{beneficiary, jan_row, section, section_of, Block, Example, SECTIONS};
 use crate::store::Store;
@@ -96,7 +97,7 @@ pub fn Reference() -> impl IntoView {
             .map(|s| {
                 let title = s.title;
                 view! {
-                    <li><a href=format!("#{}", s.id) data-toc=s.id>{move || title.get(lang())}</a></li>
+                    <li><a href=format!("#{}", s.id) data-toc=s.id>{tr_t(title)}</a></li>
                 }
             })
             .collect_view()
@@ -109,7 +110,7 @@ pub fn Reference() -> impl IntoView {
                 let blocks = s.blocks.iter().map(|b| block(b, lang)).collect_view();
                 view! {
                     <section class="reference-section" id=s.id data-section=s.id>
-                        <h3>{move || title.get(lang())}</h3>
+                        <h3>{tr_t(title)}</h3>
                         {blocks}
                     </section>
                 }
@@ -121,7 +122,7 @@ pub fn Reference() -> impl IntoView {
         <button class="rules-button" data-testid="rules" node_ref=opener aria-haspopup="dialog"
             aria-expanded=move || open.get().to_string()
             on:click=move |_| show(None)>
-            {move || lang().t("Rules", "Règles")}
+            {tr("Rules", "Règles")}
         </button>
         <Show when=move || open.get()>
             <div class="reference-backdrop" on:click=move |_| close()></div>
@@ -134,17 +135,17 @@ pub fn Reference() -> impl IntoView {
                     }
                 }>
                 <div class="reference-head">
-                    <h2 id="reference-title">{move || lang().t("Rules of the Grand Trictrac", "Règles du Grand Trictrac")}</h2>
+                    <h2 id="reference-title">{tr("Rules of the Grand Trictrac", "Règles du Grand Trictrac")}</h2>
                     <button data-testid="reference-lang"
                         on:click=move |_| store.ui.update(|u| u.lang = if u.lang == Lang::En { Lang::Fr } else { Lang::En })>
-                        {move || lang().t("Français", "English")}
+                        {tr("Français", "English")}
                     </button>
                     <button class="reference-close" data-testid="reference-close" node_ref=closer
-                        aria-label=move || lang().t("Close the rules", "Fermer les règles")
+                        aria-label=tr("Close the rules", "Fermer les règles")
                         on:click=move |_| close()>"×"</button>
                 </div>
                 <div class="reference-body">
-                    <nav class="reference-toc" aria-label=move || lang().t("Contents", "Sommaire")>
+                    <nav class="reference-toc" aria-label=tr("Contents", "Sommaire")>
                         <ol>{toc}</ol>
                     </nav>
                     {sections}
@@ -158,12 +159,12 @@ fn block(b: &'static Block, lang: impl Fn() -> Lang + Copy + Send + Sync + 'stat
     match b {
         Block::P(p) => {
             let p = *p;
-            view! { <p>{move || p.get(lang())}</p> }.into_any()
+            view! { <p>{tr_t(p)}</p> }.into_any()
         }
         Block::Items(items) => {
             let items = items
                 .iter()
-                .map(|&i| view! { <li>{move || i.get(lang())}</li> })
+                .map(|&i| view! { <li>{tr_t(i)}</li> })
                 .collect_view();
             view! { <ul>{items}</ul> }.into_any()
         }
@@ -184,11 +185,11 @@ fn jans_table(
             view! {
                 <tr data-jan-row=crate::reference::jan_key(k)>
                     <th scope="row"><a href=format!("#{}", section_of(k))>{move || lang().jan_title(k)}</a></th>
-                    <td>{move || r.single.get(lang())}</td>
-                    <td>{move || r.doublet.get(lang())}</td>
-                    <td>{move || r.ways.get(lang())}</td>
-                    <td>{move || to.get(lang())}</td>
-                    <td class="note">{move || r.note.get(lang())}</td>
+                    <td>{tr_t(r.single)}</td>
+                    <td>{tr_t(r.doublet)}</td>
+                    <td>{tr_t(r.ways)}</td>
+                    <td>{tr_t(to)}</td>
+                    <td class="note">{tr_t(r.note)}</td>
                 </tr>
             }
         })
@@ -199,11 +200,11 @@ fn jans_table(
                 <thead>
                     <tr>
                         <th scope="col">"Jan"</th>
-                        <th scope="col">{move || lang().t("Single", "Simple")}</th>
+                        <th scope="col">{tr("Single", "Simple")}</th>
                         <th scope="col">"Doublet"</th>
-                        <th scope="col">{move || lang().t("Ways", "Moyens")}</th>
-                        <th scope="col">{move || lang().t("For", "Pour")}</th>
-                        <th scope="col">{move || lang().t("Note", "Remarque")}</th>
+                        <th scope="col">{tr("Ways", "Moyens")}</th>
+                        <th scope="col">{tr("For", "Pour")}</th>
+                        <th scope="col">{tr("Note", "Remarque")}</th>
                     </tr>
                 </thead>
                 <tbody>{rows}</tbody>
@@ -232,7 +233,7 @@ fn Diagram(ex: &'static Example) -> impl IntoView {
             <div class="reference-board" inert="">
                 <Board view=view_model on_field=Callback::new(|_: u8| {}) />
             </div>
-            <figcaption>{roll}{move || caption.get(lang())}</figcaption>
+            <figcaption>{roll}{tr_t(caption)}</figcaption>
         </figure>
     }
 }

@@ -2,6 +2,7 @@
 //! keys, a click on a log entry); "play from here" continues from the moment
 //! shown.
 
+use crate::components::tr;
 use crate::store::Store;
 use leptos::prelude::*;
 use tables::Game;
@@ -66,13 +67,13 @@ pub fn Replay() -> impl IntoView {
     };
     view! {
         <div class="replay" data-testid="replay" data-at=at data-total=total>
-            <button data-testid="replay-start" aria-label=move || lang().t("To the start", "Au début")
+            <button data-testid="replay-start" aria-label=tr("To the start", "Au début")
                 on:click=move |_| store.replay_to(0)>"«"</button>
-            <button data-testid="replay-back" aria-label=move || lang().t("One step back", "Un pas en arrière")
+            <button data-testid="replay-back" aria-label=tr("One step back", "Un pas en arrière")
                 on:click=move |_| store.replay_step(false)>"‹"</button>
-            <button data-testid="replay-forward" aria-label=move || lang().t("One step forward", "Un pas en avant")
+            <button data-testid="replay-forward" aria-label=tr("One step forward", "Un pas en avant")
                 on:click=move |_| store.replay_step(true)>"›"</button>
-            <button data-testid="replay-end" aria-label=move || lang().t("Back to now", "Retour à maintenant")
+            <button data-testid="replay-end" aria-label=tr("Back to now", "Retour à maintenant")
                 on:click=move |_| store.replay_to(usize::MAX)>"»"</button>
             <span class="replay-at" data-testid="replay-at">{position}</span>
             <Show when=replaying>
@@ -83,7 +84,7 @@ pub fn Replay() -> impl IntoView {
                         None => l.t("Playing on from here.", "La partie continue d'ici.").to_string(),
                     });
                 }>
-                    {move || lang().t("Play from here", "Jouer d'ici")}
+                    {tr("Play from here", "Jouer d'ici")}
                 </button>
             </Show>
             <p class="replay-note" role="status">{move || note.get()}</p>

@@ -2,6 +2,7 @@
 //! clipboard when the browser allows it (else selected for copying by hand),
 //! and an import box for a game, a position or a link.
 
+use crate::components::tr;
 use crate::persist;
 use crate::store::Store;
 use leptos::prelude::*;
@@ -122,8 +123,8 @@ pub fn Share() -> impl IntoView {
     };
     view! {
         <details class="share" data-testid="share">
-            <summary>{move || lang().t("Share, export, import", "Partager, exporter, importer")}</summary>
-            <button data-testid="copy-link" on:click=copy_link>{move || lang().t("Copy the game's link", "Copier le lien de la partie")}</button>
+            <summary>{tr("Share, export, import", "Partager, exporter, importer")}</summary>
+            <button data-testid="copy-link" on:click=copy_link>{tr("Copy the game's link", "Copier le lien de la partie")}</button>
             <p class="share-note" data-testid="share-note" role="status">{move || note.get()}</p>
             {move || shared().map(|s| {
                 let l = lang();
@@ -139,11 +140,11 @@ pub fn Share() -> impl IntoView {
                     {field(l.t("Position (text)", "Position (texte)"), s.position_text.unwrap_or_default(), "position-text")}
                 }
             })}
-            <label class="share-field">{move || lang().t("Open a game, a position or a link", "Ouvrir une partie, une position ou un lien")}
+            <label class="share-field">{tr("Open a game, a position or a link", "Ouvrir une partie, une position ou un lien")}
                 <textarea data-testid="import" rows="2" prop:value=move || pasted.get()
                     on:input=move |ev| pasted.set(event_target_value(&ev))></textarea>
             </label>
-            <button data-testid="import-open" on:click=open_pasted>{move || lang().t("Open", "Ouvrir")}</button>
+            <button data-testid="import-open" on:click=open_pasted>{tr("Open", "Ouvrir")}</button>
         </details>
     }
 }

@@ -79,7 +79,9 @@ impl Lesson {
     pub fn parsed(&self) -> Position {
         self.position
             .parse()
-            .unwrap_or_else(|e| panic!("lesson {}: {e:?}", self.id))
+            .unwrap_or_else(|e: tables::notation::PositionReadError| {
+                panic!("lesson {}: {e}", self.id)
+            })
     }
 
     /// The roll and who rolled it.
@@ -123,7 +125,10 @@ impl Lesson {
         before.rolls[roller] -= 1;
         let mut game = before
             .validate()
-            .unwrap_or_else(|e| panic!("lesson {} before the roll: {e:?}", self.id))
+            .unwrap_or_else(|e| {
+                let e: Vec<String> = e.iter().map(ToString::to_string).collect();
+                panic!("lesson {} before the roll: {}", self.id, e.join("; "))
+            })
             .to_game();
         game.roll(roll)
             .unwrap_or_else(|e| panic!("lesson {}: {e}", self.id));

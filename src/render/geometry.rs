@@ -5,6 +5,23 @@
 //! from right to left. Both talons are at the left, next to the short band that
 //! holds the chips, the pegs' starting holes and the pavillon.
 
+/// `x` with one decimal ("12.3", "-0.5", "7.0"), as `format!("{x:.1}")`
+/// writes it for the board's sizes, without the float formatting machinery
+/// (which costs the wasm several kilobytes). `plus` writes a "+" before a
+/// positive value.
+pub fn fmt1(x: f64, plus: bool) -> String {
+    let tenths = (x * 10.0).round() as i64;
+    let sign = if tenths < 0 {
+        "-"
+    } else if plus {
+        "+"
+    } else {
+        ""
+    };
+    let a = tenths.unsigned_abs();
+    format!("{sign}{}.{}", a / 10, a % 10)
+}
+
 /// The SVG `viewBox` of the board (a strip on the left holds the set-aside
 /// pavillon).
 pub const VIEW_BOX: &str = "-60 0 1060 700";
@@ -121,7 +138,7 @@ impl Layout {
         pts.iter()
             .map(|&p| {
                 let (x, y) = self.point(p);
-                format!("{x:.1},{y:.1}")
+                format!("{},{}", fmt1(x, false), fmt1(y, false))
             })
             .collect::<Vec<_>>()
             .join(" ")
@@ -209,3 +226,20 @@ pub enum ShortHole {
 
 /// Where the pavillon stands when set aside (outside the frame).
 pub const PAVILLON_ASIDE: (f64, f64) = (-30.0, HEIGHT / 2.0);
+
+#[cfg(test)]
+mod fmt_tests {
+    use super::fmt1;
+
+    #[test]
+    fn one_decimal_as_format_writes_it() {
+        for i in -2000..2000 {
+            let x = f64::from(i) * 0.37 + 0.013;
+            assert_eq!(fmt1(x, false), format!("{x:.1}"), "{x}");
+            assert_eq!(fmt1(x, true), format!("{x:+.1}"), "{x}");
+        }
+        assert_eq!(fmt1(7.0, false), "7.0");
+        assert_eq!(fmt1(-0.5, false), "-0.5");
+        assert_eq!(fmt1(3.25, true), "+3.3");
+    }
+}
