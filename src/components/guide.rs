@@ -4,12 +4,11 @@
 //! then a partie in school mode against the beginner bot, with how to play it
 //! in this app. A first visit shows a short banner pointing to it.
 
-use crate::components::{tr, tr_t};
+use crate::components::{clear_hash_if, on_hash, tr, tr_t, Modal};
 use crate::lessons::{parse_progress, Lesson, LESSONS, PROGRESS_KEY};
 use crate::persist;
 use crate::reference::{t, T};
 use crate::store::{Opponent, Store};
-use leptos::html;
 use leptos::prelude::*;
 use std::collections::BTreeSet;
 use tables::Side;
@@ -115,12 +114,11 @@ pub fn Guide(
 ) -> impl IntoView {
     let store = expect_context::<Store>();
     let lang = move || store.ui.with(|u| u.lang);
-    let open = RwSignal::new(false);
+    let modal = Modal::new();
+    let open = modal.open;
     let banner = RwSignal::new(first_visit && crate::storage_get(SEEN_KEY).is_none());
     // read when the guide opens (the lessons panel may have changed them)
     let done = RwSignal::new(BTreeSet::new());
-    let opener = NodeRef::<html::Button>::new();
-    let closer = NodeRef::<html::Button>::new();
 
     let seen = move || {
         banner.set(false);
@@ -129,39 +127,19 @@ pub fn Guide(
     let show = move || {
         seen();
         done.set(lessons_done());
-        open.set(true);
-        request_animation_frame(move || {
-            if let Some(b) = closer.get_untracked() {
-                let _ = b.focus();
-            }
-        });
+        modal.show();
     };
     let close = move || {
-        open.set(false);
-        #[cfg(target_arch = "wasm32")]
-        if crate::location_hash() == HASH {
-            if let Some(w) = web_sys::window() {
-                let _ = w.location().set_hash("");
-            }
-        }
-        if let Some(b) = opener.get_untracked() {
-            let _ = b.focus();
-        }
+        clear_hash_if(|h| h == HASH);
+        modal.hide();
     };
     // `#start-here` opens the guide (the last lesson links to it)
-    let from_hash = move || {
-        if crate::location_hash() == HASH {
+    let _hash = on_hash(move |h| {
+        if h == HASH {
             show();
         }
-    };
-    Effect::new(move |_| from_hash());
-    let _hash = window_event_listener(leptos::ev::hashchange, move |_| from_hash());
-    let _escape = window_event_listener(leptos::ev::keydown, move |ev| {
-        if ev.key() == "Escape" && open.get_untracked() {
-            ev.prevent_default();
-            close();
-        }
     });
+    let _escape = modal.close_on_escape(close);
     // A partie in school mode against the beginner; the game in progress, if
     // any was played, is kept in this browser.
     let start_school = move |_| {
@@ -252,7 +230,7 @@ pub fn Guide(
     };
 
     view! {
-        <button class="guide-button" data-testid="guide" node_ref=opener aria-haspopup="dialog"
+        <button class="guide-button" data-testid="guide" node_ref=modal.opener aria-haspopup="dialog"
             aria-expanded=move || open.get().to_string()
             on:click=move |_| show()>
             {tr("Start here", "Pour commencer")}
@@ -274,7 +252,7 @@ pub fn Guide(
                 data-testid="guide-panel">
                 <div class="reference-head">
                     <h2 id="guide-title">{tr("Start here: learn the Grand Trictrac", "Pour commencer : apprendre le Grand Trictrac")}</h2>
-                    <button class="reference-close" data-testid="guide-close" node_ref=closer
+                    <button class="reference-close" data-testid="guide-close" node_ref=modal.closer
                         aria-label=tr("Close", "Fermer")
                         on:click=move |_| close()>"×"</button>
                 </div>

@@ -8,7 +8,7 @@
 
 use crate::components::board::Board;
 use crate::components::dice::Die;
-use crate::components::{tr, tr_t};
+use crate::components::{clear_hash_if, on_hash, tr, tr_t, Modal};
 use crate::lessons::{
     groups, parse_progress, progress_text, Lesson, Question, LESSONS, PROGRESS_KEY,
 };
@@ -21,17 +21,6 @@ use std::collections::BTreeSet;
 fn lesson_of_hash(hash: &str) -> Option<usize> {
     let id = hash.trim_start_matches('#').strip_prefix("lesson-")?;
     LESSONS.iter().position(|l| l.id == id)
-}
-
-/// Drops a `#lesson-…` fragment when the panel closes (so Back and reload
-/// agree with what is shown).
-fn clear_lesson_hash() {
-    #[cfg(target_arch = "wasm32")]
-    if lesson_of_hash(&crate::location_hash()).is_some() {
-        if let Some(w) = web_sys::window() {
-            let _ = w.location().set_hash("");
-        }
-    }
 }
 
 /// Where the learner is in a lesson.
@@ -50,60 +39,34 @@ enum Feedback {
 pub fn Lessons() -> impl IntoView {
     let store = expect_context::<Store>();
     let lang = move || store.ui.with(|u| u.lang);
-    let open = RwSignal::new(false);
+    let modal = Modal::new();
+    let open = modal.open;
     let current = RwSignal::new(None::<usize>);
     let done = RwSignal::new(
         crate::storage_get(PROGRESS_KEY)
             .map(|t| parse_progress(&t))
             .unwrap_or_default(),
     );
-    let opener = NodeRef::<html::Button>::new();
-    let closer = NodeRef::<html::Button>::new();
-
-    let show = move || {
-        open.set(true);
-        request_animation_frame(move || {
-            if let Some(b) = closer.get_untracked() {
-                let _ = b.focus();
-            }
-        });
-    };
+    let show = move || modal.show();
     let close = move || {
-        open.set(false);
         current.set(None);
-        clear_lesson_hash();
-        if let Some(b) = opener.get_untracked() {
-            let _ = b.focus();
-        }
+        clear_hash_if(|h| lesson_of_hash(h).is_some());
+        modal.hide();
     };
     // `#lesson-<id>` in the address opens that lesson, on load and on change
     // (the guide links to the next lesson so; a teacher can share one).
-    let from_hash = move || {
-        let hash = crate::location_hash();
-        if hash == crate::components::guide::HASH {
+    let _hash = on_hash(move |h| {
+        if h == crate::components::guide::HASH {
             // the last lesson's link to the guide: make way for it
             open.set(false);
             current.set(None);
-            return None;
+        } else if let Some(i) = lesson_of_hash(h) {
+            show();
+            current.set(Some(i));
         }
-        let i = lesson_of_hash(&hash)?;
-        show();
-        current.set(Some(i));
-        Some(())
-    };
-    Effect::new(move |_| {
-        from_hash();
-    });
-    let _hash = window_event_listener(leptos::ev::hashchange, move |_| {
-        from_hash();
     });
     // Escape closes, wherever the focus is (going back to the list drops it).
-    let _escape = window_event_listener(leptos::ev::keydown, move |ev| {
-        if ev.key() == "Escape" && open.get_untracked() {
-            ev.prevent_default();
-            close();
-        }
-    });
+    let _escape = modal.close_on_escape(close);
     let mark_done = Callback::new(move |id: &'static str| {
         done.update(|d| {
             d.insert(id);
@@ -143,7 +106,7 @@ pub fn Lessons() -> impl IntoView {
     };
 
     view! {
-        <button class="lessons-button" data-testid="lessons" node_ref=opener aria-haspopup="dialog"
+        <button class="lessons-button" data-testid="lessons" node_ref=modal.opener aria-haspopup="dialog"
             aria-expanded=move || open.get().to_string()
             on:click=move |_| show()>
             {tr("Lessons", "Leçons")}
@@ -157,7 +120,7 @@ pub fn Lessons() -> impl IntoView {
                     <span class="lessons-count" data-testid="lessons-count">
                         {move || format!("{}/{}", done.with(BTreeSet::len), LESSONS.len())}
                     </span>
-                    <button class="reference-close" data-testid="lessons-close" node_ref=closer
+                    <button class="reference-close" data-testid="lessons-close" node_ref=modal.closer
                         aria-label=tr("Close the lessons", "Fermer les leçons")
                         on:click=move |_| close()>"×"</button>
                 </div>

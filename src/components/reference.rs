@@ -5,37 +5,12 @@
 //! (a log line's, say) can point into it.
 
 use crate::components::board::Board;
-use crate::components::{tr, tr_t};
+use crate::components::{clear_hash_if, on_hash, tr, tr_t, Modal};
 use crate::i18n::Lang;
 use crate::reference::{beneficiary, jan_row, section, section_of, Block, Example, SECTIONS};
 use crate::store::Store;
-use leptos::html;
 use leptos::prelude::*;
 use tables::JanKind;
-
-/// The `rule-…` section named by the address's hash, if any.
-fn hash_section() -> Option<&'static str> {
-    #[cfg(target_arch = "wasm32")]
-    {
-        let hash = web_sys::window()?.location().hash().ok()?;
-        section(hash.trim_start_matches('#')).map(|s| s.id)
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        let _ = section;
-        None
-    }
-}
-
-/// Clears a `#rule-…` hash when the panel closes (so Back and reload agree).
-fn clear_hash() {
-    #[cfg(target_arch = "wasm32")]
-    if hash_section().is_some() {
-        if let Some(w) = web_sys::window() {
-            let _ = w.location().set_hash("");
-        }
-    }
-}
 
 /// Scrolls the panel to a section once it is drawn.
 fn scroll_to(id: &'static str) {
@@ -57,39 +32,26 @@ fn scroll_to(id: &'static str) {
 pub fn Reference() -> impl IntoView {
     let store = expect_context::<Store>();
     let lang = move || store.ui.with(|u| u.lang);
-    let open = RwSignal::new(false);
-    let opener = NodeRef::<html::Button>::new();
-    let closer = NodeRef::<html::Button>::new();
+    let modal = Modal::new();
+    let open = modal.open;
 
     let show = move |at: Option<&'static str>| {
-        open.set(true);
-        request_animation_frame(move || {
-            if let Some(b) = closer.get_untracked() {
-                let _ = b.focus();
-            }
-        });
+        modal.show();
         if let Some(id) = at {
             scroll_to(id);
         }
     };
     let close = move || {
-        open.set(false);
-        clear_hash();
-        if let Some(b) = opener.get_untracked() {
-            let _ = b.focus();
-        }
+        clear_hash_if(|h| section(h.trim_start_matches('#')).is_some());
+        modal.hide();
     };
     // `#rule-…` in the address opens the panel there, on load and on change.
-    Effect::new(move |_| {
-        if let Some(id) = hash_section() {
-            show(Some(id));
+    let _hash = on_hash(move |h| {
+        if let Some(s) = section(h.trim_start_matches('#')) {
+            show(Some(s.id));
         }
     });
-    let _hash = window_event_listener(leptos::ev::hashchange, move |_| {
-        if let Some(id) = hash_section() {
-            show(Some(id));
-        }
-    });
+    let _escape = modal.close_on_escape(close);
 
     let toc = move || {
         SECTIONS
@@ -119,7 +81,7 @@ pub fn Reference() -> impl IntoView {
     };
 
     view! {
-        <button class="rules-button" data-testid="rules" node_ref=opener aria-haspopup="dialog"
+        <button class="rules-button" data-testid="rules" node_ref=modal.opener aria-haspopup="dialog"
             aria-expanded=move || open.get().to_string()
             on:click=move |_| show(None)>
             {tr("Rules", "Règles")}
@@ -127,20 +89,14 @@ pub fn Reference() -> impl IntoView {
         <Show when=move || open.get()>
             <div class="reference-backdrop" on:click=move |_| close()></div>
             <div class="reference" role="dialog" aria-modal="true" aria-labelledby="reference-title"
-                data-testid="reference"
-                on:keydown=move |ev| {
-                    if ev.key() == "Escape" {
-                        ev.prevent_default();
-                        close();
-                    }
-                }>
+                data-testid="reference">
                 <div class="reference-head">
                     <h2 id="reference-title">{tr("Rules of the Grand Trictrac", "Règles du Grand Trictrac")}</h2>
                     <button data-testid="reference-lang"
                         on:click=move |_| store.ui.update(|u| u.lang = if u.lang == Lang::En { Lang::Fr } else { Lang::En })>
                         {tr("Français", "English")}
                     </button>
-                    <button class="reference-close" data-testid="reference-close" node_ref=closer
+                    <button class="reference-close" data-testid="reference-close" node_ref=modal.closer
                         aria-label=tr("Close the rules", "Fermer les règles")
                         on:click=move |_| close()>"×"</button>
                 </div>
