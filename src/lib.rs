@@ -6,6 +6,7 @@
 //! only draw it; [`store::Store`] owns the game.
 
 pub mod components;
+pub mod guide;
 pub mod i18n;
 pub mod lessons;
 pub mod log;

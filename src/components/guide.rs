@@ -4,10 +4,10 @@
 //! then a partie in school mode against the beginner bot, with how to play it
 //! in this app. A first visit shows a short banner pointing to it.
 
-use crate::components::{clear_hash_if, on_hash, tr, tr_t, Modal};
-use crate::lessons::{parse_progress, Lesson, LESSONS, PROGRESS_KEY};
+use crate::components::{clear_hash_if, on_hash, tr, Modal};
+
+use crate::lessons::{parse_progress, PROGRESS_KEY};
 use crate::persist;
-use crate::reference::{t, T};
 use crate::store::{Opponent, Store};
 use leptos::prelude::*;
 use std::collections::BTreeSet;
@@ -19,91 +19,11 @@ pub const HASH: &str = "#start-here";
 /// localStorage key set once the guide was opened or its banner dismissed.
 pub const SEEN_KEY: &str = "trictrac.guide";
 
-/// A link into the rule reference.
-struct RuleLink {
-    id: &'static str,
-    label: T,
-}
-
-const MOVES: &[RuleLink] = &[
-    RuleLink {
-        id: "rule-board",
-        label: t(
-            "The board and its numbering",
-            "Le tablier et sa numérotation",
-        ),
-    },
-    RuleLink {
-        id: "rule-moving",
-        label: t("Moving the checkers", "Jouer les dames"),
-    },
-    RuleLink {
-        id: "rule-coin-de-repos",
-        label: t("The rest corner", "Le coin de repos"),
-    },
-    RuleLink {
-        id: "rule-passage",
-        label: t("The passage", "Le passage"),
-    },
-    RuleLink {
-        id: "rule-turn",
-        label: t("The order of a turn", "L'ordre d'un coup"),
-    },
-];
-
-const POINTS: &[RuleLink] = &[
-    RuleLink {
-        id: "rule-points",
-        label: t("Points, holes, bredouille", "Points, trous, bredouille"),
-    },
-    RuleLink {
-        id: "rule-jans",
-        label: t("The jans, one by one", "Les jans, un à un"),
-    },
-    RuleLink {
-        id: "rule-tenir",
-        label: t("Tenir or s'en aller", "Tenir ou s'en aller"),
-    },
-    RuleLink {
-        id: "rule-ecoles",
-        label: t("Écoles", "Les écoles"),
-    },
-];
-
-/// How to play in this app, one line each.
-const HOW: &[T] = &[
-    t(
-        "Press Roll, then mark your points (school mode): the numbered buttons, or type the count.",
-        "Appuyez sur Lancer, puis marquez vos points (mode école) : les boutons numérotés, ou tapez le compte.",
-    ),
-    t(
-        "Click a checker, then one of the lit fields; or click a lit field directly. Confirm the move when both numbers are played; Take back undoes until then.",
-        "Cliquez une dame, puis une des cases éclairées ; ou cliquez directement une case éclairée. Validez le coup quand les deux nombres sont joués ; Reprendre annule jusque-là.",
-    ),
-    t(
-        "After the bot's move, mark what its roll gives you (a false hit, an impuissance), often 0.",
-        "Après le coup du robot, marquez ce que son coup vous donne (battre à faux, impuissance), souvent 0.",
-    ),
-    t(
-        "A refused move says which rule forbids it. The log explains every jan: point at a line to light its checkers, follow its link to the rule.",
-        "Un coup refusé dit quelle règle l'interdit. Le journal explique chaque jan : pointez une ligne pour éclairer ses dames, suivez son lien vers la règle.",
-    ),
-    t(
-        "Stuck on a move? Hint shows the strong bot's choice.",
-        "Bloqué ? Conseil montre le choix du robot fort.",
-    ),
-];
-
 /// The lessons done, as kept in this browser.
 fn lessons_done() -> BTreeSet<&'static str> {
     crate::storage_get(PROGRESS_KEY)
         .map(|t| parse_progress(&t))
         .unwrap_or_default()
-}
-
-/// The first lesson not done yet, or `None` when all are done.
-fn next_lesson(done: &BTreeSet<&'static str>) -> Option<&'static Lesson> {
-    LESSONS.iter().find(|l| !done.contains(l.id))
 }
 
 /// The "Start here" button, the first-visit banner and the guide.
@@ -142,7 +62,7 @@ pub fn Guide(
     let _escape = modal.close_on_escape(close);
     // A partie in school mode against the beginner; the game in progress, if
     // any was played, is kept in this browser.
-    let start_school = move |_| {
+    let start_school = move || {
         let unfinished = store.game.with_untracked(|g| {
             g.phase() != tables::Phase::Over
                 && g.actions()
@@ -182,51 +102,28 @@ pub fn Guide(
         close();
     };
 
-    let links = move |list: &'static [RuleLink]| {
-        list.iter()
-            .map(|r| {
-                let label = r.label;
-                view! {
-                    <li><a href=format!("#{}", r.id) data-guide-rule=r.id on:click=move |_| close()>
-                        {tr_t(label)}
-                    </a></li>
+    // the body is static HTML: its links open their panels through the
+    // address's fragment (the guide makes way), its button starts the partie
+    let on_body_click = move |ev: leptos::ev::MouseEvent| {
+        #[cfg(target_arch = "wasm32")]
+        {
+            use wasm_bindgen::JsCast;
+            let Some(el) = ev
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            else {
+                return;
+            };
+            if let Ok(Some(b)) = el.closest("[data-action]") {
+                if b.get_attribute("data-action").as_deref() == Some(crate::guide::START_SCHOOL) {
+                    start_school();
                 }
-            })
-            .collect_view()
-    };
-    let how = move || {
-        HOW.iter()
-            .map(|line| view! { <li>{tr_t(*line)}</li> })
-            .collect_view()
-    };
-    let lesson_step = move || {
-        let l = lang();
-        let (next, label) = match done.with(next_lesson) {
-            Some(next) => (
-                next,
-                format!(
-                    "{} {}",
-                    l.t("Next lesson:", "Leçon suivante :"),
-                    next.title.get(l)
-                ),
-            ),
-            None => (
-                &LESSONS[0],
-                l.t("All done — review them", "Toutes faites — les revoir")
-                    .to_string(),
-            ),
-        };
-        view! {
-            <p data-testid="guide-lessons">{format!(
-                "{} {}/{} {}",
-                l.t("Each lesson is a position and a roll: find the points, or the legal play.", "Chaque leçon est une position et un coup : trouvez les points, ou le jeu permis."),
-                done.with(BTreeSet::len),
-                LESSONS.len(),
-                l.t("done.", "faites.")
-            )}</p>
-            <a class="guide-action" data-testid="guide-next-lesson" href=format!("#lesson-{}", next.id)
-                on:click=move |_| close()>{label}</a>
+            } else if let Ok(Some(_)) = el.closest("a") {
+                close();
+            }
         }
+        #[cfg(not(target_arch = "wasm32"))]
+        let _ = (ev, start_school);
     };
 
     view! {
@@ -256,33 +153,8 @@ pub fn Guide(
                         aria-label=tr("Close", "Fermer")
                         on:click=move |_| close()>"×"</button>
                 </div>
-                <div class="reference-body">
-                    <p>{tr("Two players, fifteen checkers each, two dice, a board like backgammon's — but nobody takes checkers off the board: you win by scoring. Each roll is worth points for what it could do; 12 points make a hole, 12 holes win the partie.", "Deux joueurs, quinze dames chacun, deux dés, un tablier comme celui du backgammon — mais on ne prend pas de dames : on gagne en marquant. Chaque coup vaut des points pour ce qu'il pourrait faire ; 12 points font un trou, 12 trous gagnent la partie.")}</p>
-                    <ol class="guide-steps">
-                        <li data-step="1">
-                            <h3>{tr("The board and the moves", "Le tablier et la marche")}</h3>
-                            <p>{tr("Each side starts with its fifteen checkers on its talon and takes them round to the far end, then bears them off. A roll plays both numbers, with one checker or two; a doublet is played once.", "Chaque camp part avec ses quinze dames sur son talon, les mène jusqu'au bout du tablier, puis les sort. Un coup joue les deux nombres, d'une dame ou de deux ; un doublet se joue une fois.")}</p>
-                            <ul class="guide-links">{links(MOVES)}</ul>
-                        </li>
-                        <li data-step="2">
-                            <h3>{tr("How points are made", "Comment on marque")}</h3>
-                            <p>{tr("Before moving, you count what the roll could do: hit a lone checker (battre), fill a quarter, two checkers on each of its six fields (remplir), and a few rare jans. What you cannot do scores for the other side.", "Avant de jouer, vous comptez ce que le coup pourrait faire : battre une dame seule, remplir un cadran, deux dames sur chacune de ses six cases, et quelques jans rares. Ce que vous ne pouvez faire marque pour l'autre camp.")}</p>
-                            <ul class="guide-links">{links(POINTS)}</ul>
-                        </li>
-                        <li data-step="3">
-                            <h3>{tr("Practise counting: the lessons", "S'exercer à compter : les leçons")}</h3>
-                            {lesson_step}
-                        </li>
-                        <li data-step="4">
-                            <h3>{tr("Your first partie, in school mode", "Votre première partie, en mode école")}</h3>
-                            <p>{tr("Against the beginner bot, you mark your own points as players always did; a wrong count is an école for the bot, and the log shows the right count and why.", "Contre le robot débutant, vous marquez vous-même vos points, comme on l'a toujours fait ; un compte faux est une école pour le robot, et le journal montre le bon compte et pourquoi.")}</p>
-                            <ul class="guide-how">{how}</ul>
-                            <button class="guide-action" data-testid="guide-school" on:click=start_school>
-                                {tr("Start a partie in school mode", "Commencer une partie en mode école")}
-                            </button>
-                        </li>
-                    </ol>
-                    <p>{tr("Then raise the bot's level, turn school mode off, play a friend on this device, or share a position (New partie and options, Share).", "Ensuite, montez le niveau du robot, quittez le mode école, jouez contre un ami sur cet appareil, ou partagez une position (Nouvelle partie et options, Partager).")}</p>
+                <div class="reference-body" on:click=on_body_click
+                    inner_html=move || done.with(|d| crate::guide::html(lang(), d))>
                 </div>
             </div>
         </Show>
