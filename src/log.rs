@@ -31,7 +31,7 @@ pub struct LogLine {
     /// Who benefits (jans, scores).
     pub side: Option<Side>,
     /// The jan's serde-style kind name, for tests (`data-jan`).
-    pub jan: Option<String>,
+    pub jan: Option<&'static str>,
     /// What hovering the line lights up.
     pub highlight: Highlight,
 }
@@ -61,23 +61,6 @@ fn line(kind: LineKind, text: String) -> LogLine {
         jan: None,
         highlight: Highlight::default(),
     }
-}
-
-fn jan_key(kind: tables::JanKind) -> String {
-    // snake_case of the variant name, as the CLI prints it
-    let dbg = format!("{kind:?}");
-    let mut s = String::new();
-    for (i, c) in dbg.chars().enumerate() {
-        if c.is_uppercase() {
-            if i > 0 {
-                s.push('_');
-            }
-            s.extend(c.to_lowercase());
-        } else {
-            s.push(c);
-        }
-    }
-    s
 }
 
 /// Builds the log from the engine's events. Fields are named in `viewer`'s
@@ -164,7 +147,7 @@ pub fn entries(events: &[Event], lang: Lang, viewer: Option<Side>) -> Vec<LogEnt
                 let mut l = line(LineKind::Jan, text);
                 l.detail = Some(lang.jan_rule(&jan, viewer.unwrap_or(jan.roller)));
                 l.side = Some(jan.to);
-                l.jan = Some(jan_key(jan.kind));
+                l.jan = Some(crate::reference::jan_key(jan.kind));
                 l.highlight = Highlight::of_jan(&jan);
                 if let Some(last) = out.last_mut() {
                     last.lines.push(l);
@@ -404,8 +387,18 @@ mod tests {
     }
 
     #[test]
-    fn jan_keys_are_snake_case() {
-        assert_eq!(jan_key(tables::JanKind::BattreAVrai), "battre_a_vrai");
-        assert_eq!(jan_key(tables::JanKind::JanDeRetour), "jan_de_retour");
+    fn jan_keys_are_the_snake_case_of_the_kind_names() {
+        // the key of `data-jan`, as the CLI prints a kind (its Debug name in snake_case)
+        for kind in crate::reference::ALL_JANS {
+            let dbg = format!("{kind:?}");
+            let mut snake = String::new();
+            for (i, c) in dbg.chars().enumerate() {
+                if c.is_uppercase() && i > 0 {
+                    snake.push('_');
+                }
+                snake.extend(c.to_lowercase());
+            }
+            assert_eq!(crate::reference::jan_key(kind), snake);
+        }
     }
 }

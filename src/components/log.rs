@@ -62,7 +62,7 @@ fn Entry(e: LogEntry) -> impl IntoView {
             let h = l.highlight.clone();
             let h2 = l.highlight.clone();
             let to = l.side.map(|s| s.name()).unwrap_or("");
-            let detail = l.detail.map(|d| view! { <div class="log-detail">{d}" "<a class="log-rule" href=format!("#{}", crate::reference::section_for_jan(l.jan.as_deref().unwrap_or_default())) data-rule=crate::reference::section_for_jan(l.jan.as_deref().unwrap_or_default())>{store.ui.with_untracked(|u| u.lang).t("Rule", "Règle")}</a></div> });
+            let detail = l.detail.map(|d| view! { <div class="log-detail">{d}" "<a class="log-rule" href=format!("#{}", crate::reference::section_for_jan(l.jan.unwrap_or_default())) data-rule=crate::reference::section_for_jan(l.jan.unwrap_or_default())>{store.ui.with_untracked(|u| u.lang).t("Rule", "Règle")}</a></div> });
             view! {
                 <li class=format!("log-line {kind}") data-kind=kind data-jan=l.jan.unwrap_or_default()
                     data-to=to tabindex="0"
