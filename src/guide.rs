@@ -4,6 +4,7 @@
 //! draws [`html`] as it is (static text, so one HTML string costs the wasm far
 //! less than a view per element); the component handles its links and button.
 
+use crate::html::esc;
 use crate::i18n::Lang;
 use crate::lessons::{Lesson, LESSONS};
 use crate::reference::{t, T};
@@ -135,14 +136,6 @@ fn next_lesson(done: &BTreeSet<&'static str>) -> Option<&'static Lesson> {
     LESSONS.iter().find(|l| !done.contains(l.id))
 }
 
-/// Text made safe for HTML.
-fn esc(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
-
 fn links(out: &mut String, lang: Lang, list: &[RuleLink]) {
     out.push_str("<ul class=\"guide-links\">");
     for r in list {
@@ -256,6 +249,5 @@ mod tests {
         assert!(h.contains(&format!("1/{}", LESSONS.len())));
         let all: BTreeSet<&'static str> = LESSONS.iter().map(|l| l.id).collect();
         assert!(html(Lang::En, &all).contains("All done"));
-        assert_eq!(esc("a<b & \"c\">"), "a&lt;b &amp; &quot;c&quot;&gt;");
     }
 }

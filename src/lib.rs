@@ -7,6 +7,7 @@
 
 pub mod components;
 pub mod guide;
+pub mod html;
 pub mod i18n;
 pub mod lessons;
 pub mod log;
@@ -84,6 +85,31 @@ pub(crate) fn storage_set(key: &str, value: &str) -> bool {
     {
         let _ = (key, value);
         false
+    }
+}
+
+pub(crate) fn storage_remove(key: &str) {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(s) = storage() {
+        let _ = s.remove_item(key);
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = key;
+}
+
+/// Every key in localStorage.
+pub(crate) fn storage_keys() -> Vec<String> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let Some(s) = storage() else {
+            return Vec::new();
+        };
+        let n = s.length().unwrap_or(0);
+        (0..n).filter_map(|i| s.key(i).ok().flatten()).collect()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        Vec::new()
     }
 }
 
@@ -191,7 +217,7 @@ pub fn App() -> impl IntoView {
                 if let Some(old) = saved.as_deref() {
                     if let Some(key) = keep_aside(old) {
                         message = message.map(|m| {
-                            format!("{m} Your game in progress is kept in this browser (localStorage key \"{key}\").")
+                            format!("{m} Your game in progress is kept in this browser: Share, export, import lists it (localStorage key \"{key}\").")
                         });
                     }
                 }

@@ -3,8 +3,10 @@
 //! cannot be read. Pure: the browser glue (localStorage, location) is in
 //! `lib.rs`; nothing the user had is ever dropped silently.
 
+use crate::html::esc;
+use crate::i18n::Lang;
 use tables::notation::{format_game, parse_game, Position};
-use tables::Game;
+use tables::{Game, Side};
 
 /// localStorage key of the game in progress (the value is the versioned game
 /// notation, so an old or foreign value is detected when read).
@@ -94,6 +96,126 @@ pub fn save_text(game: &Game) -> Option<String> {
     format_game(game).ok()
 }
 
+/// Whether a game is worth keeping when another replaces it: a turn has been
+/// played (a fresh partie holds nothing to lose).
+pub fn worth_keeping(game: &Game) -> bool {
+    game.actions()
+        .iter()
+        .any(|a| matches!(a, tables::Action::Play(..)))
+}
+
+/// What a text kept in this browser holds, for the list of kept games.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Kept {
+    /// A game the notation reads.
+    Game {
+        /// Holes of each side.
+        holes: tables::BySide<u8>,
+        /// Actions played.
+        actions: usize,
+        /// The partie is over.
+        over: bool,
+    },
+    /// A save that could not be read (kept so that nothing is lost).
+    Unreadable {
+        /// Its length in characters.
+        chars: usize,
+    },
+}
+
+/// Reads a kept text.
+pub fn kept(text: &str) -> Kept {
+    match parse_game(text) {
+        Ok(g) => Kept::Game {
+            holes: g.scoreboard().holes,
+            actions: g.actions().len(),
+            over: g.phase() == tables::Phase::Over,
+        },
+        Err(_) => Kept::Unreadable {
+            chars: text.chars().count(),
+        },
+    }
+}
+
+/// The keys of kept texts among `keys`, in the order they were kept
+/// (`trictrac.unreadable.2` before `trictrac.unreadable.10`).
+pub fn kept_keys<'a>(keys: impl IntoIterator<Item = &'a str>) -> Vec<String> {
+    let mut found: Vec<(u32, String)> = keys
+        .into_iter()
+        .filter_map(|k| {
+            let n = k.strip_prefix(ASIDE_PREFIX)?.parse().ok()?;
+            Some((n, k.to_string()))
+        })
+        .collect();
+    found.sort_unstable();
+    found.into_iter().map(|(_, k)| k).collect()
+}
+
+/// The list of kept games (`rows`: key and text, in order) as HTML, in
+/// `lang`; `confirming` is the key whose deletion waits for a second click.
+/// Each button carries `data-do` (open, show, delete) and `data-key`. Empty
+/// when nothing is kept.
+pub fn kept_html(rows: &[(String, String)], lang: Lang, confirming: Option<&str>) -> String {
+    use std::fmt::Write as _;
+    if rows.is_empty() {
+        return String::new();
+    }
+    let mut out = format!(
+        "<p class=\"kept-title\">{}</p><ul>",
+        lang.t("Kept in this browser", "Gardées dans ce navigateur")
+    );
+    for (key, text) in rows {
+        let key = esc(key);
+        let (summary, action, label) = match kept(text) {
+            Kept::Game {
+                holes,
+                actions,
+                over,
+            } => (
+                format!(
+                    "{} {} – {} {} {} · {actions} {}{}",
+                    lang.side(Side::White),
+                    holes[Side::White],
+                    lang.side(Side::Black),
+                    holes[Side::Black],
+                    lang.t("holes", "trous"),
+                    lang.t("actions", "actions"),
+                    if over {
+                        lang.t(" · over", " · finie")
+                    } else {
+                        ""
+                    },
+                ),
+                "open",
+                lang.t("Open", "Ouvrir"),
+            ),
+            Kept::Unreadable { chars } => (
+                format!(
+                    "{} ({chars} {})",
+                    lang.t("A save that cannot be read", "Une sauvegarde illisible"),
+                    lang.t("characters", "caractères"),
+                ),
+                "show",
+                lang.t("Show its text", "Voir son texte"),
+            ),
+        };
+        let delete = if confirming == Some(key.as_str()) {
+            lang.t("Really delete?", "Supprimer vraiment ?")
+        } else {
+            lang.t("Delete", "Supprimer")
+        };
+        let _ = write!(
+            out,
+            "<li data-kept=\"{key}\"><span>{}</span>\
+             <button data-do=\"{action}\" data-key=\"{key}\">{label}</button>\
+             <button data-do=\"delete\" data-key=\"{key}\">{delete}</button></li>",
+            esc(&summary)
+        );
+    }
+    out.push_str("</ul>");
+    out
+}
+
 /// Longest link offered as a link; past it the text is offered instead
 /// (some mail and chat programs cut long addresses).
 pub const MAX_LINK: usize = 2000;
@@ -179,6 +301,63 @@ mod tests {
         assert_eq!(back.actions(), g.actions());
         assert_eq!(back.phase(), Phase::Roll);
         assert!(o.message.is_none() && o.keep_aside.is_none());
+    }
+
+    #[test]
+    fn kept_texts_are_listed_in_order_and_summarised() {
+        let keys = [
+            "trictrac.game",
+            "trictrac.unreadable.10",
+            "trictrac.unreadable.2",
+            "trictrac.unreadable.x",
+            "trictrac.lessons",
+        ];
+        assert_eq!(
+            kept_keys(keys),
+            ["trictrac.unreadable.2", "trictrac.unreadable.10"]
+        );
+        let g = played();
+        assert_eq!(
+            kept(&save_text(&g).unwrap()),
+            Kept::Game {
+                holes: tables::BySide::splat(0),
+                actions: 3,
+                over: false
+            }
+        );
+        assert_eq!(kept("1.garbage!"), Kept::Unreadable { chars: 10 });
+        // a fresh partie is not worth keeping, one with a played turn is
+        let mut fresh = Game::new(Options::default());
+        fresh.primacy(5, 2).unwrap();
+        assert!(!worth_keeping(&fresh));
+        assert!(worth_keeping(&g));
+    }
+
+    #[test]
+    fn the_kept_list_offers_open_or_show_and_a_confirmed_delete() {
+        assert_eq!(kept_html(&[], Lang::En, None), "");
+        let rows = [
+            (
+                "trictrac.unreadable.1".to_string(),
+                save_text(&played()).unwrap(),
+            ),
+            ("trictrac.unreadable.2".to_string(), "<b>1.x".to_string()),
+        ];
+        let h = kept_html(&rows, Lang::En, Some("trictrac.unreadable.2"));
+        assert!(h.contains("White 0 – Black 0 holes · 3 actions"));
+        assert!(h.contains(r#"data-do="open" data-key="trictrac.unreadable.1">Open"#));
+        assert!(h.contains(r#"data-do="show" data-key="trictrac.unreadable.2">Show its text"#));
+        assert!(
+            h.contains("A save that cannot be read (6 characters)"),
+            "{h}"
+        );
+        assert_eq!(h.matches(">Delete<").count(), 1);
+        assert_eq!(h.matches(">Really delete?<").count(), 1);
+        assert!(
+            !h.contains("<b>"),
+            "nothing of a kept text is drawn as HTML"
+        );
+        assert!(kept_html(&rows, Lang::Fr, None).contains("Gardées dans ce navigateur"));
     }
 
     #[test]

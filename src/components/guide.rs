@@ -7,7 +7,6 @@
 use crate::components::{clear_hash_if, on_hash, tr, Modal};
 
 use crate::lessons::{parse_progress, PROGRESS_KEY};
-use crate::persist;
 use crate::store::{Opponent, Store};
 use leptos::prelude::*;
 use std::collections::BTreeSet;
@@ -63,16 +62,7 @@ pub fn Guide(
     // A partie in school mode against the beginner; the game in progress, if
     // any was played, is kept in this browser.
     let start_school = move || {
-        let unfinished = store.game.with_untracked(|g| {
-            g.phase() != tables::Phase::Over
-                && g.actions()
-                    .iter()
-                    .any(|a| matches!(a, tables::Action::Play(..)))
-        });
-        let kept = unfinished
-            .then(|| store.game.with_untracked(persist::save_text))
-            .flatten()
-            .and_then(|t| crate::keep_aside(&t));
+        let kept = crate::components::share::keep_current(&store);
         store.ui.update(|u| {
             u.school = true;
             u.options.ecoles = true;
@@ -93,8 +83,8 @@ pub fn Guide(
             text.push_str(&format!(
                 " {} \"{k}\").",
                 l.t(
-                    "The partie in progress is kept (localStorage key",
-                    "La partie en cours est gardée (clé localStorage"
+                    "The partie in progress is kept: Share, export, import lists it (localStorage key",
+                    "La partie en cours est gardée : Partager, exporter, importer la liste (clé localStorage"
                 )
             ));
         }

@@ -7,10 +7,9 @@
 use crate::components::board::Board;
 use crate::components::{clear_hash_if, on_hash, tr, tr_t, Modal};
 use crate::i18n::Lang;
-use crate::reference::{beneficiary, jan_row, section, section_of, Block, Example, SECTIONS};
+use crate::reference::{block_html, section, Block, Example, SECTIONS};
 use crate::store::Store;
 use leptos::prelude::*;
-use tables::JanKind;
 
 /// Scrolls the panel to a section once it is drawn.
 fn scroll_to(id: &'static str) {
@@ -113,59 +112,12 @@ pub fn Reference() -> impl IntoView {
 
 fn block(b: &'static Block, lang: impl Fn() -> Lang + Copy + Send + Sync + 'static) -> AnyView {
     match b {
-        Block::P(p) => {
-            let p = *p;
-            view! { <p>{tr_t(p)}</p> }.into_any()
-        }
-        Block::Items(items) => {
-            let items = items
-                .iter()
-                .map(|&i| view! { <li>{tr_t(i)}</li> })
-                .collect_view();
-            view! { <ul>{items}</ul> }.into_any()
-        }
-        Block::Jans(kinds) => jans_table(kinds, lang).into_any(),
         Block::Diagram(ex) => view! { <Diagram ex=ex /> }.into_any(),
-    }
-}
-
-fn jans_table(
-    kinds: &'static [JanKind],
-    lang: impl Fn() -> Lang + Copy + Send + Sync + 'static,
-) -> impl IntoView {
-    let rows = kinds
-        .iter()
-        .map(|&k| {
-            let r = jan_row(k);
-            let to = beneficiary(k);
-            view! {
-                <tr data-jan-row=crate::reference::jan_key(k)>
-                    <th scope="row"><a href=format!("#{}", section_of(k))>{move || lang().jan_title(k)}</a></th>
-                    <td>{tr_t(r.single)}</td>
-                    <td>{tr_t(r.doublet)}</td>
-                    <td>{tr_t(r.ways)}</td>
-                    <td>{tr_t(to)}</td>
-                    <td class="note">{tr_t(r.note)}</td>
-                </tr>
-            }
-        })
-        .collect_view();
-    view! {
-        <div class="reference-table-wrap">
-            <table class="reference-jans">
-                <thead>
-                    <tr>
-                        <th scope="col">"Jan"</th>
-                        <th scope="col">{tr("Single", "Simple")}</th>
-                        <th scope="col">"Doublet"</th>
-                        <th scope="col">{tr("Ways", "Moyens")}</th>
-                        <th scope="col">{tr("For", "Pour")}</th>
-                        <th scope="col">{tr("Note", "Remarque")}</th>
-                    </tr>
-                </thead>
-                <tbody>{rows}</tbody>
-            </table>
-        </div>
+        // text: one HTML string (see reference::block_html)
+        _ => view! {
+            <div class="reference-block" inner_html=move || block_html(b, lang()).unwrap_or_default()></div>
+        }
+        .into_any(),
     }
 }
 

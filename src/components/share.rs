@@ -51,6 +51,16 @@ fn copy(text: &str) -> bool {
     }
 }
 
+/// Keeps the game in progress in this browser before another replaces it,
+/// when a turn has been played in it; returns its key.
+pub(crate) fn keep_current(store: &Store) -> Option<String> {
+    store
+        .game
+        .with_untracked(|g| persist::worth_keeping(g).then(|| persist::save_text(g)))
+        .flatten()
+        .and_then(|t| crate::keep_aside(&t))
+}
+
 /// The Share / export / import panel.
 #[component]
 pub fn Share() -> impl IntoView {
@@ -62,6 +72,79 @@ pub fn Share() -> impl IntoView {
     };
     let note = RwSignal::new(String::new());
     let pasted = RwSignal::new(String::new());
+    // bumped when the kept games may have changed (the panel opens, a game
+    // is kept, opened or deleted)
+    let refresh = RwSignal::new(0u32);
+    let confirming = RwSignal::new(None::<String>);
+    let open_kept = move |key: String| {
+        let Some(game) = crate::storage_get(&key).and_then(|t| persist::import(&t).ok()) else {
+            return;
+        };
+        let kept = keep_current(&store);
+        crate::storage_remove(&key);
+        store.game.set(game);
+        store.ui.update(|u| u.replay = None);
+        store.undo();
+        refresh.update(|n| *n += 1);
+        let l = lang();
+        note.set(match kept {
+            Some(k) => format!(
+                "{} {} \"{k}\").",
+                l.t("Opened.", "Ouvert."),
+                l.t(
+                    "The game it replaces is kept (localStorage key",
+                    "La partie remplacée est gardée (clé localStorage"
+                )
+            ),
+            None => l.t("Opened.", "Ouvert.").to_string(),
+        });
+    };
+    let delete_kept = move |key: String| {
+        if confirming.get_untracked().as_deref() == Some(key.as_str()) {
+            crate::storage_remove(&key);
+            confirming.set(None);
+            refresh.update(|n| *n += 1);
+        } else {
+            confirming.set(Some(key));
+        }
+    };
+    // the kept games as one HTML list (cheaper in the wasm than a view per
+    // row), its buttons handled by one click listener
+    let kept_html = move || {
+        refresh.track();
+        let keys = crate::storage_keys();
+        let rows: Vec<(String, String)> = persist::kept_keys(keys.iter().map(String::as_str))
+            .into_iter()
+            .filter_map(|k| crate::storage_get(&k).map(|t| (k, t)))
+            .collect();
+        confirming.with(|c| persist::kept_html(&rows, lang(), c.as_deref()))
+    };
+    let on_kept_click = move |ev: leptos::ev::MouseEvent| {
+        #[cfg(target_arch = "wasm32")]
+        {
+            use wasm_bindgen::JsCast;
+            let Some(el) = ev
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            else {
+                return;
+            };
+            let Ok(Some(b)) = el.closest("button") else {
+                return;
+            };
+            let Some(key) = b.get_attribute("data-key") else {
+                return;
+            };
+            match b.get_attribute("data-do").as_deref() {
+                Some("open") => open_kept(key),
+                Some("show") => pasted.set(crate::storage_get(&key).unwrap_or_default()),
+                Some("delete") => delete_kept(key),
+                _ => {}
+            }
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        let _ = (ev, open_kept, delete_kept);
+    };
     let copy_link = move |_| {
         let l = lang();
         let Some(s) = shared() else { return };
@@ -85,10 +168,8 @@ pub fn Share() -> impl IntoView {
         match persist::import(&pasted.get_untracked()) {
             Ok(game) => {
                 // the game it replaces is kept in this browser
-                let kept = store
-                    .game
-                    .with_untracked(persist::save_text)
-                    .and_then(|t| crate::keep_aside(&t));
+                let kept = keep_current(&store);
+                refresh.update(|n| *n += 1);
                 store.game.set(game);
                 store.ui.update(|u| u.replay = None);
                 store.undo();
@@ -122,7 +203,7 @@ pub fn Share() -> impl IntoView {
         }
     };
     view! {
-        <details class="share" data-testid="share">
+        <details class="share" data-testid="share" on:toggle=move |_| refresh.update(|n| *n += 1)>
             <summary>{tr("Share, export, import", "Partager, exporter, importer")}</summary>
             <button data-testid="copy-link" on:click=copy_link>{tr("Copy the game's link", "Copier le lien de la partie")}</button>
             <p class="share-note" data-testid="share-note" role="status">{move || note.get()}</p>
@@ -145,6 +226,7 @@ pub fn Share() -> impl IntoView {
                     on:input=move |ev| pasted.set(event_target_value(&ev))></textarea>
             </label>
             <button data-testid="import-open" on:click=open_pasted>{tr("Open", "Ouvrir")}</button>
+            <div class="kept" data-testid="kept" on:click=on_kept_click inner_html=kept_html></div>
         </details>
     }
 }

@@ -7,7 +7,10 @@
 //! analyse its position and roll with `tables::analyze` and compare.
 
 mod content;
+mod html;
 pub mod positions;
+
+pub use html::block_html;
 
 use crate::i18n::Lang;
 use crate::render::{self, BoardView, Highlight, ViewState};

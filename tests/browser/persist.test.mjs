@@ -81,3 +81,52 @@ test('a shared position opens from the address; a malformed one says what is wro
     await context.close();
   }
 });
+
+test('games kept in this browser are listed: one opens again, an unreadable one shows its text and is deleted after a confirmation', async () => {
+  const { context, page, problems } = await openApp(browser, 'desktop', '?dice=5,2,6,5&opponent=hotseat&seed=1', REDUCED_MOTION);
+  try {
+    // a played turn, then a school partie from the guide keeps this game aside
+    await page.click('[data-testid=roll]');
+    for (const f of ['1', '7', '1', '6']) await page.click(`[data-field="${f}"]`);
+    await page.click('[data-testid=confirm]');
+    await waitForStatus(page, /Black: roll the dice/);
+    await page.evaluate(() => localStorage.setItem('trictrac.unreadable.7', '1.not-a-game'));
+    await page.click('[data-testid=guide]');
+    await page.click('[data-testid=guide-school]');
+    assert.match(await page.textContent('[data-testid=message]'), /Share, export, import lists it/);
+    assert.equal(await page.locator('[data-checker=white][data-field="7"]').count(), 0);
+
+    await page.click('[data-testid=share] summary');
+    const rows = page.locator('[data-testid=kept] [data-kept]');
+    await eventually(async () => assert.equal(await rows.count(), 2));
+    // in the order kept: the game (key 1) first, then the unreadable text (key 7)
+    assert.equal(await rows.nth(0).getAttribute('data-kept'), 'trictrac.unreadable.1');
+    assert.match(await rows.nth(0).textContent(), /White 0 – Black 0 holes · 3 actions/);
+    assert.match(await rows.nth(1).textContent(), /A save that cannot be read \(12 characters\)/);
+
+    // the unreadable one: its text goes to the import box; delete asks first
+    await rows.nth(1).locator('[data-do=show]').click();
+    assert.equal(await page.inputValue('[data-testid=import]'), '1.not-a-game');
+    await rows.nth(1).locator('[data-do=delete]').click();
+    assert.match(await rows.nth(1).textContent(), /Really delete\?/);
+    assert.notEqual(await page.evaluate(() => localStorage.getItem('trictrac.unreadable.7')), null);
+    await rows.nth(1).locator('[data-do=delete]').click();
+    await eventually(async () => assert.equal(await rows.count(), 1));
+    assert.equal(await page.evaluate(() => localStorage.getItem('trictrac.unreadable.7')), null);
+
+    // the kept game opens again; the school partie had no turn played, so it is not kept
+    await rows.nth(0).locator('[data-do=open]').click();
+    await eventually(async () => assert.equal(await page.locator('[data-checker=white][data-field="7"]').count(), 1));
+    assert.equal(await page.evaluate(() => localStorage.getItem('trictrac.unreadable.1')), null);
+    await eventually(async () => assert.equal(await rows.count(), 0));
+    assert.equal((await page.textContent('[data-testid=kept]')).trim(), '');
+    // a pasted position replaces it: this game, with a turn played, is kept again
+    await page.fill('[data-testid=import]', '1.M4AA97o.b.0-0-1.0-0-0.m');
+    await page.click('[data-testid=import-open]');
+    assert.match(await page.textContent('[data-testid=share-note]'), /Opened\. The game it replaces is kept/);
+    await eventually(async () => assert.equal(await rows.count(), 1));
+    assertNoProblems(problems);
+  } finally {
+    await context.close();
+  }
+});

@@ -58,7 +58,9 @@ test('a pasted position opens; a bad paste says what is wrong and keeps the game
     await waitForStatus(page, /Black: roll the dice/);
     const after = await checkerCounts(page);
     assert.equal(after.white['7'], 1);
-    assert.match(await page.textContent('[data-testid=share-note]'), /Opened\. The game it replaces is kept/);
+    // the game it replaced had no turn played: nothing to keep
+    assert.equal(await page.textContent('[data-testid=share-note]'), 'Opened.');
+    assert.equal(await page.evaluate(() => localStorage.getItem('trictrac.unreadable.1')), null);
     assertNoProblems(problems);
   } finally {
     await context.close();
