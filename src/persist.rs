@@ -216,6 +216,33 @@ pub fn kept_html(rows: &[(String, String)], lang: Lang, confirming: Option<&str>
     out
 }
 
+/// Query parameters that script a partie for tests and demonstrations
+/// (dice, seed, chips, pegs, pace): a shared link must not carry them, or
+/// the receiver would play on with the sender's scripted dice.
+const SCRIPTING: &[&str] = &["dice", "seed", "points", "holes", "pace"];
+
+/// The address to build shared links on: the page's address without its
+/// fragment and without the scripting parameters (the others, such as the
+/// language, stay).
+pub fn share_base(href: &str) -> String {
+    let page = href.split('#').next().unwrap_or_default();
+    let Some((path, query)) = page.split_once('?') else {
+        return page.to_string();
+    };
+    let kept: Vec<&str> = query
+        .split('&')
+        .filter(|kv| {
+            let k = kv.split('=').next().unwrap_or_default();
+            !kv.is_empty() && !SCRIPTING.contains(&k)
+        })
+        .collect();
+    if kept.is_empty() {
+        path.to_string()
+    } else {
+        format!("{path}?{}", kept.join("&"))
+    }
+}
+
 /// Longest link offered as a link; past it the text is offered instead
 /// (some mail and chat programs cut long addresses).
 pub const MAX_LINK: usize = 2000;
@@ -358,6 +385,23 @@ mod tests {
             "nothing of a kept text is drawn as HTML"
         );
         assert!(kept_html(&rows, Lang::Fr, None).contains("Gardées dans ce navigateur"));
+    }
+
+    #[test]
+    fn shared_links_drop_the_fragment_and_the_scripting_parameters() {
+        assert_eq!(share_base("https://x.test/t/#g=1.AA"), "https://x.test/t/");
+        assert_eq!(
+            share_base("https://x.test/t/?dice=5,2,6,5&lang=fr&seed=1#p=1.x"),
+            "https://x.test/t/?lang=fr"
+        );
+        assert_eq!(
+            share_base("http://127.0.0.1:8080/?dice=1,2&points=10,0&holes=1,1&pace=fast"),
+            "http://127.0.0.1:8080/"
+        );
+        assert_eq!(
+            share_base("http://h/?opponent=hotseat&level=strong"),
+            "http://h/?opponent=hotseat&level=strong"
+        );
     }
 
     #[test]

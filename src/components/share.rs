@@ -7,13 +7,13 @@ use crate::persist;
 use crate::store::Store;
 use leptos::prelude::*;
 
-/// The page's address without its fragment.
+/// The page's address to share from (see [`persist::share_base`]).
 fn base_url() -> String {
     #[cfg(target_arch = "wasm32")]
     {
         web_sys::window()
             .and_then(|w| w.location().href().ok())
-            .map(|h| h.split('#').next().unwrap_or_default().to_string())
+            .map(|h| persist::share_base(&h))
             .unwrap_or_default()
     }
     #[cfg(not(target_arch = "wasm32"))]

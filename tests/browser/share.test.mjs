@@ -25,6 +25,9 @@ test('a game link copied from one browser opens the same game in another', async
     await a.page.click('[data-testid=share] summary');
     link = await a.page.inputValue('[data-testid=game-link]');
     assert.match(link, /#g=1\.[A-Za-z0-9_-]+$/);
+    // the sender's scripted dice do not travel with the link; the opponent does
+    assert.doesNotMatch(link, /dice=|seed=/);
+    assert.match(link, /\?opponent=hotseat#g=/);
     assert.match(await a.page.inputValue('[data-testid=position-text]'), /^1\.M4AA97o\.b\./);
     await a.page.click('[data-testid=copy-link]');
     assert.match(await a.page.textContent('[data-testid=share-note]'), /Link copied|copy it/);
