@@ -76,12 +76,10 @@ pub fn Share() -> impl IntoView {
     // is kept, opened or deleted)
     let refresh = RwSignal::new(0u32);
     let confirming = RwSignal::new(None::<String>);
-    let open_kept = move |key: String| {
-        let Some(game) = crate::storage_get(&key).and_then(|t| persist::import(&t).ok()) else {
-            return;
-        };
+    // opens `game` in place of the one in progress, which is kept in this
+    // browser when a turn was played in it; says so in the note
+    let replace = move |game: tables::Game| {
         let kept = keep_current(&store);
-        crate::storage_remove(&key);
         store.game.set(game);
         store.ui.update(|u| u.replay = None);
         store.undo();
@@ -98,6 +96,13 @@ pub fn Share() -> impl IntoView {
             ),
             None => l.t("Opened.", "Ouvert.").to_string(),
         });
+    };
+    let open_kept = move |key: String| {
+        let Some(game) = crate::storage_get(&key).and_then(|t| persist::import(&t).ok()) else {
+            return;
+        };
+        crate::storage_remove(&key);
+        replace(game);
     };
     let delete_kept = move |key: String| {
         if confirming.get_untracked().as_deref() == Some(key.as_str()) {
@@ -164,30 +169,9 @@ pub fn Share() -> impl IntoView {
             .to_string()
         });
     };
-    let open_pasted = move |_| {
-        match persist::import(&pasted.get_untracked()) {
-            Ok(game) => {
-                // the game it replaces is kept in this browser
-                let kept = keep_current(&store);
-                refresh.update(|n| *n += 1);
-                store.game.set(game);
-                store.ui.update(|u| u.replay = None);
-                store.undo();
-                let l = lang();
-                note.set(match kept {
-                    Some(k) => format!(
-                        "{} {} \"{k}\").",
-                        l.t("Opened.", "Ouvert."),
-                        l.t(
-                            "The game it replaces is kept (localStorage key",
-                            "La partie remplacée est gardée (clé localStorage"
-                        )
-                    ),
-                    None => l.t("Opened.", "Ouvert.").to_string(),
-                });
-            }
-            Err(e) => note.set(e),
-        }
+    let open_pasted = move |_| match persist::import(&pasted.get_untracked()) {
+        Ok(game) => replace(game),
+        Err(e) => note.set(e),
     };
     let field = move |label: &'static str, value: String, id: &'static str| {
         view! {
