@@ -1,7 +1,7 @@
 //! Interface text in English and French. The game's own terms stay French in
 //! both languages, with an English gloss in English.
 
-use tables::{Jan, JanKind, Roll, Side, Table};
+use tables::trictrac::{Jan, JanKind, Roll, Side, Table};
 
 /// The interface language.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -47,9 +47,9 @@ impl Lang {
 
     /// "jan de retour (return quarter filled)" in English, the French name alone in French.
     pub fn jan_title(self, kind: JanKind) -> String {
-        let name = tables::jans::kind_name(kind);
+        let name = tables::trictrac::jans::kind_name(kind);
         match self {
-            Lang::En => format!("{name} ({})", tables::jans::kind_gloss(kind)),
+            Lang::En => format!("{name} ({})", tables::trictrac::jans::kind_gloss(kind)),
             Lang::Fr => name.to_string(),
         }
     }
@@ -57,7 +57,10 @@ impl Lang {
     /// One sentence explaining the rule that awards the jan; fields are named
     /// in `viewer`'s numbering, like the board's labels.
     pub fn jan_rule(self, jan: &Jan, viewer: Side) -> String {
-        let field = tables::Board::absolute(viewer, tables::Board::absolute(jan.roller, jan.field));
+        let field = tables::trictrac::Board::absolute(
+            viewer,
+            tables::trictrac::Board::absolute(jan.roller, jan.field),
+        );
         let r = self.side(jan.roller);
         let o = self.side(jan.roller.opponent());
         let table = match (self, jan.table) {
@@ -100,8 +103,8 @@ impl Lang {
 
 impl Lang {
     /// The rule that forbids a move, in the interface language.
-    pub fn refusal(self, r: &tables::Refusal) -> String {
-        use tables::{Quarter, Refusal as R};
+    pub fn refusal(self, r: &tables::trictrac::Refusal) -> String {
+        use tables::trictrac::{Quarter, Refusal as R};
         if self == Lang::En {
             return r.sentence();
         }
@@ -205,8 +208,8 @@ impl Lang {
     }
 
     /// The pavillon's label.
-    pub fn pavillon_aria(self, p: tables::Pavillon) -> String {
-        use tables::Pavillon as P;
+    pub fn pavillon_aria(self, p: tables::trictrac::Pavillon) -> String {
+        use tables::trictrac::Pavillon as P;
         match (self, p) {
             (Lang::En, P::Middle) => "pavillon in the middle hole".to_string(),
             (Lang::Fr, P::Middle) => "pavillon dans le trou du milieu".to_string(),

@@ -172,21 +172,21 @@ pub fn App() -> impl IntoView {
         school: p.school,
         forgetful: p.forgetful,
         bot_level: p.level,
-        options: tables::Options {
+        options: tables::trictrac::Options {
             ecoles: p.school,
-            ..tables::Options::default()
+            ..tables::trictrac::Options::default()
         },
         ..store::Ui::default()
     };
     let score = (p.points.is_some() || p.holes.is_some()).then(|| {
-        let mut s = tables::Scoreboard::default();
+        let mut s = tables::trictrac::Scoreboard::default();
         let (pw, pb) = p.points.unwrap_or((0, 0));
         let (hw, hb) = p.holes.unwrap_or((0, 0));
-        s.points = tables::BySide::new(pw, pb);
-        s.bredouille = tables::BySide::new(pw > 0 && pb == 0, pb > 0 && pw == 0);
-        s.holes = tables::BySide::new(hw, hb);
+        s.points = tables::trictrac::BySide::new(pw, pb);
+        s.bredouille = tables::trictrac::BySide::new(pw > 0 && pb == 0, pb > 0 && pw == 0);
+        s.holes = tables::trictrac::BySide::new(hw, hb);
         if hw > 0 && hb > 0 {
-            s.pavillon = tables::Pavillon::Aside;
+            s.pavillon = tables::trictrac::Pavillon::Aside;
         }
         s
     });
@@ -262,9 +262,10 @@ pub fn App() -> impl IntoView {
             store.game_at(n)
         },
         // a replayed moment is identified by the number of its actions
-        |a: Option<&Option<tables::Game>>, b: Option<&Option<tables::Game>>| {
-            let n =
-                |g: Option<&Option<tables::Game>>| g.map(|g| g.as_ref().map(|g| g.actions().len()));
+        |a: Option<&Option<tables::trictrac::Game>>, b: Option<&Option<tables::trictrac::Game>>| {
+            let n = |g: Option<&Option<tables::trictrac::Game>>| {
+                g.map(|g| g.as_ref().map(|g| g.actions().len()))
+            };
             n(a) != n(b)
         },
     );

@@ -3,8 +3,8 @@
 
 use crate::i18n::Lang;
 use crate::render::Highlight;
-use tables::game::ReleveEnd;
-use tables::{Board, Choice, Event, Side};
+use tables::trictrac::game::ReleveEnd;
+use tables::trictrac::{Board, Choice, Event, Side};
 
 /// What a log line is about (for styling and tests).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -272,7 +272,7 @@ pub fn entries(events: &[Event], lang: Lang, viewer: Option<Side>) -> Vec<LogEnt
             }
             Event::Pavillon { state } => {
                 let text = match state {
-                    tables::Pavillon::Taken(s) => format!(
+                    tables::trictrac::Pavillon::Taken(s) => format!(
                         "{} {}",
                         lang.side(s),
                         lang.t(
@@ -337,7 +337,7 @@ pub fn entries(events: &[Event], lang: Lang, viewer: Option<Side>) -> Vec<LogEnt
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tables::{Game, Options, Roll};
+    use tables::trictrac::{Game, Options, Roll};
 
     #[test]
     fn a_roll_entry_lists_its_jans_with_ways_and_points() {
@@ -362,7 +362,7 @@ mod tests {
             ecoles: true,
             ..Options::default()
         };
-        let line_of = |count: tables::Count| {
+        let line_of = |count: tables::trictrac::Count| {
             let mut g = Game::new(opts);
             g.primacy(5, 2).unwrap();
             // 6-5 from the talons gives nothing; White marks 2
@@ -376,14 +376,14 @@ mod tests {
                 .map(|l| l.text.clone())
         };
         assert_eq!(
-            line_of(tables::Count::claimed(2)).as_deref(),
+            line_of(tables::trictrac::Count::claimed(2)).as_deref(),
             Some("École: White marked 2, the right count is 0 — Black marks 2")
         );
         assert_eq!(
-            line_of(tables::Count::let_pass(2)).as_deref(),
+            line_of(tables::trictrac::Count::let_pass(2)).as_deref(),
             Some("École: White marked 2, the right count is 0 — Black did not send him to school: the count stands")
         );
-        assert_eq!(line_of(tables::Count::claimed(0)), None);
+        assert_eq!(line_of(tables::trictrac::Count::claimed(0)), None);
     }
 
     #[test]

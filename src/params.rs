@@ -3,7 +3,7 @@
 
 use crate::i18n::Lang;
 use crate::store::Opponent;
-use tables::Side;
+use tables::trictrac::Side;
 
 /// What the query asks for.
 #[derive(Clone, Debug, PartialEq)]
@@ -21,7 +21,7 @@ pub struct Params {
     /// Holes to start the partie with (White, Black).
     pub holes: Option<(u8, u8)>,
     /// The bot's level.
-    pub level: tables::bot::Level,
+    pub level: tables::trictrac::bot::Level,
     /// School mode from the start.
     pub school: bool,
     /// The beginner bot may forget to send the person to school.
@@ -44,7 +44,7 @@ impl Default for Params {
             bot_pace: 100,
             school: false,
             forgetful: false,
-            level: tables::bot::Level::Club,
+            level: tables::trictrac::bot::Level::Club,
             problem: None,
         }
     }
@@ -112,7 +112,7 @@ pub fn parse(search: &str) -> Params {
                     "ignored holes \"{v}\" (two numbers 0 to 11, e.g. 3,5)"
                 )),
             },
-            "level" => match tables::bot::Level::parse(v) {
+            "level" => match tables::trictrac::bot::Level::parse(v) {
                 Some(l) => p.level = l,
                 None => problems.push(format!(
                     "unknown bot level \"{v}\" (beginner, club or strong)"
@@ -163,7 +163,10 @@ mod tests {
         let p = parse("?forget=maybe");
         assert!(!p.forgetful);
         assert!(p.problem.unwrap().contains("forget"));
-        assert_eq!(parse("?level=strong").level, tables::bot::Level::Strong);
+        assert_eq!(
+            parse("?level=strong").level,
+            tables::trictrac::bot::Level::Strong
+        );
         let p = parse("?points=10,2&holes=3,0");
         assert_eq!((p.points, p.holes), (Some((10, 2)), Some((3, 0))));
         let p = parse("?points=11,0&holes=12,0");

@@ -5,8 +5,8 @@
 
 use crate::html::esc;
 use crate::i18n::Lang;
-use tables::notation::{format_game, parse_game, Position};
-use tables::{Game, Side};
+use tables::trictrac::notation::{format_game, parse_game, Position};
+use tables::trictrac::{Game, Side};
 
 /// localStorage key of the game in progress (the value is the versioned game
 /// notation, so an old or foreign value is detected when read).
@@ -101,7 +101,7 @@ pub fn save_text(game: &Game) -> Option<String> {
 pub fn worth_keeping(game: &Game) -> bool {
     game.actions()
         .iter()
-        .any(|a| matches!(a, tables::Action::Play(..)))
+        .any(|a| matches!(a, tables::trictrac::Action::Play(..)))
 }
 
 /// What a text kept in this browser holds, for the list of kept games.
@@ -110,7 +110,7 @@ pub enum Kept {
     /// A game the notation reads.
     Game {
         /// Holes of each side.
-        holes: tables::BySide<u8>,
+        holes: tables::trictrac::BySide<u8>,
         /// Actions played.
         actions: usize,
         /// The partie is over.
@@ -129,7 +129,7 @@ pub fn kept(text: &str) -> Kept {
         Ok(g) => Kept::Game {
             holes: g.scoreboard().holes,
             actions: g.actions().len(),
-            over: g.phase() == tables::Phase::Over,
+            over: g.phase() == tables::trictrac::Phase::Over,
         },
         Err(_) => Kept::Unreadable {
             chars: text.chars().count(),
@@ -307,7 +307,7 @@ pub fn import(text: &str) -> Result<Game, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tables::{Options, Phase, Roll};
+    use tables::trictrac::{Options, Phase, Roll};
 
     fn played() -> Game {
         let mut g = Game::new(Options::default());
@@ -347,7 +347,7 @@ mod tests {
         assert_eq!(
             kept(&save_text(&g).unwrap()),
             Kept::Game {
-                holes: tables::BySide::splat(0),
+                holes: tables::trictrac::BySide::splat(0),
                 actions: 3,
                 over: false
             }
@@ -422,7 +422,7 @@ mod tests {
         let g = played();
         let text = save_text(&g).unwrap();
         let o = open("#p=1.M4AA97o.b.0-0-1.0-0-0.m", Some(&text));
-        assert_eq!(o.game.unwrap().to_play(), tables::Side::Black);
+        assert_eq!(o.game.unwrap().to_play(), tables::trictrac::Side::Black);
         assert!(o.keep_aside.is_none());
         let o = open(&format!("#g={text}"), None);
         assert_eq!(o.game.unwrap().actions(), g.actions());

@@ -1,8 +1,8 @@
 //! Turn input: how clicks walk through the engine's legal turns. Nothing here
 //! decides a rule; it only filters the engine's list of legal sequences
-//! ([`tables::legal_sequences`]: every order of play of every legal turn).
+//! ([`tables::trictrac::legal_sequences`]: every order of play of every legal turn).
 
-use tables::{Step, Turn};
+use tables::trictrac::{Step, Turn};
 
 /// Whether `partial` is the start of the sequence `t`.
 fn starts(t: &Turn, partial: &[Step]) -> bool {
@@ -79,7 +79,7 @@ pub fn sources(seqs: &[Turn], partial: &[Step]) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tables::{legal_sequences, tt, Options, Roll, Side};
+    use tables::trictrac::{legal_sequences, tt, Options, Roll, Side};
 
     fn turns(a: u8, b: u8) -> Vec<Turn> {
         let board = tt!(w 1:15; b 1:15);

@@ -8,7 +8,7 @@
 //! ```
 //! `time` plays each level against greedy and prints the mean and max
 //! milliseconds per turn decision. `tune` runs a coordinate search over the
-//! weights of `tables::bot::eval::Weights`: each weight scaled by 0.5 and 1.5
+//! weights of `tables::trictrac::bot::eval::Weights`: each weight scaled by 0.5 and 1.5
 //! (or shifted for the ones near 0), a change kept when the level with it beats
 //! the level with the current weights over `PARTIES` seeded parties, sides
 //! alternated, by more than one standard error; it starts from `TUNED`.
@@ -18,13 +18,13 @@
 use std::cell::RefCell;
 use std::time::Instant;
 
-use tables::bot::eval::{Weights, HAND_SET, TUNED};
-use tables::bot::levels::context;
-use tables::bot::search::{Depth, Search};
-use tables::bot::{play_partie_with, Bot, Chooser, Level, Player};
-use tables::cli::selfplay::partie_seed;
+use tables::cli::trictrac::selfplay::partie_seed;
 use tables::dice::Rng;
-use tables::{Choice, Game, Options, Side, Turn};
+use tables::trictrac::bot::eval::{Weights, HAND_SET, TUNED};
+use tables::trictrac::bot::levels::context;
+use tables::trictrac::bot::search::{Depth, Search};
+use tables::trictrac::bot::{play_partie_with, Bot, Chooser, Level, Player};
+use tables::trictrac::{Choice, Game, Options, Side, Turn};
 
 /// A chooser that records how long each turn decision took.
 struct Timed<C: Chooser> {

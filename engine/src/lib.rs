@@ -1,50 +1,24 @@
-//! Rules engine for the Grand Trictrac: board, legal turns, jans, holes and the bot.
+//! Rules engines for the tables games: the French Grand Trictrac and (coming)
+//! backgammon with its regional variants.
 //!
-//! Pure Rust, no web dependencies, deterministic (dice are injected). Positions
-//! are counted from each player's own talon (1) to the opponent's talon (24);
-//! 25 is off the board. See `shared/rules/trictrac.md` for the rules digest the
-//! engine follows; every **Convention** of the digest is an [`Options`] field or
-//! a documented default.
+//! Pure Rust, no web dependencies, deterministic (dice are injected through a
+//! [`DiceSource`]). The layout shows the family:
 //!
-//! # Examples
-//! ```
-//! use tables::{analyze, Board, Options, Roll, RollContext, Side};
-//! let board = Board::start();
-//! let roll = Roll::new(6, 5).unwrap();
-//! let a = analyze(&board, Side::White, roll, &RollContext::default(), &Options::default());
-//! assert!(!a.turns.is_empty());
-//! ```
+//! - [`common`]: what every game shares — [`Side`], [`BySide`], [`Roll`] and the
+//!   dice sources ([`SeededDice`], [`ScriptedDice`]).
+//! - [`trictrac`]: the Grand Trictrac — its board, legal turns, jans, holes,
+//!   notations and bot.
+//! - `cli` (feature `cli`): the `tables` command line, one subcommand group per
+//!   game.
 #![deny(missing_docs)]
 
-pub mod board;
-pub mod bot;
 #[cfg(feature = "cli")]
 pub mod cli;
-pub mod dice;
-pub mod explain;
-pub mod game;
-pub mod jans;
-pub mod movegen;
-pub mod notation;
-pub mod options;
-pub mod passage;
-pub mod scoreboard;
-pub mod side;
-pub mod turn;
-#[macro_use]
-mod macros;
+pub mod common;
+pub mod trictrac;
 
-pub use board::{Board, BoardError, Quarter, Table};
-pub use dice::{DiceSource, Roll, ScriptedDice, SeededDice};
-pub use explain::{why_not, Refusal};
-pub use game::{Action, Choice, Event, Game, GameError, Phase};
-pub use jans::{analyze, Analysis, Jan, JanKind, Jans, RollContext};
-pub use movegen::{legal_sequences, legal_turns, legal_turns_into, TurnsInfo};
-pub use notation::{Position, PositionSetup};
-pub use options::{Options, PassageRule, SortieMethod, StakeMethod};
-pub use scoreboard::{Count, Pavillon, Scoreboard};
-pub use side::{BySide, Side};
-pub use turn::{Step, Turn};
+pub use common::{dice, side};
+pub use common::{BySide, DiceSource, Roll, ScriptedDice, SeededDice, Side};
 
 /// The crate version, shown by the app.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");

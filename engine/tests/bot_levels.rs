@@ -2,10 +2,12 @@
 //! sees an obvious danger, tenir / s'en aller in two clear situations, and a
 //! small strength check.
 
-use tables::bot::levels::hold_and_go_values;
-use tables::bot::{eval::TUNED, play_partie, Bot, Level, Player};
 use tables::dice::Rng;
-use tables::{tt, Board, BySide, Choice, Game, Options, Phase, Roll, Scoreboard, Side, Turn};
+use tables::trictrac::bot::levels::hold_and_go_values;
+use tables::trictrac::bot::{eval::TUNED, play_partie, Bot, Level, Player};
+use tables::trictrac::{
+    tt, Board, BySide, Choice, Game, Options, Phase, Roll, Scoreboard, Side, Turn,
+};
 
 fn r(a: u8, b: u8) -> Roll {
     Roll::new(a, b).unwrap()
@@ -106,7 +108,7 @@ fn the_same_seed_gives_the_same_partie_and_the_same_choices() {
 
 #[test]
 fn the_greedy_choice_is_kept_for_the_app() {
-    // `tables::bot::Player::Greedy.choose_turn(g, &mut rng)` is what the app calls
+    // `tables::trictrac::bot::Player::Greedy.choose_turn(g, &mut rng)` is what the app calls
     let g = positions(2, 5, 1).remove(0);
     let t = Player::Greedy.choose_turn(&g, &mut Rng::new(0));
     assert!(is_legal(&g, &t));

@@ -8,8 +8,8 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 
 use serde_json::{json, Value};
-use tables::cli::bench::{positions, BenchPosition, EXPECTED_LEGAL_TURNS};
-use tables::{Board, Roll, Side};
+use tables::cli::trictrac::bench::{positions, BenchPosition, EXPECTED_LEGAL_TURNS};
+use tables::trictrac::{Board, Roll, Side};
 
 /// Runs the binary with `args` and `stdin`: (exit status, stdout, stderr).
 fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
@@ -605,7 +605,8 @@ fn a_naive_generator_confirms_the_bench_constant() {
     for pos in &positions {
         for roll in Roll::ALL_21 {
             let naive = naive_legal_turns(pos, roll) as u64;
-            let engine = tables::legal_turns(&pos.board, pos.side, roll, &Default::default());
+            let engine =
+                tables::trictrac::legal_turns(&pos.board, pos.side, roll, &Default::default());
             assert_eq!(
                 naive,
                 engine.len() as u64,
@@ -617,4 +618,29 @@ fn a_naive_generator_confirms_the_bench_constant() {
         }
     }
     assert_eq!(total, EXPECTED_LEGAL_TURNS);
+}
+
+/// `tables trictrac <cmd>` is the same tool as the older `trictrac <cmd>`.
+#[test]
+fn tables_trictrac_answers_as_the_trictrac_binary() {
+    let input = json!({"roller":"white","dice":[6,5],"rolls_before":0,
+        "white":{"1":15},"black":{"1":15}});
+    let (code, old, _) = run(&["moves"], &input.to_string());
+    assert_eq!(code, 0);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tables"))
+        .args(["trictrac", "moves"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the tables binary starts");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.to_string().as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), old);
+    assert!(old.contains("\"legal_turns\""));
 }

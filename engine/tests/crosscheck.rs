@@ -5,7 +5,7 @@
 //! the same board.
 
 use tables::dice::Rng;
-use tables::{
+use tables::trictrac::{
     analyze, legal_turns_into, Board, Choice, Game, JanKind, Options, PassageRule, Phase, Roll,
     RollContext, Side, SortieMethod, Turn,
 };

@@ -1,6 +1,6 @@
 //! Every worked example of the rules digest, as position + dice → exact result.
 
-use tables::{analyze, tt, Board, JanKind, Options, Roll, RollContext, Side};
+use tables::trictrac::{analyze, tt, Board, JanKind, Options, Roll, RollContext, Side};
 
 fn r(a: u8, b: u8) -> Roll {
     Roll::new(a, b).unwrap()
@@ -97,7 +97,7 @@ fn an_empty_sixth_field_is_filled_by_any_single_roll_bringing_two_checkers() {
 
 #[test]
 fn bredouille_arithmetic_of_the_digest() {
-    use tables::{BySide, Scoreboard};
+    use tables::trictrac::{BySide, Scoreboard};
     // both at 4, one scores 16 → 1 hole, 8 left
     let mut s = Scoreboard::default();
     s.add_points(White, 4);

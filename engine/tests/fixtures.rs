@@ -2,7 +2,7 @@
 //! per position × 21 rolls, and the points of scored positions. The formats
 //! are documented at the top of each file in `tests/fixtures/`.
 
-use tables::{analyze, legal_turns, Board, Options, Roll, RollContext, Side};
+use tables::trictrac::{analyze, legal_turns, Board, Options, Roll, RollContext, Side};
 
 const LEGAL_COUNTS: &str = include_str!("fixtures/legal_counts.txt");
 const SCORES: &str = include_str!("fixtures/scores.txt");
@@ -108,7 +108,7 @@ fn scored_positions_match_the_fixture() {
 fn the_position_text_form_reads_like_the_tt_macro() {
     assert_eq!(
         parse_position("w 1:3 2:4 6:1; b 1:15"),
-        tables::tt!(w 1:3 2:4 6:1; b 1:15)
+        tables::trictrac::tt!(w 1:3 2:4 6:1; b 1:15)
     );
     assert_eq!(parse_position("w 1:15; b 1:15"), Board::start());
 }

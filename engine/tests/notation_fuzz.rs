@@ -19,8 +19,8 @@ use notation_common::{partie, states, step};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 use tables::dice::Rng;
-use tables::notation::{format_game, parse_game};
-use tables::{
+use tables::trictrac::notation::{format_game, parse_game};
+use tables::trictrac::{
     BySide, Game, Options, PassageRule, Pavillon, Phase, Position, PositionSetup, Side,
     SortieMethod, StakeMethod,
 };

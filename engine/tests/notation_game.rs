@@ -6,10 +6,10 @@ mod notation_common;
 use bitstream_io::{BigEndian, BitWrite, BitWriter};
 use notation_common::{partie, step};
 use tables::dice::Rng;
-use tables::notation::{
+use tables::trictrac::notation::{
     format_game, parse_game, Field, GameNotationError, PositionError, PositionReadError,
 };
-use tables::{Game, GameError, Options, Phase, Position, Roll};
+use tables::trictrac::{Game, GameError, Options, Phase, Position, Roll};
 
 /// Two games are the same: record, log, board, marking, turn, relevé, start.
 fn assert_same(a: &Game, b: &Game) {
@@ -61,7 +61,7 @@ fn random_parties_replay_to_the_same_state_and_log() {
         rolls.push(
             g.actions()
                 .iter()
-                .filter(|a| matches!(a, tables::Action::Roll(..)))
+                .filter(|a| matches!(a, tables::trictrac::Action::Roll(..)))
                 .count(),
         );
     }
@@ -297,8 +297,11 @@ fn a_count_let_pass_is_recorded_after_its_code() {
         ..Options::default()
     });
     g.primacy(5, 2).unwrap();
-    g.roll_marked(Roll::new(6, 5).unwrap(), Some(tables::Count::let_pass(4)))
-        .unwrap();
+    g.roll_marked(
+        Roll::new(6, 5).unwrap(),
+        Some(tables::trictrac::Count::let_pass(4)),
+    )
+    .unwrap();
     let text = round_trip(&g);
     // options (school mode), school flag, 2 actions, primacy 5-2, roll 6-5,
     // let pass, count 4
@@ -319,7 +322,10 @@ fn a_count_let_pass_is_recorded_after_its_code() {
     let again = parse_game(&text).unwrap();
     assert_eq!(
         again.actions()[1],
-        tables::Action::Roll(Roll::new(6, 5).unwrap(), Some(tables::Count::let_pass(4)))
+        tables::trictrac::Action::Roll(
+            Roll::new(6, 5).unwrap(),
+            Some(tables::trictrac::Count::let_pass(4))
+        )
     );
     // 63 then "none" is not a record
     let parts = [
@@ -374,7 +380,7 @@ fn bad_starting_position() {
     assert_eq!(
         e,
         GameNotationError::Position(PositionReadError::Invalid(vec![PositionError::OddPoints {
-            side: tables::Side::White,
+            side: tables::trictrac::Side::White,
             points: 3
         }]))
     );
@@ -393,16 +399,16 @@ fn actions_after_the_end() {
     let mut replay = Game::new(Options::default());
     for a in g.actions() {
         match (replay.phase(), a) {
-            (Phase::Primacy, tables::Action::Primacy { white, black }) => {
+            (Phase::Primacy, tables::trictrac::Action::Primacy { white, black }) => {
                 parts.push((6, u32::from(white - 1) * 6 + u32::from(black - 1)))
             }
-            (Phase::Roll, tables::Action::Roll(r, _)) => {
+            (Phase::Roll, tables::trictrac::Action::Roll(r, _)) => {
                 parts.push((5, Roll::ALL_21.iter().position(|x| x == r).unwrap() as u32))
             }
-            (Phase::Choose, tables::Action::Choose(c)) => {
-                parts.push((1, u32::from(*c == tables::Choice::SenAller)))
+            (Phase::Choose, tables::trictrac::Action::Choose(c)) => {
+                parts.push((1, u32::from(*c == tables::trictrac::Choice::SenAller)))
             }
-            (Phase::Move, tables::Action::Play(t, _)) => {
+            (Phase::Move, tables::trictrac::Action::Play(t, _)) => {
                 let turns = replay.legal_turns();
                 let k = turns.iter().position(|x| x.key() == t.key()).unwrap();
                 let n = turns.len() as u32;
@@ -464,9 +470,9 @@ fn a_pinned_record_still_means_the_same_partie() {
     let g = parse_game(text).unwrap();
     assert_eq!(g.actions().len(), 238);
     assert_eq!(g.events().len(), 384);
-    assert_eq!(g.winner(), Some(tables::Side::Black));
-    assert_eq!(g.scoreboard().holes, tables::BySide::new(5, 12));
-    assert_eq!(g.scoreboard().pavillon, tables::Pavillon::Aside);
+    assert_eq!(g.winner(), Some(tables::trictrac::Side::Black));
+    assert_eq!(g.scoreboard().holes, tables::trictrac::BySide::new(5, 12));
+    assert_eq!(g.scoreboard().pavillon, tables::trictrac::Pavillon::Aside);
     let mid = Game::replay(Options::default(), &g.actions()[..119]).unwrap();
     assert_eq!(
         Position::from_game(&mid).unwrap().to_string(),

@@ -5,8 +5,8 @@
 mod notation_common;
 
 use notation_common::states;
-use tables::notation::{NotationError, Part, PositionError, PositionReadError};
-use tables::{
+use tables::trictrac::notation::{NotationError, Part, PositionError, PositionReadError};
+use tables::trictrac::{
     BoardError, BySide, Game, Options, Pavillon, Phase, Position, PositionSetup, Roll, Side,
 };
 
@@ -32,7 +32,7 @@ fn only(text: &str) -> (PositionError, String) {
 fn the_start_is_short_and_reads_back() {
     let p = Position::from_game(&Game::from_position(
         Options::default(),
-        tables::Board::start(),
+        tables::trictrac::Board::start(),
         Default::default(),
         Side::White,
         BySide::splat(0),

@@ -4,7 +4,9 @@
 //! grow, and every partie ending with a side at 12 holes.
 
 use tables::dice::Rng;
-use tables::{Board, Choice, Game, Options, Phase, Roll, Side, SortieMethod, StakeMethod};
+use tables::trictrac::{
+    Board, Choice, Game, Options, Phase, Roll, Side, SortieMethod, StakeMethod,
+};
 
 fn die(rng: &mut Rng) -> u8 {
     1 + rng.below(6) as u8
@@ -118,7 +120,7 @@ fn random_parties_keep_the_invariants_part_4() {
     // the other options too
     let opts = Options {
         sortie: SortieMethod::Slow,
-        passage: tables::PassageRule::Literal,
+        passage: tables::trictrac::PassageRule::Literal,
         stake: StakeMethod::Second,
         ecoles: false,
     };

@@ -5,7 +5,7 @@
 mod common;
 
 use common::*;
-use tables::{tt, JanKind::*, Side::*};
+use tables::trictrac::{tt, JanKind::*, Side::*};
 
 #[test]
 fn rest_corner_cannot_be_taken_by_one_checker() {

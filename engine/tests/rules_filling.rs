@@ -4,7 +4,7 @@
 mod common;
 
 use common::*;
-use tables::{tt, JanKind::*, Quarter, Side::*};
+use tables::trictrac::{tt, JanKind::*, Quarter, Side::*};
 
 #[test]
 fn filling_is_obligatory() {

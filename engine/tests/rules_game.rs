@@ -6,8 +6,8 @@ mod common;
 
 use common::*;
 use tables::dice::Rng;
-use tables::game::ReleveEnd;
-use tables::{
+use tables::trictrac::game::ReleveEnd;
+use tables::trictrac::{
     tt, Action, Board, BySide, Choice, Event, Game, GameError, Options, Pavillon, Phase,
     Scoreboard, Side, Side::*, StakeMethod,
 };
@@ -36,7 +36,7 @@ fn game(board: Board, sc: Scoreboard, to_play: Side) -> Game {
     Game::from_position(Options::default(), board, sc, to_play, BySide::splat(10))
 }
 
-fn only_turn(g: &Game) -> tables::Turn {
+fn only_turn(g: &Game) -> tables::trictrac::Turn {
     assert_eq!(g.legal_turns().len(), 1, "{:?}", g.legal_turns());
     g.legal_turns()[0]
 }
@@ -333,7 +333,7 @@ fn random_game(seed: u64, opts: Options) -> Game {
     g
 }
 
-use tables::Roll;
+use tables::trictrac::Roll;
 
 #[test]
 fn replay_of_a_recorded_game_gives_the_same_state() {
@@ -454,7 +454,7 @@ fn a_wrong_count_let_pass_stands_as_marked() {
     // white's right count is 4; he marks 2 and black lets it pass: the 2
     // missed points are lost, black marks nothing
     let mut g = school_game();
-    g.roll_marked(r(4, 2), Some(tables::Count::let_pass(2)))
+    g.roll_marked(r(4, 2), Some(tables::trictrac::Count::let_pass(2)))
         .unwrap();
     assert_eq!(g.scoreboard().points, BySide::new(2, 0));
     assert!(g.events().contains(&Event::Ecole {
@@ -466,11 +466,12 @@ fn a_wrong_count_let_pass_stands_as_marked() {
     }));
     // black's right count is 4; he marks 6 and white lets it pass: he keeps 6
     let t = only_turn(&g);
-    g.play_marked(&t, Some(tables::Count::let_pass(6))).unwrap();
+    g.play_marked(&t, Some(tables::trictrac::Count::let_pass(6)))
+        .unwrap();
     assert_eq!(g.scoreboard().points, BySide::new(2, 6));
     // a right count let pass is no école
     let mut g = school_game();
-    g.roll_marked(r(4, 2), Some(tables::Count::let_pass(4)))
+    g.roll_marked(r(4, 2), Some(tables::trictrac::Count::let_pass(4)))
         .unwrap();
     assert_eq!(g.scoreboard().points, BySide::new(4, 0));
     assert!(!g.events().iter().any(|e| matches!(e, Event::Ecole { .. })));

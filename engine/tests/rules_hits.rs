@@ -4,7 +4,7 @@
 mod common;
 
 use common::*;
-use tables::{tt, JanKind::*, Side::*};
+use tables::trictrac::{tt, JanKind::*, Side::*};
 
 #[test]
 fn battre_a_vrai_counts_one_way_per_number() {

@@ -5,7 +5,7 @@
 mod common;
 
 use common::*;
-use tables::{tt, JanKind::*, Side::*};
+use tables::trictrac::{tt, JanKind::*, Side::*};
 
 #[test]
 fn a_checker_never_lands_on_a_field_holding_an_opposing_checker() {

@@ -5,8 +5,8 @@
 mod common;
 
 use common::*;
-use tables::passage::{can_still_fill, forbidden_stops};
-use tables::{tt, Options, PassageRule, Quarter, Side::*};
+use tables::trictrac::passage::{can_still_fill, forbidden_stops};
+use tables::trictrac::{tt, Options, PassageRule, Quarter, Side::*};
 
 fn literal() -> Options {
     Options {

@@ -4,9 +4,13 @@
 mod common;
 
 use common::*;
-use tables::{tt, JanKind::*, Options, RollContext, Side::*};
+use tables::trictrac::{tt, JanKind::*, Options, RollContext, Side::*};
 
-fn jans_at(b: &tables::Board, roll: tables::Roll, rolls_before: u16) -> Vec<JanRow> {
+fn jans_at(
+    b: &tables::trictrac::Board,
+    roll: tables::trictrac::Roll,
+    rolls_before: u16,
+) -> Vec<JanRow> {
     jans_of(&analysis_with(
         b,
         White,

@@ -5,7 +5,7 @@
 mod common;
 
 use common::*;
-use tables::{tt, JanKind::*, Options, Side::*, SortieMethod};
+use tables::trictrac::{tt, JanKind::*, Options, Side::*, SortieMethod};
 
 fn slow() -> Options {
     Options {

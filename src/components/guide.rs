@@ -10,7 +10,7 @@ use crate::lessons::{parse_progress, PROGRESS_KEY};
 use crate::store::{Opponent, Store};
 use leptos::prelude::*;
 use std::collections::BTreeSet;
-use tables::Side;
+use tables::trictrac::Side;
 
 /// The address fragment that opens the guide.
 pub const HASH: &str = "#start-here";
@@ -66,7 +66,7 @@ pub fn Guide(
         store.ui.update(|u| {
             u.school = true;
             u.options.ecoles = true;
-            u.bot_level = tables::bot::Level::Beginner;
+            u.bot_level = tables::trictrac::bot::Level::Beginner;
             if u.opponent == Opponent::HotSeat {
                 u.opponent = Opponent::Bot(Side::Black);
             }

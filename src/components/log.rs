@@ -18,7 +18,7 @@ pub fn Log() -> impl IntoView {
             crate::store::Opponent::Bot(b) => Some(b.opponent()),
             crate::store::Opponent::HotSeat => None,
         };
-        let shown = expect_context::<Memo<Option<tables::Game>>>();
+        let shown = expect_context::<Memo<Option<tables::trictrac::Game>>>();
         let mut list = match shown.get() {
             Some(past) => entries(past.events(), lang, viewer),
             None => store.game.with(|g| entries(g.events(), lang, viewer)),

@@ -6,7 +6,7 @@ use crate::components::tr;
 use crate::i18n::Lang;
 use crate::store::{Opponent, Store};
 use leptos::prelude::*;
-use tables::{Choice, Phase, Side, SortieMethod, StakeMethod};
+use tables::trictrac::{Choice, Phase, Side, SortieMethod, StakeMethod};
 
 fn reduced_motion() -> bool {
     #[cfg(target_arch = "wasm32")]
@@ -232,15 +232,15 @@ pub fn Panel() -> impl IntoView {
                 <p class="ecoles" data-testid="ecoles">{move || {
                     let l = lang();
                     let (counts, let_pass) = store.game.with(|g| {
-                        let mut c = tables::BySide::new((0u32, 0u32), (0u32, 0u32));
+                        let mut c = tables::trictrac::BySide::new((0u32, 0u32), (0u32, 0u32));
                         let mut passed = 0u32;
                         for e in g.events() {
                             match e {
-                                tables::Event::Ecole { side, points, claimed: true, .. } => {
+                                tables::trictrac::Event::Ecole { side, points, claimed: true, .. } => {
                                     c[*side].0 += 1;
                                     c[*side].1 += u32::from(*points);
                                 }
-                                tables::Event::Ecole { claimed: false, .. } => passed += 1,
+                                tables::trictrac::Event::Ecole { claimed: false, .. } => passed += 1,
                                 _ => {}
                             }
                         }
@@ -341,7 +341,7 @@ fn Options() -> impl IntoView {
             ))
         } else if !school {
             Some(l.t("Only in school mode.", "Seulement en mode école."))
-        } else if level != tables::bot::Level::Beginner {
+        } else if level != tables::trictrac::bot::Level::Beginner {
             Some(l.t(
                 "Only the beginner bot forgets; the others never do.",
                 "Seul le robot débutant oublie ; les autres jamais.",
@@ -375,7 +375,7 @@ fn Options() -> impl IntoView {
             <label>{tr("Bot level", "Niveau du robot")}
                 <select data-testid="level" prop:value=move || store.ui.with(|u| u.bot_level.name()) on:change=move |ev| {
                     let v = event_target_value(&ev);
-                    if let Some(l) = tables::bot::Level::parse(&v) {
+                    if let Some(l) = tables::trictrac::bot::Level::parse(&v) {
                         store.ui.update(|u| u.bot_level = l);
                     }
                 }>

@@ -5,7 +5,7 @@
 use crate::components::tr;
 use crate::store::Store;
 use leptos::prelude::*;
-use tables::Game;
+use tables::trictrac::Game;
 
 /// The replay bar.
 #[component]

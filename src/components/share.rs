@@ -78,7 +78,7 @@ pub fn Share() -> impl IntoView {
     let confirming = RwSignal::new(None::<String>);
     // opens `game` in place of the one in progress, which is kept in this
     // browser when a turn was played in it; says so in the note
-    let replace = move |game: tables::Game| {
+    let replace = move |game: tables::trictrac::Game| {
         let kept = keep_current(&store);
         store.game.set(game);
         store.ui.update(|u| u.replay = None);

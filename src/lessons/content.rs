@@ -7,7 +7,7 @@
 
 use super::{Lesson, Question};
 use crate::reference::{t, T};
-use tables::Side;
+use tables::trictrac::Side;
 
 const WHITE: Question = Question::Points { side: Side::White };
 const BLACK: Question = Question::Points { side: Side::Black };

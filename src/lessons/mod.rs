@@ -21,8 +21,8 @@ use crate::i18n::Lang;
 use crate::reference::T;
 use crate::render::{self, BoardView, Highlight, ViewState};
 use std::collections::BTreeSet;
-use tables::notation::Position;
-use tables::{Choice, Game, Jan, Options, Phase, Roll, RollContext, Side};
+use tables::trictrac::notation::Position;
+use tables::trictrac::{Choice, Game, Jan, Options, Phase, Roll, RollContext, Side};
 
 /// What the learner must find.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -79,7 +79,7 @@ impl Lesson {
     pub fn parsed(&self) -> Position {
         self.position
             .parse()
-            .unwrap_or_else(|e: tables::notation::PositionReadError| {
+            .unwrap_or_else(|e: tables::trictrac::notation::PositionReadError| {
                 panic!("lesson {}: {e}", self.id)
             })
     }
@@ -97,7 +97,7 @@ impl Lesson {
     pub fn engine_jans(&self) -> Vec<Jan> {
         let p = self.parsed();
         let (roller, roll) = self.roll();
-        let a = tables::analyze(
+        let a = tables::trictrac::analyze(
             p.board(),
             roller,
             roll,
@@ -187,15 +187,19 @@ impl Lesson {
             ),
             Question::Play { choices } => {
                 let (roller, roll) = self.roll();
-                let legal: Vec<Vec<(u8, u8)>> =
-                    tables::legal_turns(self.parsed().board(), roller, roll, &Options::default())
-                        .iter()
-                        .map(|t| {
-                            let mut v: Vec<_> = t.steps().iter().map(|s| (s.from, s.to)).collect();
-                            v.sort_unstable();
-                            v
-                        })
-                        .collect();
+                let legal: Vec<Vec<(u8, u8)>> = tables::trictrac::legal_turns(
+                    self.parsed().board(),
+                    roller,
+                    roll,
+                    &Options::default(),
+                )
+                .iter()
+                .map(|t| {
+                    let mut v: Vec<_> = t.steps().iter().map(|s| (s.from, s.to)).collect();
+                    v.sort_unstable();
+                    v
+                })
+                .collect();
                 let ok: Vec<u32> = (0u32..)
                     .zip(choices.iter())
                     .filter(|(_, c)| {
@@ -316,7 +320,7 @@ impl Lesson {
                     if q > 24 {
                         25
                     } else {
-                        tables::Board::absolute(roller, q)
+                        tables::trictrac::Board::absolute(roller, q)
                     }
                 };
                 for f in [abs(from), abs(to)] {
@@ -329,11 +333,11 @@ impl Lesson {
         } else if reveal {
             for jan in self.engine_jans() {
                 let mut h = Highlight::of_jan(&jan);
-                if jan.kind == tables::JanKind::Sortie && h.fields.is_empty() {
+                if jan.kind == tables::trictrac::JanKind::Sortie && h.fields.is_empty() {
                     // the last checkers, borne off
                     for pos in 1..=24 {
                         if p.board().count(roller, pos) > 0 {
-                            let abs = tables::Board::absolute(roller, pos);
+                            let abs = tables::trictrac::Board::absolute(roller, pos);
                             h.fields.push(abs);
                             h.arrows.push((abs, 25));
                         }

@@ -6,7 +6,7 @@ use std::collections::HashSet;
 #[test]
 fn every_position_parses_validates_and_has_a_roll() {
     for l in LESSONS {
-        let setup: tables::notation::PositionSetup = l
+        let setup: tables::trictrac::notation::PositionSetup = l
             .position
             .parse()
             .unwrap_or_else(|e| panic!("{}: {e:?}", l.id));
@@ -18,7 +18,12 @@ fn every_position_parses_validates_and_has_a_roll() {
         // the text is canonical (as the engine writes it)
         assert_eq!(p.to_string(), l.position, "{}", l.id);
         // the game continues from it, in the move phase
-        assert_eq!(p.to_game().phase(), tables::Phase::Move, "{}", l.id);
+        assert_eq!(
+            p.to_game().phase(),
+            tables::trictrac::Phase::Move,
+            "{}",
+            l.id
+        );
     }
 }
 
@@ -72,8 +77,8 @@ fn holes_and_tenir_answers_agree_with_the_scoreboard_rules() {
                 assert_eq!(u32::from(marked.points[roller]), l.answer, "{}", l.id);
                 // holding, the game goes on from the same board
                 let mut g = l.rolled_game();
-                g.choose(tables::Choice::Tenir).unwrap();
-                assert_eq!(g.phase(), tables::Phase::Move, "{}", l.id);
+                g.choose(tables::trictrac::Choice::Tenir).unwrap();
+                assert_eq!(g.phase(), tables::trictrac::Phase::Move, "{}", l.id);
                 assert_eq!(g.board(), p.board(), "{}", l.id);
             }
             Question::SenAller => {
@@ -90,13 +95,13 @@ fn holes_and_tenir_answers_agree_with_the_scoreboard_rules() {
                 );
                 // going, a new relevé from the talons, nothing marked for him
                 let mut gone = l.rolled_game();
-                gone.choose(tables::Choice::SenAller).unwrap();
-                assert_eq!(gone.phase(), tables::Phase::Roll, "{}", l.id);
+                gone.choose(tables::trictrac::Choice::SenAller).unwrap();
+                assert_eq!(gone.phase(), tables::trictrac::Phase::Roll, "{}", l.id);
                 assert_eq!(gone.to_play(), roller, "{}: the goer starts", l.id);
-                assert_eq!(*gone.board(), tables::Board::start(), "{}", l.id);
+                assert_eq!(*gone.board(), tables::trictrac::Board::start(), "{}", l.id);
                 assert_eq!(
                     gone.scoreboard().points,
-                    tables::BySide::splat(0),
+                    tables::trictrac::BySide::splat(0),
                     "{}",
                     l.id
                 );
@@ -151,7 +156,7 @@ fn lessons_are_many_bilingual_and_have_stable_ids() {
         let only_impuissance = l
             .engine_jans()
             .iter()
-            .all(|j| j.kind == tables::JanKind::Impuissance);
+            .all(|j| j.kind == tables::trictrac::JanKind::Impuissance);
         assert!(
             only_impuissance || l.view(Lang::En, true).fields.iter().any(|f| f.highlighted),
             "{}: nothing lit",
@@ -162,7 +167,7 @@ fn lessons_are_many_bilingual_and_have_stable_ids() {
 
 #[test]
 fn the_topics_of_the_issue_are_covered() {
-    use tables::JanKind as K;
+    use tables::trictrac::JanKind as K;
     let kinds: HashSet<_> = LESSONS
         .iter()
         .flat_map(|l| l.engine_jans())
@@ -238,9 +243,9 @@ fn progress_round_trips_and_survives_garbage() {
 /// What makes a position with a roll impossible (or most unlikely) in a real
 /// partie; empty when nothing is found. The roller has not played the current
 /// roll, which his roll count includes.
-fn implausibilities(p: &tables::notation::Position) -> Vec<String> {
-    use tables::passage::can_still_fill;
-    use tables::{Board, Quarter};
+fn implausibilities(p: &tables::trictrac::notation::Position) -> Vec<String> {
+    use tables::trictrac::passage::can_still_fill;
+    use tables::trictrac::{Board, Quarter};
     let board = p.board();
     let roller = p.to_play();
     let mut out = Vec::new();
@@ -322,12 +327,13 @@ fn the_plausibility_check_refuses_positions_no_partie_reaches() {
         // Black never moved in 2 rolls
         ("1.M91B92o.w21.0-0-3.0-0-2.m", "only 0 pips"),
     ] {
-        let p: tables::notation::Position = text.parse().unwrap();
+        let p: tables::trictrac::notation::Position = text.parse().unwrap();
         let found = implausibilities(&p);
         assert!(found.iter().any(|f| f.contains(why)), "{text}: {found:?}");
     }
     // a position of a real self-played partie passes
-    let real: tables::notation::Position = "1.6BBC1CEbae1dc6.w32.0b-7-21.0-2-21.x".parse().unwrap();
+    let real: tables::trictrac::notation::Position =
+        "1.6BBC1CEbae1dc6.w32.0b-7-21.0-2-21.x".parse().unwrap();
     assert!(implausibilities(&real).is_empty());
 }
 

@@ -2,7 +2,7 @@
 //! project's rules digest. French terms of the game are kept in both languages.
 
 use super::{t, Block, Example, Section};
-use tables::{JanKind as J, Scoreboard, Side};
+use tables::trictrac::{JanKind as J, Scoreboard, Side};
 
 const W: Side = Side::White;
 const B: Side = Side::Black;
@@ -138,7 +138,7 @@ static EX_BREDOUILLE: Example = Example {
 
 fn score_pavillon() -> Scoreboard {
     let mut s = Scoreboard {
-        holes: tables::BySide::new(3, 0),
+        holes: tables::trictrac::BySide::new(3, 0),
         ..Scoreboard::default()
     };
     s.add_points(B, 12);

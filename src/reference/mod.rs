@@ -4,7 +4,7 @@
 //! `components::reference` only draws it.
 //!
 //! Every diagram that states points is checked against the engine: the tests
-//! analyse its position and roll with `tables::analyze` and compare.
+//! analyse its position and roll with `tables::trictrac::analyze` and compare.
 
 mod content;
 mod html;
@@ -15,7 +15,7 @@ pub use html::block_html;
 use crate::i18n::Lang;
 use crate::render::{self, BoardView, Highlight, ViewState};
 pub use content::SECTIONS;
-use tables::{Board, Jan, JanKind, Options, Roll, RollContext, Scoreboard, Side};
+use tables::trictrac::{Board, Jan, JanKind, Options, Roll, RollContext, Scoreboard, Side};
 
 /// A text in both languages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,7 +85,7 @@ pub struct Example {
     pub play: &'static [(u8, u8)],
     /// Moves the rules forbid with this roll, `(from, to)` in the roller's
     /// numbering; their landing fields are lit. Checked by the tests with
-    /// `tables::why_not`.
+    /// `tables::trictrac::why_not`.
     pub refused: &'static [(u8, u8)],
     /// More fields to light, in the roller's numbering.
     pub fields: &'static [u8],
@@ -109,7 +109,7 @@ impl Example {
         let Some(roll) = self.the_roll() else {
             return Vec::new();
         };
-        let a = tables::analyze(
+        let a = tables::trictrac::analyze(
             &self.board(),
             self.roller,
             roll,
@@ -127,7 +127,7 @@ impl Example {
         let Some(roll) = self.the_roll() else {
             return Vec::new();
         };
-        tables::legal_turns(&self.board(), self.roller, roll, &Options::default())
+        tables::trictrac::legal_turns(&self.board(), self.roller, roll, &Options::default())
             .iter()
             .map(|t| t.steps().iter().map(|s| (s.from, s.to)).collect())
             .collect()
@@ -251,8 +251,8 @@ pub const fn section_of(kind: JanKind) -> &'static str {
 }
 
 /// The reference section that explains why a move is refused.
-pub fn section_for_refusal(r: &tables::Refusal) -> &'static str {
-    use tables::Refusal as R;
+pub fn section_for_refusal(r: &tables::trictrac::Refusal) -> &'static str {
+    use tables::trictrac::Refusal as R;
     match r {
         R::CornerByTwo | R::CornerLastTwo | R::CornerNaturally | R::OpponentsCorner => {
             "rule-coin-de-repos"

@@ -1,11 +1,11 @@
 //! Every position the rule reference draws, in one table, so that the board
 //! literals can later be switched to the text notation in one place.
 //!
-//! Positions are given by each side's own numbering (`tables::tt!`): White's
+//! Positions are given by each side's own numbering (`tables::trictrac::tt!`): White's
 //! talon is his 1, Black's talon his 1 (White's 24). Checkers not listed are
 //! borne off.
 
-use tables::{tt, Board};
+use tables::trictrac::{tt, Board};
 
 /// A named position of the reference.
 pub struct Position {

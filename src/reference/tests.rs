@@ -124,7 +124,7 @@ fn every_jan_kind_maps_to_an_existing_section_that_shows_its_points() {
     }
     assert_eq!(section_for_jan("no_such_jan"), "rule-jans");
     // every refusal of a move links to an existing section
-    use tables::{Quarter, Refusal as R};
+    use tables::trictrac::{Quarter, Refusal as R};
     for r in [
         R::NoChecker,
         R::Backwards,
@@ -210,7 +210,7 @@ fn every_diagram_states_the_points_the_engine_counts() {
         }
         // a refused move is refused by the engine, for the passage rule
         for &(from, to) in ex.refused {
-            let why = tables::why_not(
+            let why = tables::trictrac::why_not(
                 &ex.board(),
                 ex.roller,
                 ex.the_roll().expect("a refused move needs a roll"),
@@ -220,7 +220,7 @@ fn every_diagram_states_the_points_the_engine_counts() {
                 to,
             );
             assert!(
-                matches!(why, Some(tables::Refusal::Passage { .. })),
+                matches!(why, Some(tables::trictrac::Refusal::Passage { .. })),
                 "{}: {from}->{to} refused by {why:?}",
                 ex.id
             );

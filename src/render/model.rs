@@ -3,8 +3,8 @@
 
 use super::geometry::{self as g, ShortHole};
 use crate::i18n::Lang;
-use tables::board::{CORNER, TALON};
-use tables::{Board, Jan, JanKind, Pavillon, Quarter, Scoreboard, Side};
+use tables::trictrac::board::{CORNER, TALON};
+use tables::trictrac::{Board, Jan, JanKind, Pavillon, Quarter, Scoreboard, Side};
 
 /// What the UI asks to show besides the game state.
 #[derive(Clone, Debug, Default, PartialEq)]

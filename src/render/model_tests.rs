@@ -1,7 +1,7 @@
 //! Tests of the render model: what is drawn where.
 
 use super::*;
-use tables::{tt, BySide};
+use tables::trictrac::{tt, BySide};
 
 fn start_view() -> BoardView {
     build(
@@ -132,12 +132,12 @@ fn the_checker_that_just_moved_slides_in_from_its_field() {
 #[test]
 fn a_hit_highlights_the_hitters_and_the_target_with_arrows() {
     let b = tt!(w 1:10 8:1 11:2 12:2; b 1:14 10:1);
-    let a = tables::analyze(
+    let a = tables::trictrac::analyze(
         &b,
         Side::White,
-        tables::Roll::new(4, 3).unwrap(),
-        &tables::RollContext { rolls_before: 9 },
-        &tables::Options::default(),
+        tables::trictrac::Roll::new(4, 3).unwrap(),
+        &tables::trictrac::RollContext { rolls_before: 9 },
+        &tables::trictrac::Options::default(),
     );
     let hit = a
         .jans

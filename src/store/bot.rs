@@ -4,7 +4,7 @@
 use super::{play, Store};
 use leptos::prelude::*;
 use tables::dice::Rng;
-use tables::{Board, Phase, Turn};
+use tables::trictrac::{Board, Phase, Turn};
 
 impl Store {
     /// A delay of the bot's, scaled by its pace.
@@ -19,14 +19,14 @@ impl Store {
             if g.phase() != Phase::Move || g.legal_turns().is_empty() {
                 return None;
             }
-            let bot = tables::bot::Bot::new(tables::bot::Level::Strong);
-            let cx = tables::bot::levels::context(g);
-            let mut search = tables::bot::search::Search::new(g.options(), &bot.weights);
+            let bot = tables::trictrac::bot::Bot::new(tables::trictrac::bot::Level::Strong);
+            let cx = tables::trictrac::bot::levels::context(g);
+            let mut search = tables::trictrac::bot::search::Search::new(g.options(), &bot.weights);
             Some(search.best_turn(
                 g.board(),
                 g.legal_turns(),
                 &cx,
-                tables::bot::search::Depth::TwoPly,
+                tables::trictrac::bot::search::Depth::TwoPly,
             ))
         })
     }
@@ -70,13 +70,13 @@ impl Store {
     /// Thinks out the bot's turn a slice at a time, yielding to the page
     /// between the turns it searches deeply, so the page never freezes.
     pub async fn bot_think(&self) {
-        use tables::bot::{search, Level};
+        use tables::trictrac::bot::{search, Level};
         let level = self.ui.with_untracked(|u| u.bot_level);
         let snapshot = self.game.with_untracked(|g| {
             (
                 *g.board(),
                 g.legal_turns().to_vec(),
-                tables::bot::levels::context(g),
+                tables::trictrac::bot::levels::context(g),
                 *g.options(),
                 g.actions().len(),
             )
@@ -86,10 +86,10 @@ impl Store {
             // the beginner and the club decide in well under a millisecond
             self.game.with_untracked(|g| {
                 let mut rng = Rng::new(n as u64);
-                tables::bot::Player::Bot(level).choose_turn(g, &mut rng)
+                tables::trictrac::bot::Player::Bot(level).choose_turn(g, &mut rng)
             })
         } else {
-            let bot = tables::bot::Bot::new(level);
+            let bot = tables::trictrac::bot::Bot::new(level);
             let mut s = search::Search::new(&opts, &bot.weights);
             let ranking = s.one_ply_ranking(&board, &turns, &cx);
             let mut deep = Vec::new();
@@ -129,7 +129,7 @@ impl Store {
                 let level = self.ui.with_untracked(|u| u.bot_level);
                 let c = self.game.with_untracked(|g| {
                     let mut rng = Rng::new(g.actions().len() as u64);
-                    tables::bot::Player::Bot(level).choose(g, &mut rng)
+                    tables::trictrac::bot::Player::Bot(level).choose(g, &mut rng)
                 });
                 self.choose(c);
                 Some(self.pace(500))
@@ -150,7 +150,7 @@ impl Store {
                             let level = self.ui.with_untracked(|u| u.bot_level);
                             self.game.with_untracked(|g| {
                                 let mut rng = Rng::new(g.actions().len() as u64);
-                                tables::bot::Player::Bot(level).choose_turn(g, &mut rng)
+                                tables::trictrac::bot::Player::Bot(level).choose_turn(g, &mut rng)
                             })
                         }
                     };

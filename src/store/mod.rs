@@ -6,7 +6,7 @@ use crate::play;
 use crate::render::{self, BoardView, Highlight, ViewState};
 use leptos::prelude::*;
 use tables::dice::{DiceSource, Rng, ScriptedDice};
-use tables::{
+use tables::trictrac::{
     legal_sequences, Board, Choice, Count, Game, Options, Phase, Roll, Scoreboard, Side, Step, Turn,
 };
 
@@ -59,7 +59,7 @@ pub struct Ui {
     /// d'une in one click), so the checker slides in from where it started.
     pub last_added: usize,
     /// How well the bot plays.
-    pub bot_level: tables::bot::Level,
+    pub bot_level: tables::trictrac::bot::Level,
     /// The strong bot's suggestion for the roll to play, with its value.
     pub hint: Option<(Turn, f32)>,
     /// Replaying: the number of actions of the game shown (`None`: the game
@@ -99,7 +99,7 @@ impl Default for Ui {
             last_added: 1,
             portrait: false,
             replay: None,
-            bot_level: tables::bot::Level::Club,
+            bot_level: tables::trictrac::bot::Level::Club,
             hint: None,
         }
     }
@@ -357,7 +357,15 @@ impl Store {
             Some(from) => {
                 let why = self.game.with_untracked(|g| {
                     g.current_roll().and_then(|r| {
-                        tables::why_not(g.board(), side, r, g.options(), &ui.partial, from, p)
+                        tables::trictrac::why_not(
+                            g.board(),
+                            side,
+                            r,
+                            g.options(),
+                            &ui.partial,
+                            from,
+                            p,
+                        )
                     })
                 });
                 match why {

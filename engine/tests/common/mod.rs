@@ -2,7 +2,7 @@
 //! turns compared by the boards they leave.
 #![allow(dead_code)]
 
-use tables::{analyze, Analysis, Board, JanKind, Options, Roll, RollContext, Side, Turn};
+use tables::trictrac::{analyze, Analysis, Board, JanKind, Options, Roll, RollContext, Side, Turn};
 
 /// A roll from two dice.
 pub fn r(a: u8, b: u8) -> Roll {

@@ -3,7 +3,9 @@
 #![allow(dead_code)]
 
 use tables::dice::Rng;
-use tables::{Choice, Game, Options, PassageRule, Phase, Roll, SortieMethod, StakeMethod};
+use tables::trictrac::{
+    Choice, Game, Options, PassageRule, Phase, Roll, SortieMethod, StakeMethod,
+};
 
 /// Options drawn from a seed: mostly the defaults, sometimes each variant.
 pub fn options(rng: &mut Rng) -> Options {
@@ -28,7 +30,7 @@ pub fn step(g: &mut Game, rng: &mut Rng) -> bool {
     let die = |rng: &mut Rng| 1 + rng.below(6) as u8;
     let marked = |rng: &mut Rng| {
         if rng.below(3) == 0 {
-            Some(tables::Count {
+            Some(tables::trictrac::Count {
                 points: 2 * rng.below(8) as u8,
                 claimed: rng.below(4) != 0,
             })

@@ -1,0 +1,8 @@
+//! What every tables game shares: the two sides and their per-side container,
+//! dice, rolls and the injectable dice sources.
+
+pub mod dice;
+pub mod side;
+
+pub use dice::{DiceSource, Roll, ScriptedDice, SeededDice};
+pub use side::{BySide, Side};
