@@ -12,6 +12,7 @@
 //!   game.
 #![deny(missing_docs)]
 
+pub mod backgammon;
 #[cfg(feature = "cli")]
 pub mod cli;
 pub mod common;

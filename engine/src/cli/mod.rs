@@ -6,6 +6,9 @@
 //! `trictrac` binary, which answers as `tables trictrac`).
 
 pub mod args;
+pub mod backgammon;
+pub mod lines;
+pub mod measure;
 pub mod trictrac;
 
 use std::io::Write;
@@ -23,6 +26,8 @@ pub const USAGE: &str = r#"tables — rules engines of the tables games on the c
 USAGE:
     tables trictrac score|moves|selfplay|bench ...   the Grand Trictrac
     tables trictrac --help                           its commands in full
+    tables backgammon moves|ids|bench ...            backgammon and its family
+    tables backgammon --help                         its commands in full
     tables --help | -h | help                        this text
     tables --version                                 the engine version
 "#;
@@ -69,8 +74,9 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         "-h" | "--help" | "help" => write_out(out, USAGE),
         "-V" | "--version" | "version" => write_out(out, &format!("tables {}\n", crate::VERSION)),
         "trictrac" => trictrac::run(rest, out),
+        "backgammon" => backgammon::run(rest, out),
         other => Err(Failure::usage1(format!(
-            "usage: unknown game {other:?} (expected trictrac or --help)"
+            "usage: unknown game {other:?} (expected trictrac, backgammon or --help)"
         ))),
     }
 }

@@ -13,9 +13,10 @@
 
 use std::hint::black_box;
 use std::io::Write;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use super::selfplay::partie_seed;
+use crate::cli::measure::best_rate;
 use crate::cli::{write_out, Failure, EXIT_FAILED};
 use crate::common::dice::{Rng, Roll};
 use crate::common::side::Side;
@@ -159,36 +160,8 @@ pub fn score_pass(positions: &[BenchPosition], buf: &mut Vec<Turn>) -> (u64, u64
     (turns, points)
 }
 
-/// Rounds of each measurement; the best round is reported, which filters out
-/// the time lost to other processes on a busy machine.
-pub const ROUNDS: u32 = 5;
-
-/// Runs `unit` (returning the work it did and whether its result was right)
-/// in [`ROUNDS`] rounds of `total / ROUNDS` each (at least one unit a round).
-/// Returns the best rate (work per second), the units run, and whether every
-/// unit was right.
-fn best_rate(total: Duration, mut unit: impl FnMut() -> (u64, bool)) -> (f64, u64, bool) {
-    let round = total / ROUNDS;
-    let (mut best, mut units, mut ok) = (0f64, 0u64, true);
-    for _ in 0..ROUNDS {
-        let start = Instant::now();
-        let mut work = 0u64;
-        loop {
-            let (w, right) = unit();
-            work += w;
-            units += 1;
-            ok &= right;
-            if start.elapsed() >= round {
-                break;
-            }
-        }
-        best = best.max(work as f64 / start.elapsed().as_secs_f64());
-    }
-    (best, units, ok)
-}
-
 /// Runs the benchmark and prints its figures; each figure is measured for
-/// ~2 s (`quick`: ~0.2 s), the best of [`ROUNDS`] rounds.
+/// ~2 s (`quick`: ~0.2 s), the best of [`ROUNDS`](crate::cli::measure::ROUNDS) rounds.
 ///
 /// # Errors
 /// Status 1 when a total differs from the recorded constants.

@@ -1,0 +1,5 @@
+//! The position and match formats shared with other backgammon programs,
+//! exact to GNU Backgammon 1.07: the Position ID, the Match ID and the XGID.
+
+mod base64_id;
+pub mod position_id;

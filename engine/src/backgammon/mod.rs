@@ -1,0 +1,37 @@
+//! Backgammon and the games of its family, each a [`RuleSet`]: positions seen
+//! from the side on roll, legal plays as resulting positions, gnubg's IDs.
+//!
+//! - [`position`]: the position (26 signed counts and the borne-off counts)
+//!   and its unvalidated [`PositionSetup`].
+//! - [`movegen`]: every distinct legal result of a roll, fast.
+//! - [`rules`]: the rule sets ([`Variant`]): backgammon, Nackgammon,
+//!   Hypergammon.
+//! - [`result`]: single, gammon, backgammon; [`playout`]: a cubeless game
+//!   played to its end by a chooser.
+//! - [`ids`]: gnubg's Position ID (and Match ID, XGID).
+//!
+//! # Examples
+//! ```
+//! use tables::backgammon::{ids::position_id, movegen, Variant};
+//! use tables::Roll;
+//! let start = Variant::Backgammon.rules().start();
+//! let mut out = Vec::new();
+//! movegen::resulting_positions(&start, Roll::new(3, 1).unwrap(), &mut out);
+//! assert_eq!(out.len(), 16);
+//! // 8/5 6/5, shown with the opponent on roll:
+//! let ids: Vec<String> = out.iter().map(|p| position_id::encode(&p.flip())).collect();
+//! assert!(ids.iter().all(|id| id.len() == 14));
+//! ```
+
+pub mod ids;
+pub mod movegen;
+pub mod playout;
+pub mod position;
+pub mod result;
+pub mod rules;
+
+pub use crate::common::{BySide, DiceSource, Roll, ScriptedDice, SeededDice, Side};
+pub use movegen::Move;
+pub use position::{Player, Position, PositionError, PositionSetup};
+pub use result::GameResult;
+pub use rules::{RuleSet, Variant};

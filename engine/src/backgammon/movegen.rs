@@ -1,0 +1,524 @@
+//! Legal plays of a roll in ordinary backgammon movement: every distinct
+//! resulting position, fast (fixed-size positions, no hash set).
+//!
+//! The rules (`shared/rules/backgammon.md`): a checker moves by a die to a point
+//! not held by two or more opposing checkers, hitting a lone one; checkers on
+//! the bar enter first; bearing off once all are home, by the exact number or,
+//! from the highest point, by a higher one; both dice must be played when
+//! possible, else the higher die if either can be; doublets are played four
+//! times, as many as possible.
+//!
+//! Duplicates are avoided by the order of generation, never by a set: a
+//! doublet's moves are generated with non-increasing starting points (the
+//! result fixes the moves' multiset, so each result comes once), and a mixed
+//! roll played lower die first keeps only the plays whose mirror (higher die
+//! first) is illegal or lands differently.
+
+use super::position::{Position, BAR, OPPONENT_BAR};
+use crate::Roll;
+
+/// One checker's move: from a point (25 = the bar) to a point (0 = off).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Move {
+    /// The starting point, from the mover's side (25 = his bar).
+    pub from: u8,
+    /// The landing point (0 = borne off).
+    pub to: u8,
+    /// An opposing blot was hit on the landing point.
+    pub hit: bool,
+}
+
+/// Where the generator puts each legal result: the resulting position (still
+/// seen from the mover) and the moves that reach it, in the order played.
+pub trait Sink {
+    /// Whether the sink wants the moves of each play (given the position
+    /// before the whole play); otherwise it may be given the position before
+    /// the last step only.
+    const RECORDS_MOVES: bool = true;
+    /// Forgets what was pushed (a play using more dice was found).
+    fn clear(&mut self);
+    /// One legal result, given as the position before the play and the play's
+    /// steps in order: (the point moved from, the die), each a legal move.
+    #[inline]
+    fn push_play(&mut self, before: &Position, steps: &[(usize, usize)]) {
+        let mut after = *before;
+        let mut moves = [Move::default(); 4];
+        for (m, &(from, die)) in moves.iter_mut().zip(steps) {
+            *m = step(&mut after, from, die);
+        }
+        self.push(&after, &moves[..steps.len()]);
+    }
+    /// One legal result and the moves that reach it.
+    fn push(&mut self, after: &Position, moves: &[Move]);
+}
+
+impl Sink for Vec<Position> {
+    const RECORDS_MOVES: bool = false;
+    #[inline]
+    fn clear(&mut self) {
+        Vec::clear(self);
+    }
+    /// Copies the position before the play into the vector, then plays the
+    /// steps there: the position before the play was written long ago, and
+    /// copying a position just after changing one of its bytes would stall
+    /// the processor (a failed store-to-load forwarding), once per result.
+    #[inline(always)]
+    fn push_play(&mut self, before: &Position, steps: &[(usize, usize)]) {
+        Vec::push(self, *before);
+        let last = self.len() - 1;
+        let slot = &mut self[last];
+        for &(from, die) in steps {
+            step(slot, from, die);
+        }
+    }
+    #[inline]
+    fn push(&mut self, after: &Position, _moves: &[Move]) {
+        Vec::push(self, *after);
+    }
+}
+
+/// Plays `die` from `from` (a legal move) on the counts alone.
+#[inline(always)]
+fn step(pos: &mut Position, from: usize, die: usize) -> Move {
+    pos.pips[from] -= 1;
+    if from > die {
+        let to = from - die;
+        let hit = pos.pips[to] == -1;
+        if hit {
+            pos.pips[to] = 1;
+            pos.pips[OPPONENT_BAR] -= 1;
+        } else {
+            pos.pips[to] += 1;
+        }
+        Move {
+            from: from as u8,
+            to: to as u8,
+            hit,
+        }
+    } else {
+        pos.off[0] += 1;
+        Move {
+            from: from as u8,
+            to: 0,
+            hit: false,
+        }
+    }
+}
+
+/// A position being played, moves made and unmade in place: the counts, a
+/// bit mask of the mover's occupied points (bit p for point p, bit 25 the
+/// bar) and the points open to him (not held by two or more opposing
+/// checkers: that never changes during a turn).
+#[derive(Clone, Copy)]
+struct Work {
+    pos: Position,
+    mask: u32,
+    open: u32,
+}
+
+impl Work {
+    #[inline]
+    fn new(pos: &Position) -> Work {
+        let (mut mask, mut open) = (0u32, 0u32);
+        for p in 1..=24 {
+            if pos.pips[p] > 0 {
+                mask |= 1 << p;
+            }
+            if pos.pips[p] >= -1 {
+                open |= 1 << p;
+            }
+        }
+        if pos.pips[BAR] > 0 {
+            mask |= 1 << BAR;
+        }
+        Work {
+            pos: *pos,
+            mask,
+            open,
+        }
+    }
+
+    /// The points whose checker may move by `die` now.
+    #[inline(always)]
+    fn movable(&self, die: usize) -> u32 {
+        movable(self.mask, self.open, die)
+    }
+
+    /// Whether the checker(s) on `from` may move by `die` now.
+    #[inline(always)]
+    fn can_move(&self, from: usize, die: usize) -> bool {
+        self.movable(die) & (1 << from) != 0
+    }
+
+    /// Plays `die` from `from` (a legal move); returns the move.
+    #[inline(always)]
+    fn apply(&mut self, from: usize, die: usize) -> Move {
+        let m = step(&mut self.pos, from, die);
+        if self.pos.pips[from] == 0 {
+            self.mask &= !(1 << from);
+        }
+        if m.to != 0 {
+            self.mask |= 1 << m.to;
+        }
+        m
+    }
+
+    /// Takes back `m`, the last move applied.
+    #[inline(always)]
+    fn undo(&mut self, m: Move) {
+        let (from, to) = (m.from as usize, m.to as usize);
+        self.pos.pips[from] += 1;
+        self.mask |= 1 << from;
+        if to == 0 {
+            self.pos.off[0] -= 1;
+        } else if m.hit {
+            self.pos.pips[to] = -1;
+            self.pos.pips[OPPONENT_BAR] += 1;
+            self.mask &= !(1 << to);
+        } else {
+            self.pos.pips[to] -= 1;
+            if self.pos.pips[to] == 0 {
+                self.mask &= !(1 << to);
+            }
+        }
+    }
+}
+
+/// The points whose checker may move by `die`, for the occupied points `mask`
+/// and the open points `open`.
+#[inline(always)]
+fn movable(mask: u32, open: u32, die: usize) -> u32 {
+    let sources = if mask & (1 << BAR) != 0 {
+        1 << BAR
+    } else {
+        mask
+    };
+    let inside = (open << die) & !((2u32 << die) - 1);
+    let high = top(mask | 1);
+    let off = if high <= 6 {
+        (1 << die) | if high < die { 1 << high } else { 0 }
+    } else {
+        0
+    };
+    sources & (inside | off)
+}
+
+/// The highest set bit of a non-empty mask.
+#[inline(always)]
+fn top(mask: u32) -> usize {
+    31 - mask.leading_zeros() as usize
+}
+
+/// Every distinct legal result of `roll` in `pos`, pushed to `sink` (seen from
+/// the mover, before [`Position::flip`]). A roll with no legal play gives one
+/// result, the unchanged position, with no moves.
+pub fn generate<S: Sink>(pos: &Position, roll: Roll, sink: &mut S) {
+    sink.clear();
+    let mut work = Work::new(pos);
+    if roll.is_doublet() {
+        let mut best = 0;
+        let die = roll.high() as usize;
+        let mut steps = [(0, die); 4];
+        doublet(&mut work, pos, BAR, 0, &mut steps, &mut best, sink);
+    } else {
+        mixed(&mut work, roll.high() as usize, roll.low() as usize, sink);
+    }
+}
+
+/// The distinct results of `roll` in `pos`, seen from the mover, into `out`.
+pub fn resulting_positions(pos: &Position, roll: Roll, out: &mut Vec<Position>) {
+    generate(pos, roll, out);
+}
+
+/// Doublets: moves from non-increasing points, depth-first (`steps` holds
+/// the play so far, each step's die already set); only the plays using the
+/// most dice are kept.
+fn doublet<S: Sink>(
+    w: &mut Work,
+    root: &Position,
+    max_from: usize,
+    depth: usize,
+    steps: &mut [(usize, usize); 4],
+    best: &mut usize,
+    sink: &mut S,
+) {
+    let die = steps[0].1;
+    let mut froms = w.movable(die) & ((2u32 << max_from) - 1);
+    if froms == 0 {
+        if depth > *best {
+            sink.clear();
+            *best = depth;
+        }
+        if depth == *best {
+            sink.push_play(root, &steps[..depth]);
+        }
+        return;
+    }
+    if depth == 2 && !S::RECORDS_MOVES {
+        last_two(w, max_from, die, best, sink);
+        return;
+    }
+    if depth == 3 && *best < 4 {
+        sink.clear();
+        *best = 4;
+    }
+    while froms != 0 {
+        let from = top(froms);
+        froms &= !(1 << from);
+        steps[depth].0 = from;
+        if depth == 3 {
+            // The counts after three steps are in `w`: one more step there is
+            // cheaper than replaying four.
+            push_last(sink, &w.pos, root, steps, from, die);
+        } else {
+            let m = w.apply(from, die);
+            doublet(w, root, from, depth + 1, steps, best, sink);
+            w.undo(m);
+        }
+    }
+}
+
+/// The third and fourth steps of a doublet for a sink that needs no moves:
+/// the counts in `w` stay untouched while the results are copied from them
+/// (copying them just after a step would stall the processor once per
+/// result); the third step is made on the occupied mask alone.
+#[inline(always)]
+fn last_two<S: Sink>(w: &Work, max_from: usize, die: usize, best: &mut usize, sink: &mut S) {
+    let mut thirds = w.movable(die) & ((2u32 << max_from) - 1);
+    while thirds != 0 {
+        let third = top(thirds);
+        thirds &= !(1 << third);
+        let mut mask = w.mask;
+        if w.pos.pips[third] == 1 {
+            mask &= !(1 << third);
+        }
+        if third > die {
+            mask |= 1 << (third - die);
+        }
+        let mut fourths = movable(mask, w.open, die) & ((2u32 << third) - 1);
+        if fourths == 0 {
+            if *best < 3 {
+                sink.clear();
+                *best = 3;
+            }
+            if *best == 3 {
+                sink.push_play(&w.pos, &[(third, die)]);
+            }
+            continue;
+        }
+        if *best < 4 {
+            sink.clear();
+            *best = 4;
+        }
+        while fourths != 0 {
+            let fourth = top(fourths);
+            fourths &= !(1 << fourth);
+            sink.push_play(&w.pos, &[(third, die), (fourth, die)]);
+        }
+    }
+}
+
+/// Pushes `before` (the counts after the first three steps of `steps`) with
+/// the fourth step from `from`. A sink that records moves gets the whole play.
+#[inline(always)]
+fn push_last<S: Sink>(
+    sink: &mut S,
+    before: &Position,
+    root: &Position,
+    steps: &[(usize, usize); 4],
+    from: usize,
+    die: usize,
+) {
+    if S::RECORDS_MOVES {
+        sink.push_play(root, &steps[..]);
+    } else {
+        sink.push_play(before, &[(from, die)]);
+    }
+}
+
+/// A mixed roll `high`-`low`: both orders. A play is the pair (the checker
+/// moved by the higher die, the one moved by the lower); distinct pairs give
+/// distinct results except in two cases, where one form is kept and the other
+/// dropped when the kept one is legal ([`dropped_form`]): one checker
+/// travelling through, and two checkers borne off. Played lower die first, a
+/// pair is kept only when the higher-die-first order of the same pair is
+/// illegal. If no play uses both dice: the plays of the higher die if any,
+/// else those of the lower.
+fn mixed<S: Sink>(w: &mut Work, high: usize, low: usize, sink: &mut S) {
+    let start = *w;
+    let mut two = false;
+    // The points whose checker can play the higher die but then nothing.
+    let mut singles_high = 0u32;
+
+    // Higher die first: the pair (u, v).
+    let mut us = start.movable(high);
+    while us != 0 {
+        let u = top(us);
+        us &= !(1 << u);
+        let m1 = w.apply(u, high);
+        let mut vs = w.movable(low);
+        if vs == 0 {
+            singles_high |= 1 << u;
+        }
+        while vs != 0 {
+            let v = top(vs);
+            vs &= !(1 << v);
+            if dropped_form(&start, u, v, high, low) {
+                continue;
+            }
+            if !two {
+                sink.clear();
+                two = true;
+            }
+            if S::RECORDS_MOVES {
+                sink.push_play(&start.pos, &[(u, high), (v, low)]);
+            } else {
+                sink.push_play(&w.pos, &[(v, low)]);
+            }
+        }
+        w.undo(m1);
+    }
+
+    // Lower die first: the pair (u, v) again, v moved first.
+    let lows = start.movable(low);
+    let mut vs = lows;
+    if start.mask & (1 << BAR) == 0 && outside_home(&start.pos) >= 2 {
+        // Nobody on the bar and no bearing off after one move: the higher
+        // die-first order of a pair is legal unless the checker moved by the
+        // higher die is the one the lower die brought (one checker
+        // travelling through via its lower-die stop).
+        while vs != 0 {
+            let v = top(vs);
+            vs &= !(1 << v);
+            if v <= low || start.pos.pips[v - low] > 0 {
+                continue;
+            }
+            let u = v - low;
+            let m1 = w.apply(v, low);
+            if w.can_move(u, high) && !through_via_high_stands(&start, v, high, low) {
+                if !two {
+                    sink.clear();
+                    two = true;
+                }
+                if S::RECORDS_MOVES {
+                    sink.push_play(&start.pos, &[(v, low), (u, high)]);
+                } else {
+                    sink.push_play(&w.pos, &[(u, high)]);
+                }
+            }
+            w.undo(m1);
+        }
+        vs = 0;
+    }
+    while vs != 0 {
+        let v = top(vs);
+        vs &= !(1 << v);
+        let m1 = w.apply(v, low);
+        let mut us = w.movable(high);
+        while us != 0 {
+            let u = top(us);
+            us &= !(1 << u);
+            if in_order(&start, (u, high), (v, low)) || dropped_form(&start, u, v, high, low) {
+                continue;
+            }
+            if !two {
+                sink.clear();
+                two = true;
+            }
+            if S::RECORDS_MOVES {
+                sink.push_play(&start.pos, &[(v, low), (u, high)]);
+            } else {
+                sink.push_play(&w.pos, &[(u, high)]);
+            }
+        }
+        w.undo(m1);
+    }
+
+    if two {
+        return;
+    }
+    // No play uses both dice: the higher die if it can be played, else the lower.
+    let (mut froms, die) = if singles_high != 0 {
+        (singles_high, high)
+    } else if lows != 0 {
+        (lows, low)
+    } else {
+        sink.push_play(&start.pos, &[]);
+        return;
+    };
+    while froms != 0 {
+        let from = top(froms);
+        froms &= !(1 << from);
+        sink.push_play(&start.pos, &[(from, die)]);
+    }
+}
+
+/// The mover's checkers outside his home board (points 7 to 24 and the bar),
+/// counted up to 2.
+#[inline(always)]
+fn outside_home(pos: &Position) -> u32 {
+    let mut n = 0u32;
+    for &c in &pos.pips[7..=BAR] {
+        if c > 0 {
+            n += c as u32;
+            if n >= 2 {
+                return 2;
+            }
+        }
+    }
+    n
+}
+
+/// Whether `d1` from `f1` then `d2` from `f2` is legal.
+#[inline(always)]
+fn in_order(w: &Work, (f1, d1): (usize, usize), (f2, d2): (usize, usize)) -> bool {
+    if w.mask & (1 << BAR) == 0 && f1 > d1 && f2 > d2 {
+        // Two moves inside the board, nobody on the bar: only the checkers
+        // moved change who is where.
+        let pips = &w.pos.pips;
+        return pips[f1] > 0
+            && w.open & (1 << (f1 - d1)) != 0
+            && (if f2 == f1 {
+                pips[f1] >= 2
+            } else {
+                pips[f2] > 0 || f2 == f1 - d1
+            })
+            && w.open & (1 << (f2 - d2)) != 0;
+    }
+    if !w.can_move(f1, d1) {
+        return false;
+    }
+    let mut a = *w;
+    a.apply(f1, d1);
+    a.can_move(f2, d2)
+}
+
+/// Whether the pair (`u` moved by `high`, `v` by `low`) gives a result that a
+/// kept form gives too: one checker travelling via its lower-die stop (see
+/// [`through_via_high_stands`]), or two checkers borne off, the higher die
+/// from the lower point, when the other way round is legal.
+#[inline(always)]
+fn dropped_form(w: &Work, u: usize, v: usize, high: usize, low: usize) -> bool {
+    if v > low && u == v - low {
+        return through_via_high_stands(w, v, high, low);
+    }
+    if u < v && v <= low {
+        return in_order(w, (v, high), (u, low)) || in_order(w, (u, low), (v, high));
+    }
+    false
+}
+
+/// For one checker from `x` travelling both dice via its lower-die stop: the
+/// same result also comes from travelling via its higher-die stop (the form
+/// kept) when that is legal in either order and neither stop hits.
+#[inline]
+fn through_via_high_stands(w: &Work, x: usize, high: usize, low: usize) -> bool {
+    if x <= high {
+        return false;
+    }
+    let pips = &w.pos.pips;
+    if pips[x - high] == -1 || pips[x - low] == -1 {
+        return false;
+    }
+    in_order(w, (x, high), (x - high, low)) || in_order(w, (x - high, low), (x, high))
+}

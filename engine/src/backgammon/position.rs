@@ -1,0 +1,253 @@
+//! A backgammon position seen from the side on roll: 26 signed counts and the
+//! two borne-off counts, fixed size, no heap (the shape wildbg and gnubg use).
+//!
+//! Points are numbered from the side on roll: 1 is his ace point, 24 the
+//! opponent's ace point, [`BAR`] (25) his bar and [`OPPONENT_BAR`] (0) the
+//! opponent's bar. His checkers count positive, the opponent's negative; the
+//! opponent's point `q` (from his own side) is the mover's point `25 - q`.
+//! [`Position::flip`] gives the same position seen by the opponent.
+//!
+//! A [`PositionSetup`] holds each side's counts from its own side and may be
+//! impossible; [`PositionSetup::validate`] turns it into a [`Position`] or says
+//! what is wrong.
+
+/// Index of the mover's bar in [`Position::pips`].
+pub const BAR: usize = 25;
+/// Index of the opponent's bar in [`Position::pips`].
+pub const OPPONENT_BAR: usize = 0;
+
+/// A position from the side on roll (see the module docs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Position {
+    pub(crate) pips: [i8; 26],
+    pub(crate) off: [u8; 2],
+}
+
+/// Which of the two players of a position, relative to the side on roll.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Player {
+    /// The side on roll (the mover).
+    OnRoll,
+    /// His opponent.
+    Opponent,
+}
+
+/// Each side's checkers from its own side: index 0 = its 1-point (ace point),
+/// 23 = its 24-point, 24 = its bar; checkers not listed are borne off.
+/// Unvalidated: [`PositionSetup::validate`] checks it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PositionSetup {
+    /// The side on roll's counts.
+    pub on_roll: [u8; 25],
+    /// The opponent's counts.
+    pub opponent: [u8; 25],
+    /// Checkers a side has in this game (15; 1, 2 or 3 in Hypergammon).
+    pub checkers: u8,
+}
+
+/// Why a [`PositionSetup`] is not a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PositionError {
+    /// A side has more checkers on the board than the game gives it.
+    TooManyCheckers {
+        /// The side.
+        player: Player,
+        /// Its checkers on the board (bar included).
+        count: u32,
+        /// The game's number of checkers a side.
+        max: u8,
+    },
+    /// Both sides have checkers on one point (the mover's numbering).
+    SharedPoint {
+        /// The point, 1..=24 from the side on roll.
+        point: u8,
+    },
+    /// The game's number of checkers a side is not 1..=15.
+    BadCheckerCount(u8),
+}
+
+impl core::fmt::Display for PositionError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            PositionError::TooManyCheckers { player, count, max } => write!(
+                f,
+                "{} has {count} checkers on the board, more than the {max} of the game",
+                match player {
+                    Player::OnRoll => "the player on roll",
+                    Player::Opponent => "the opponent",
+                }
+            ),
+            PositionError::SharedPoint { point } => write!(
+                f,
+                "both players have checkers on point {point} (counted from the player on roll)"
+            ),
+            PositionError::BadCheckerCount(n) => {
+                write!(f, "a side has 1 to 15 checkers, not {n}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+impl PositionSetup {
+    /// Checks the setup: at most `checkers` a side, no point held by both.
+    ///
+    /// # Errors
+    /// The first [`PositionError`] found.
+    pub fn validate(&self) -> Result<Position, PositionError> {
+        if !(1..=15).contains(&self.checkers) {
+            return Err(PositionError::BadCheckerCount(self.checkers));
+        }
+        for (player, counts) in [
+            (Player::OnRoll, &self.on_roll),
+            (Player::Opponent, &self.opponent),
+        ] {
+            let count: u32 = counts.iter().map(|&c| u32::from(c)).sum();
+            if count > u32::from(self.checkers) {
+                return Err(PositionError::TooManyCheckers {
+                    player,
+                    count,
+                    max: self.checkers,
+                });
+            }
+        }
+        let mut pips = [0i8; 26];
+        #[allow(clippy::needless_range_loop)]
+        for p in 1..=24 {
+            let mine = self.on_roll[p - 1];
+            let theirs = self.opponent[24 - p];
+            if mine > 0 && theirs > 0 {
+                return Err(PositionError::SharedPoint { point: p as u8 });
+            }
+            pips[p] = mine as i8 - theirs as i8;
+        }
+        pips[BAR] = self.on_roll[24] as i8;
+        pips[OPPONENT_BAR] = -(self.opponent[24] as i8);
+        let on_board = |c: &[u8; 25]| c.iter().sum::<u8>();
+        Ok(Position {
+            pips,
+            off: [
+                self.checkers - on_board(&self.on_roll),
+                self.checkers - on_board(&self.opponent),
+            ],
+        })
+    }
+}
+
+impl Position {
+    /// The position from a setup, each side's counts from its own side.
+    ///
+    /// # Errors
+    /// See [`PositionSetup::validate`].
+    pub fn from_counts(
+        on_roll: [u8; 25],
+        opponent: [u8; 25],
+        checkers: u8,
+    ) -> Result<Position, PositionError> {
+        PositionSetup {
+            on_roll,
+            opponent,
+            checkers,
+        }
+        .validate()
+    }
+
+    /// Both sides with the same setup (own-side counts, index 0 = ace point).
+    pub fn symmetric(setup: [u8; 25], checkers: u8) -> Result<Position, PositionError> {
+        Position::from_counts(setup, setup, checkers)
+    }
+
+    /// Each side's counts from its own side (the inverse of [`Self::from_counts`]).
+    pub fn setup(&self) -> PositionSetup {
+        let mut on_roll = [0u8; 25];
+        let mut opponent = [0u8; 25];
+        for p in 1..=24 {
+            let v = self.pips[p];
+            if v > 0 {
+                on_roll[p - 1] = v as u8;
+            } else if v < 0 {
+                opponent[24 - p] = (-v) as u8;
+            }
+        }
+        on_roll[24] = self.pips[BAR] as u8;
+        opponent[24] = (-self.pips[OPPONENT_BAR]) as u8;
+        let checkers = self.checkers();
+        PositionSetup {
+            on_roll,
+            opponent,
+            checkers,
+        }
+    }
+
+    /// The signed counts (see the module docs), read-only.
+    #[inline]
+    pub fn pips(&self) -> &[i8; 26] {
+        &self.pips
+    }
+
+    /// The mover's checkers on his point `p` (1..=24) or his bar (25).
+    #[inline]
+    pub fn mine(&self, p: usize) -> u8 {
+        self.pips[p].max(0) as u8
+    }
+
+    /// The opponent's checkers on the mover's point `p` (1..=24) or on the
+    /// opponent's bar (0).
+    #[inline]
+    pub fn theirs(&self, p: usize) -> u8 {
+        (-self.pips[p]).max(0) as u8
+    }
+
+    /// Checkers borne off by a player.
+    #[inline]
+    pub fn off(&self, player: Player) -> u8 {
+        self.off[player as usize]
+    }
+
+    /// Checkers a side has in the game (on the board plus borne off).
+    pub fn checkers(&self) -> u8 {
+        let mine: u8 = self.pips.iter().filter(|&&v| v > 0).map(|&v| v as u8).sum();
+        mine + self.off[0]
+    }
+
+    /// The same position seen from the opponent (who is then on roll).
+    #[inline]
+    pub fn flip(&self) -> Position {
+        let mut pips = [0i8; 26];
+        for (i, p) in pips.iter_mut().enumerate() {
+            *p = -self.pips[25 - i];
+        }
+        Position {
+            pips,
+            off: [self.off[1], self.off[0]],
+        }
+    }
+
+    /// Pip counts: the distance each player's checkers still have to travel
+    /// to bear off (a checker on the bar counts 25).
+    pub fn pip_counts(&self) -> [u32; 2] {
+        let mut counts = [0u32; 2];
+        for (p, &v) in self.pips.iter().enumerate() {
+            if v > 0 {
+                counts[0] += p as u32 * v as u32;
+            } else if v < 0 {
+                counts[1] += (25 - p) as u32 * (-v) as u32;
+            }
+        }
+        counts
+    }
+
+    /// The player has borne off all his checkers.
+    pub fn has_won(&self, player: Player) -> bool {
+        let checkers = self.checkers();
+        self.off[player as usize] == checkers
+    }
+
+    /// The players' checkers are past each other: no more hitting possible.
+    pub fn is_race(&self) -> bool {
+        let my_back = (1..=25).rev().find(|&p| self.pips[p] > 0).unwrap_or(0);
+        let their_back = (0..=24).find(|&p| self.pips[p] < 0).unwrap_or(25);
+        my_back < their_back
+    }
+}

@@ -1,0 +1,74 @@
+//! How a game ends and what it is worth: single, gammon or backgammon, as the
+//! rule set counts them.
+
+use super::position::{Player, Position, OPPONENT_BAR};
+use super::rules::RuleSet;
+
+/// What a won game is worth before the cube multiplies it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum GameResult {
+    /// The loser had borne off at least one checker: 1 point.
+    Single,
+    /// The loser had borne off none: 2 points.
+    Gammon,
+    /// A gammon with a loser's checker still on the bar or in the winner's
+    /// home board: 3 points.
+    Backgammon,
+}
+
+impl GameResult {
+    /// The points it is worth (1, 2 or 3).
+    pub const fn points(self) -> u32 {
+        match self {
+            GameResult::Single => 1,
+            GameResult::Gammon => 2,
+            GameResult::Backgammon => 3,
+        }
+    }
+
+    /// Its name in English (`"single"`, `"gammon"`, `"backgammon"`).
+    pub const fn name(self) -> &'static str {
+        match self {
+            GameResult::Single => "single",
+            GameResult::Gammon => "gammon",
+            GameResult::Backgammon => "backgammon",
+        }
+    }
+
+    /// The result from its points (1, 2 or 3).
+    pub const fn from_points(points: u32) -> Option<GameResult> {
+        match points {
+            1 => Some(GameResult::Single),
+            2 => Some(GameResult::Gammon),
+            3 => Some(GameResult::Backgammon),
+            _ => None,
+        }
+    }
+}
+
+/// The result of a finished game, `pos` seen from the winner (the side on
+/// roll, who has just borne off his last checker), as the rule set counts
+/// it; `None` if he has not won.
+pub fn result(rules: &RuleSet, pos: &Position) -> Option<GameResult> {
+    if !pos.has_won(Player::OnRoll) {
+        return None;
+    }
+    let full = if pos.off(Player::Opponent) > 0 {
+        GameResult::Single
+    } else if (OPPONENT_BAR..=6).any(|p| pos.theirs(p) > 0) {
+        GameResult::Backgammon
+    } else {
+        GameResult::Gammon
+    };
+    Some(match full {
+        GameResult::Backgammon if !rules.results.backgammons => {
+            if rules.results.gammons {
+                GameResult::Gammon
+            } else {
+                GameResult::Single
+            }
+        }
+        GameResult::Gammon if !rules.results.gammons => GameResult::Single,
+        r => r,
+    })
+}

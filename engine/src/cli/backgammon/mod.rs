@@ -1,0 +1,92 @@
+//! `tables backgammon ...`: legal plays, gnubg's IDs, self-play and the bench
+//! of the backgammon engine.
+
+pub mod bench;
+pub mod ids;
+pub mod moves;
+
+use std::io::Write;
+
+use super::{args, lines, write_out, Failure};
+use crate::backgammon::Variant;
+
+/// The usage text of `tables backgammon --help`.
+pub const USAGE: &str = r#"tables backgammon — the backgammon engine on the command line
+
+USAGE:
+    tables backgammon moves  < lines.jsonl   every distinct legal result of a roll
+    tables backgammon ids    < lines.jsonl   Position ID, Match ID and XGID both ways
+    tables backgammon bench [--quick]        speed of the engine (build with --release)
+    tables backgammon --help                 this text
+
+Both moves and ids read JSON lines on stdin and write one JSON line per input
+line, in order; a bad line gets {"error":"<what is wrong>"} and the following
+lines are still answered; the exit status is 2 if any line was an error.
+
+MOVES: {"position_id":"4HPwATDgc/ABMA","dice":[2,1]} (the player on roll in the
+  ID moves; dice in either order; optional "variant": backgammon (default),
+  nackgammon, hypergammon (3 checkers), hypergammon2, hypergammon1) →
+  {"turns":["<Position ID>",...]}: every distinct resulting position, each with
+  the opponent now on roll, sorted; a roll with no legal play gives the
+  unchanged position with the opponent on roll.
+
+IDS: one of
+  {"position_id":...}            → {"on_roll":{"1":n,...,"24":n,"25":bar},"opponent":{...}}
+                                   (each side's points from its own side, 25 = its bar;
+                                   borne-off checkers implicit)
+  {"on_roll":{...},"opponent":{...}} → {"position_id":...} (missing points are 0)
+  optional "variant" as for moves (the number of checkers a side).
+
+BENCH: prints bg_movegen_per_s (legal results of a fixed set of reachable
+  positions × the 21 rolls; the total is checked) and bg_games_per_s (random
+  full games, one thread); each the best of 5 rounds, ~2 s (--quick: 0.2 s).
+  Exit 1 if a check fails.
+"#;
+
+/// Runs `tables backgammon`, writing the answer to `out`.
+///
+/// # Errors
+/// A [`Failure`] with its messages and exit status.
+pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
+    let Some((cmd, rest)) = args.split_first() else {
+        return write_out(out, USAGE);
+    };
+    match cmd.as_str() {
+        "-h" | "--help" | "help" => write_out(out, USAGE),
+        "moves" | "ids" => {
+            let flags = args::parse_flags(cmd, rest, &[], &[])?;
+            if flags.help {
+                return write_out(out, USAGE);
+            }
+            let stdin = std::io::stdin();
+            let mut input = stdin.lock();
+            if cmd == "moves" {
+                lines::answer_lines(cmd, &mut input, out, moves::answer)
+            } else {
+                lines::answer_lines(cmd, &mut input, out, ids::answer)
+            }
+        }
+        "bench" => {
+            let flags = args::parse_flags(cmd, rest, &["--quick"], &[])?;
+            if flags.help {
+                return write_out(out, USAGE);
+            }
+            bench::run(flags.has("--quick"), out)
+        }
+        other => Err(Failure::usage1(format!(
+            "usage: unknown subcommand {other:?} (expected moves, ids, bench or --help)"
+        ))),
+    }
+}
+
+/// The variant of a line's optional `"variant"` key (default backgammon).
+pub(crate) fn variant_of(obj: &lines::Object) -> Result<Variant, String> {
+    match obj.get("variant") {
+        None => Ok(Variant::Backgammon),
+        Some(serde_json::Value::String(name)) => Variant::parse(name).ok_or_else(|| {
+            let names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
+            format!("unknown variant {name:?} (expected {})", names.join(", "))
+        }),
+        Some(_) => Err("\"variant\" must be a string".to_string()),
+    }
+}
