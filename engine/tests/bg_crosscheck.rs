@@ -6,7 +6,7 @@
 
 use std::collections::BTreeSet;
 
-use tables::backgammon::{movegen, Position, Variant};
+use tables::backgammon::{legal_plays, movegen, Play, Position, Variant};
 use tables::dice::Rng;
 use tables::Roll;
 
@@ -95,6 +95,25 @@ fn validator(pos: &Position, roll: Roll) -> BTreeSet<Position> {
         .collect()
 }
 
+/// Replays a play's moves one by one with the validator's `step`.
+fn replay(pos: &Position, play: &Play) -> Position {
+    let mut p = *pos;
+    for m in play.moves() {
+        let die = if m.to == 0 {
+            None
+        } else {
+            Some((m.from - m.to) as usize)
+        };
+        // A bear-off's die is not in the move: any die that bears it off will do.
+        p = match die {
+            Some(d) => step(&p, m.from as usize, d),
+            None => (m.from as usize..=6).find_map(|d| step(&p, m.from as usize, d)),
+        }
+        .unwrap_or_else(|| panic!("{m:?} is not a legal step in {p:?}"));
+    }
+    p
+}
+
 fn check(pos: &Position, out: &mut Vec<Position>) -> usize {
     let mut total = 0;
     for roll in Roll::ALL_21 {
@@ -103,6 +122,20 @@ fn check(pos: &Position, out: &mut Vec<Position>) -> usize {
         assert_eq!(got.len(), out.len(), "a result given twice: {pos:?} {roll}");
         let want = validator(pos, roll);
         assert_eq!(got, want, "{pos:?} rolled {roll}");
+        // The plays with their moves: the same results, each reached by its moves.
+        let plays = legal_plays(pos, roll);
+        let with_moves: BTreeSet<Position> = plays.iter().map(|p| p.after).collect();
+        assert_eq!(with_moves, got, "{pos:?} rolled {roll}: plays with moves");
+        for play in &plays {
+            assert_eq!(
+                replay(pos, play),
+                play.after,
+                "{pos:?} {roll} {}",
+                play.notation()
+            );
+            let dice = if roll.is_doublet() { 4 } else { 2 };
+            assert!(play.moves().len() <= dice);
+        }
         total += out.len();
     }
     total

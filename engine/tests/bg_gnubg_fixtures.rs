@@ -42,8 +42,50 @@ fn legal_results_are_gnubgs() {
         let mut got: Vec<String> = out.iter().map(|p| position_id::encode(&p.flip())).collect();
         got.sort();
         if got != want {
-            failures.push(format!("{} {} {}: got {} {:?}, gnubg {} {:?}", f[0], f[1], f[2], got.len(), got, n, want));
+            failures.push(format!(
+                "{} {} {}: got {} {:?}, gnubg {} {:?}",
+                f[0],
+                f[1],
+                f[2],
+                got.len(),
+                got,
+                n,
+                want
+            ));
         }
     }
-    assert!(failures.is_empty(), "{} of {} cases differ:\n{}", failures.len(), cases.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {} cases differ:\n{}",
+        failures.len(),
+        cases.len(),
+        failures.join("\n")
+    );
+}
+
+fn counts(csv: &str) -> [u8; 25] {
+    let v: Vec<u8> = csv.split(',').map(|n| n.parse().unwrap()).collect();
+    v.try_into().expect("25 counts")
+}
+
+#[test]
+fn position_ids_read_and_write_as_gnubgs() {
+    let cases = lines("bg_position_ids.txt");
+    assert!(cases.len() >= 200, "{} cases", cases.len());
+    for f in &cases {
+        let (on_roll, opponent) = (counts(&f[1]), counts(&f[2]));
+        let checkers = on_roll.iter().sum::<u8>().max(opponent.iter().sum::<u8>());
+        // The fewest checkers a side could have: hypergammon has 1, 2 or 3.
+        let checkers = if checkers <= 3 { 3 } else { 15 };
+        let decoded = position_id::decode_setup(&f[0], checkers).unwrap();
+        assert_eq!(
+            (decoded.on_roll, decoded.opponent),
+            (on_roll, opponent),
+            "{}",
+            f[0]
+        );
+        assert_eq!(position_id::encode_counts(&opponent, &on_roll), f[0]);
+        let pos = decoded.validate().unwrap();
+        assert_eq!(position_id::encode(&pos), f[0]);
+    }
 }

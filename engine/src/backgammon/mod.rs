@@ -3,7 +3,8 @@
 //!
 //! - [`position`]: the position (26 signed counts and the borne-off counts)
 //!   and its unvalidated [`PositionSetup`].
-//! - [`movegen`]: every distinct legal result of a roll, fast.
+//! - [`movegen`]: every distinct legal result of a roll, fast; [`play`]: the
+//!   same with the moves of each, and their standard notation.
 //! - [`rules`]: the rule sets ([`Variant`]): backgammon, Nackgammon,
 //!   Hypergammon.
 //! - [`result`]: single, gammon, backgammon; [`playout`]: a cubeless game
@@ -25,6 +26,7 @@
 
 pub mod ids;
 pub mod movegen;
+pub mod play;
 pub mod playout;
 pub mod position;
 pub mod result;
@@ -32,6 +34,7 @@ pub mod rules;
 
 pub use crate::common::{BySide, DiceSource, Roll, ScriptedDice, SeededDice, Side};
 pub use movegen::Move;
+pub use play::{legal_plays, Play};
 pub use position::{Player, Position, PositionError, PositionSetup};
 pub use result::GameResult;
 pub use rules::{RuleSet, Variant};
