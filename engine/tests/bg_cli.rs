@@ -1,0 +1,216 @@
+//! `tables backgammon moves|ids` run as a user would: JSON lines in, one JSON
+//! line out per input line, errors answered in place, exit status 2 if any.
+#![cfg(feature = "cli")]
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use serde_json::{json, Value};
+
+/// Runs `tables backgammon <args>` with `stdin`: (status, stdout lines, stderr).
+fn run(args: &[&str], stdin: &str) -> (i32, Vec<Value>, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tables"))
+        .arg("backgammon")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the tables binary starts");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let lines = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("each answer is one JSON line"))
+        .collect();
+    (
+        out.status.code().unwrap_or(-1),
+        lines,
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+/// gnubg's 15 results of 2-1 at the start (engine/tests/fixtures/bg_moves.txt).
+fn start_2_1() -> Vec<String> {
+    let path = format!("{}/tests/fixtures/bg_moves.txt", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(path).unwrap();
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("backgammon 4HPwATDgc/ABMA 2-1 "))
+        .expect("the fixture has the start position with 2-1");
+    line.split_whitespace()
+        .skip(4)
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn moves_lists_the_distinct_results_with_the_opponent_on_roll_sorted() {
+    let want = start_2_1();
+    for dice in [[2, 1], [1, 2]] {
+        let (code, out, _) = run(
+            &["moves"],
+            &format!("{}\n", json!({"position_id":"4HPwATDgc/ABMA","dice":dice})),
+        );
+        assert_eq!(code, 0);
+        assert_eq!(out, vec![json!({ "turns": want })]);
+    }
+}
+
+#[test]
+fn a_dance_gives_the_unchanged_position_with_the_opponent_on_roll() {
+    // One checker on the bar against a closed home board: 6-6 dances.
+    let (code, out, _) = run(
+        &["ids"],
+        &format!(
+            "{}\n",
+            json!({"on_roll":{"25":1,"6":14},"opponent":{"1":2,"2":2,"3":2,"4":2,"5":2,"6":2,"13":3}})
+        ),
+    );
+    assert_eq!(code, 0);
+    let id = out[0]["position_id"].as_str().unwrap().to_string();
+    let (code, out, _) = run(
+        &["moves"],
+        &format!("{}\n", json!({"position_id": id, "dice":[6,6]})),
+    );
+    assert_eq!(code, 0);
+    let turns = out[0]["turns"].as_array().unwrap();
+    assert_eq!(turns.len(), 1);
+    let (_, back, _) = run(&["ids"], &format!("{}\n", json!({"position_id": turns[0]})));
+    // Now the opponent is on roll: the board is the same, seen from him.
+    assert_eq!(back[0]["opponent"]["25"], 1);
+    assert_eq!(back[0]["opponent"]["6"], 14);
+    assert_eq!(back[0]["on_roll"]["13"], 3);
+}
+
+#[test]
+fn bad_lines_are_answered_with_errors_and_the_rest_still_answered() {
+    let input = [
+        r#"{"position_id":"4HPwATDgc/ABMA","dice":[2,1]}"#,
+        r#"not json"#,
+        r#"{"position_id":"4HPwATDgc/AB","dice":[2,1]}"#,
+        r#"{"position_id":"4HPwATDgc/ABMA","dice":[7,1]}"#,
+        r#"{"position_id":"4HPwATDgc/ABMA","dice":[2,1],"variant":"chess"}"#,
+        r#"{"position_id":"4HPwATDgc/ABMA","dice":[2,1],"colour":"white"}"#,
+        r#"{"dice":[2,1]}"#,
+        r#"[1,2]"#,
+        r#"{"position_id":"4HPwATDgc/ABMA","dice":[2,1]}"#,
+    ]
+    .join("\n");
+    let (code, out, err) = run(&["moves"], &input);
+    assert_eq!(code, 2, "{err}");
+    assert_eq!(out.len(), 9);
+    assert_eq!(out[0], out[8]);
+    assert!(out[0]["turns"].is_array());
+    let errors: Vec<&str> = out[1..8]
+        .iter()
+        .map(|v| v["error"].as_str().expect("an error"))
+        .collect();
+    assert!(errors[0].starts_with("not JSON"), "{}", errors[0]);
+    assert!(errors[1].contains("14 characters"), "{}", errors[1]);
+    assert!(errors[2].contains("\"dice\""), "{}", errors[2]);
+    assert!(
+        errors[3].contains("unknown variant \"chess\""),
+        "{}",
+        errors[3]
+    );
+    assert!(
+        errors[4].contains("unknown key \"colour\""),
+        "{}",
+        errors[4]
+    );
+    assert!(
+        errors[5].contains("\"position_id\" is missing"),
+        "{}",
+        errors[5]
+    );
+    assert!(errors[6].contains("one JSON object"), "{}", errors[6]);
+    assert!(err.contains("7 of 9 lines"), "{err}");
+}
+
+#[test]
+fn hypergammon_positions_read_with_three_checkers() {
+    let (code, out, _) = run(
+        &["ids"],
+        &format!(
+            "{}\n",
+            json!({"on_roll":{"24":1,"23":1,"22":1},"opponent":{"24":1,"23":1,"22":1},"variant":"hypergammon"})
+        ),
+    );
+    assert_eq!(code, 0);
+    let id = out[0]["position_id"].as_str().unwrap();
+    let (code, out, _) = run(
+        &["moves"],
+        &format!(
+            "{}\n",
+            json!({"position_id": id, "dice":[6,5], "variant":"hypergammon"})
+        ),
+    );
+    assert_eq!(code, 0);
+    assert!(!out[0]["turns"].as_array().unwrap().is_empty());
+    // Read as backgammon, the same ID is fine too (borne-off checkers are implicit),
+    // but 4 checkers on a side is too many for hypergammon.
+    let (code, out, _) = run(
+        &["ids"],
+        &format!(
+            "{}\n",
+            json!({"on_roll":{"24":4},"opponent":{},"variant":"hypergammon"})
+        ),
+    );
+    assert_eq!(code, 2);
+    assert!(out[0]["error"]
+        .as_str()
+        .unwrap()
+        .contains("more than the 3"));
+}
+
+#[test]
+fn ids_turn_a_position_id_into_counts_and_back() {
+    let (code, out, _) = run(&["ids"], "{\"position_id\":\"4HPwATDgc/ABMA\"}\n");
+    assert_eq!(code, 0);
+    let side = &out[0]["on_roll"];
+    assert_eq!(
+        (
+            side["6"].as_u64(),
+            side["8"].as_u64(),
+            side["13"].as_u64(),
+            side["24"].as_u64(),
+            side["25"].as_u64()
+        ),
+        (Some(5), Some(3), Some(5), Some(2), Some(0))
+    );
+    assert_eq!(out[0]["on_roll"], out[0]["opponent"]);
+    let (code, back, _) = run(
+        &["ids"],
+        &format!(
+            "{}\n",
+            json!({"on_roll": out[0]["on_roll"], "opponent": out[0]["opponent"]})
+        ),
+    );
+    assert_eq!(code, 0);
+    assert_eq!(back[0], json!({"position_id":"4HPwATDgc/ABMA"}));
+}
+
+#[test]
+fn the_bench_checks_its_totals() {
+    let out = Command::new(env!("CARGO_BIN_EXE_tables"))
+        .args(["backgammon", "bench", "--quick"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(text.contains("check: ok"), "{text}");
+    for key in [
+        "bg_movegen_per_s: ",
+        "bg_games_per_s: ",
+        "results_total: 985354",
+    ] {
+        assert!(text.contains(key), "{key} in {text}");
+    }
+}
