@@ -89,3 +89,108 @@ fn position_ids_read_and_write_as_gnubgs() {
         assert_eq!(position_id::encode(&pos), f[0]);
     }
 }
+
+/// `key=value` fields of a Match ID fixture line.
+fn field<'a>(f: &'a [String], key: &str) -> &'a str {
+    f.iter()
+        .find_map(|x| x.strip_prefix(key).and_then(|r| r.strip_prefix('=')))
+        .unwrap_or_else(|| panic!("{key} in {f:?}"))
+}
+
+#[test]
+fn match_ids_read_and_write_as_gnubgs() {
+    use tables::backgammon::ids::match_id::{self, CubeOwner, GameState, Player, Resignation};
+    let cases = lines("bg_match_ids.txt");
+    assert!(cases.len() >= 100, "{} cases", cases.len());
+    let player = |s: &str| if s == "0" { Player::Zero } else { Player::One };
+    for f in &cases {
+        let m = match_id::decode(&f[0]).unwrap_or_else(|e| panic!("{}: {e}", f[0]));
+        let owner = match field(f, "owner") {
+            "centred" => CubeOwner::Centred,
+            p => CubeOwner::Player(player(p)),
+        };
+        let dice = match field(f, "dice") {
+            "00" => None,
+            d => Some([d.as_bytes()[0] - b'0', d.as_bytes()[1] - b'0']),
+        };
+        let (s0, s1) = field(f, "score").split_once('-').unwrap();
+        assert_eq!(
+            m.cube_value,
+            field(f, "cube").parse::<u32>().unwrap(),
+            "{}",
+            f[0]
+        );
+        assert_eq!(m.cube_owner, owner, "{}", f[0]);
+        assert_eq!(m.on_roll, player(field(f, "on_roll")), "{}", f[0]);
+        assert_eq!(m.crawford, field(f, "crawford") == "1", "{}", f[0]);
+        assert_eq!(
+            Some(m.game_state),
+            GameState::from_code(field(f, "state").parse().unwrap()),
+            "{}",
+            f[0]
+        );
+        assert_eq!(m.turn, player(field(f, "turn")), "{}", f[0]);
+        assert_eq!(m.double_offered, field(f, "double") == "1", "{}", f[0]);
+        assert_eq!(
+            Some(m.resignation),
+            Resignation::from_code(field(f, "resign").parse().unwrap()),
+            "{}",
+            f[0]
+        );
+        assert_eq!(m.dice, dice, "{}", f[0]);
+        assert_eq!(
+            m.match_length,
+            field(f, "length").parse::<u16>().unwrap(),
+            "{}",
+            f[0]
+        );
+        assert_eq!(
+            m.score,
+            [s0.parse::<u16>().unwrap(), s1.parse::<u16>().unwrap()],
+            "{}",
+            f[0]
+        );
+        if m.match_length == 0 {
+            // gnubg's cubeinfo() reports Jacoby only in money play.
+            assert_eq!(m.jacoby, field(f, "jacoby") == "1", "{}", f[0]);
+        }
+        assert_eq!(match_id::encode(&m).as_deref(), Ok(f[0].as_str()));
+    }
+}
+
+#[test]
+fn xgids_give_the_ids_gnubg_shows() {
+    use tables::backgammon::ids::{match_id, xgid};
+    let cases = lines("bg_xgid.txt");
+    assert!(cases.len() >= 100, "{} cases", cases.len());
+    for f in &cases {
+        let x = xgid::parse(&f[0]).unwrap_or_else(|e| panic!("{}: {e}", f[0]));
+        let (board, fields) = xgid::to_gnubg(&x).unwrap();
+        assert_eq!(
+            position_id::encode_counts(&board.not_on_roll, &board.on_roll),
+            f[1],
+            "{}",
+            f[0]
+        );
+        assert_eq!(match_id::encode(&fields).unwrap(), f[2], "{}", f[0]);
+        // And back: the XGID written from gnubg's IDs reads to the same IDs.
+        let (not_on_roll, on_roll) = position_id::decode_counts(&f[1]).unwrap();
+        let fields = match_id::decode(&f[2]).unwrap();
+        let back = xgid::from_gnubg(
+            &xgid::GnubgBoard {
+                not_on_roll,
+                on_roll,
+            },
+            &fields,
+        )
+        .unwrap();
+        let text = xgid::format(&back).unwrap();
+        let (board2, fields2) = xgid::to_gnubg(&xgid::parse(&text).unwrap()).unwrap();
+        assert_eq!(
+            position_id::encode_counts(&board2.not_on_roll, &board2.on_roll),
+            f[1],
+            "{text}"
+        );
+        assert_eq!(match_id::encode(&fields2).unwrap(), f[2], "{text}");
+    }
+}

@@ -2,4 +2,6 @@
 //! exact to GNU Backgammon 1.07: the Position ID, the Match ID and the XGID.
 
 mod base64_id;
+pub mod match_id;
 pub mod position_id;
+pub mod xgid;

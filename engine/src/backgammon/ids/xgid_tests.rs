@@ -1,10 +1,9 @@
 //! Tests of the XGID codec against GNU Backgammon 1.07's `set xgid`.
 
-use super::super::match_id::{decode, encode};
+use super::super::match_id::{decode, encode, CubeOwner, MatchIdError, MatchIdFields};
 use super::*;
 use base64::engine::general_purpose::STANDARD;
 use base64::Engine as _;
-use proptest::prelude::*;
 
 /// Output of `tests/fixtures/gnubg/xgid_matchid_probe.py` (gnubg 1.07.001):
 /// `XGID|xgid|Position ID|gnubg.board() (not on roll, then on roll)|Match ID|
@@ -69,14 +68,25 @@ fn swap_players(f: &MatchIdFields) -> MatchIdFields {
 }
 
 /// The accepted fixture lines: (xgid, posid, board, match id, swapped match id).
-fn accepted() -> impl Iterator<Item = (&'static str, &'static str, GnubgBoard, &'static str, &'static str)> {
+fn accepted() -> impl Iterator<
+    Item = (
+        &'static str,
+        &'static str,
+        GnubgBoard,
+        &'static str,
+        &'static str,
+    ),
+> {
     GNUBG_XGIDS.lines().filter_map(|line| {
         let p: Vec<&str> = line.split('|').collect();
         if p.len() < 6 || p[2] == "POSREJECT" {
             return None;
         }
         let n: Vec<u8> = p[3].split(',').map(|x| x.parse().unwrap()).collect();
-        let mut board = GnubgBoard { not_on_roll: [0; 25], on_roll: [0; 25] };
+        let mut board = GnubgBoard {
+            not_on_roll: [0; 25],
+            on_roll: [0; 25],
+        };
         board.not_on_roll.copy_from_slice(&n[..25]);
         board.on_roll.copy_from_slice(&n[25..]);
         Some((p[1], p[2], board, p[4], p[5]))
@@ -102,7 +112,11 @@ fn set_xgid_shows_these_boards_and_ids_in_gnubg() {
 fn without_confirm_default_no_gnubg_swaps_players_when_top_is_on_turn() {
     for (xgid, _, _, matchid, swapped) in accepted() {
         let (_, fields) = to_gnubg(&parse(xgid).unwrap()).unwrap();
-        let shown = if fields.on_roll == Player::Zero { swap_players(&fields) } else { fields };
+        let shown = if fields.on_roll == Player::Zero {
+            swap_players(&fields)
+        } else {
+            fields
+        };
         assert_eq!(encode(&shown).as_deref(), Ok(swapped), "{xgid}");
         assert_eq!(matchid == swapped, fields.on_roll == Player::One, "{xgid}");
     }
@@ -113,7 +127,11 @@ fn from_gnubg_gives_an_xgid_that_gnubg_sets_up_the_same() {
     for (xgid, _, board, matchid, _) in accepted() {
         let fields = decode(matchid).unwrap();
         let text = format(&from_gnubg(&board, &fields).unwrap()).unwrap();
-        assert_eq!(to_gnubg(&parse(&text).unwrap()), Ok((board, fields)), "{xgid} -> {text}");
+        assert_eq!(
+            to_gnubg(&parse(&text).unwrap()),
+            Ok((board, fields)),
+            "{xgid} -> {text}"
+        );
     }
 }
 
@@ -134,8 +152,15 @@ fn what_gnubg_refuses_is_an_error() {
     let expected = [
         XgidError::BothOnBarAgainstClosedBoards,
         XgidError::PartCount { found: 9 },
-        XgidError::ScoreOutOfRange { side: XgidSide::Bottom, score: 5, match_length: 5 },
-        XgidError::RulesOutOfRange { value: 2, match_play: true },
+        XgidError::ScoreNotBelowMatchLength {
+            side: XgidSide::Bottom,
+            score: 5,
+            match_length: 5,
+        },
+        XgidError::RulesOutOfRange {
+            value: 2,
+            match_play: true,
+        },
         XgidError::CubeOutOfRange { log2: 13 },
     ];
     assert_eq!(refused.len(), expected.len());
@@ -149,7 +174,14 @@ fn the_start_position_has_two_on_each_24_point_and_five_on_each_13() {
     assert_eq!(start().position, XgidPosition::START);
     assert_eq!(start().turn, XgidSide::Bottom);
     let nack = parse("XGID=-bb---D-C---dD---c-d---BB-:0:0:1:00:0:0:0:0:10").unwrap();
-    assert_eq!((nack.position.top[22], nack.position.top[23], nack.position.bottom[5]), (2, 2, 4));
+    assert_eq!(
+        (
+            nack.position.top[22],
+            nack.position.top[23],
+            nack.position.bottom[5]
+        ),
+        (2, 2, 4)
+    );
 }
 
 #[test]
@@ -157,14 +189,23 @@ fn top_is_gnubg_player_0_and_bottom_player_1() {
     assert_eq!(XgidSide::Top.player(), Player::Zero);
     assert_eq!(XgidSide::of_player(Player::One), XgidSide::Bottom);
     // Bottom 2, top 4; bottom owns the cube; bottom on roll.
-    let (_, f) = to_gnubg(&parse("-b----E-C---eE---c-e----B-:1:1:1:52:2:4:0:9:10").unwrap()).unwrap();
-    assert_eq!((f.score, f.cube_owner, f.on_roll), ([4, 2], CubeOwner::Player(Player::One), Player::One));
+    let (_, f) =
+        to_gnubg(&parse("-b----E-C---eE---c-e----B-:1:1:1:52:2:4:0:9:10").unwrap()).unwrap();
+    assert_eq!(
+        (f.score, f.cube_owner, f.on_roll),
+        ([4, 2], CubeOwner::Player(Player::One), Player::One)
+    );
 }
 
 #[test]
 fn anything_up_to_the_last_equals_sign_is_ignored_like_gnubg() {
     let tail = "-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10";
-    for text in [tail.to_string(), format!("xgid={tail}"), format!("foo=bar={tail}"), format!("  XGID={tail}\n")] {
+    for text in [
+        tail.to_string(),
+        format!("xgid={tail}"),
+        format!("foo=bar={tail}"),
+        format!("  XGID={tail}\n"),
+    ] {
         assert_eq!(parse(&text), Ok(start()), "{text}");
     }
 }
@@ -172,7 +213,10 @@ fn anything_up_to_the_last_equals_sign_is_ignored_like_gnubg() {
 #[test]
 fn all_ten_parts_are_required() {
     assert_eq!(parse(""), Err(XgidError::PartCount { found: 1 }));
-    assert_eq!(parse("XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0"), Err(XgidError::PartCount { found: 9 }));
+    assert_eq!(
+        parse("XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0"),
+        Err(XgidError::PartCount { found: 9 })
+    );
     let eleven = "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10:0";
     assert_eq!(parse(eleven), Err(XgidError::PartCount { found: 11 }));
 }
@@ -184,16 +228,64 @@ fn with_position(position: &str) -> Result<Xgid, XgidError> {
 #[test]
 fn position_errors_name_the_character_and_the_side() {
     use XgidError::*;
-    assert_eq!(with_position("-b----E-C---eE---c-e----B"), Err(PositionLength { length: 25 }));
-    assert_eq!(with_position("-b----E-C---eE---c-e----B-é"), Err(PositionLength { length: 27 }));
-    assert_eq!(with_position("-b----E-C---eE---c-e----Bé"), Err(PositionCharacter { character: 'é', position: 25 }));
-    assert_eq!(with_position("-b----E-C---eE---c-e----Q-"), Err(PositionCharacter { character: 'Q', position: 24 }));
+    assert_eq!(
+        with_position("-b----E-C---eE---c-e----B"),
+        Err(PositionLength { length: 25 })
+    );
+    assert_eq!(
+        with_position("-b----E-C---eE---c-e----B-é"),
+        Err(PositionLength { length: 27 })
+    );
+    assert_eq!(
+        with_position("-b----E-C---eE---c-e----Bé"),
+        Err(PositionCharacter {
+            character: 'é',
+            position: 25
+        })
+    );
+    assert_eq!(
+        with_position("-b----E-C---eE---c-e----Q-"),
+        Err(PositionCharacter {
+            character: 'Q',
+            position: 24
+        })
+    );
     // Index 0 is the top player's bar, index 25 the bottom player's.
-    assert_eq!(with_position("Ab----E-C---eE---c-e----B-"), Err(PositionCharacter { character: 'A', position: 0 }));
-    assert_eq!(with_position("-b----E-C---eE---c-e----Ba"), Err(PositionCharacter { character: 'a', position: 25 }));
-    assert_eq!(with_position("-b----E-C---eE---c-e----C-"), Err(TooManyCheckers { side: XgidSide::Bottom, count: 16 }));
-    assert_eq!(with_position("ab----E-C---eE---c-e----B-"), Err(TooManyCheckers { side: XgidSide::Top, count: 16 }));
-    assert_eq!(with_position("-P------------------------"), Err(TooManyCheckers { side: XgidSide::Bottom, count: 16 }));
+    assert_eq!(
+        with_position("Ab----E-C---eE---c-e----B-"),
+        Err(PositionCharacter {
+            character: 'A',
+            position: 0
+        })
+    );
+    assert_eq!(
+        with_position("-b----E-C---eE---c-e----Ba"),
+        Err(PositionCharacter {
+            character: 'a',
+            position: 25
+        })
+    );
+    assert_eq!(
+        with_position("-b----E-C---eE---c-e----C-"),
+        Err(TooManyCheckers {
+            side: XgidSide::Bottom,
+            count: 16
+        })
+    );
+    assert_eq!(
+        with_position("ab----E-C---eE---c-e----B-"),
+        Err(TooManyCheckers {
+            side: XgidSide::Top,
+            count: 16
+        })
+    );
+    assert_eq!(
+        with_position("-P------------------------"),
+        Err(TooManyCheckers {
+            side: XgidSide::Bottom,
+            count: 16
+        })
+    );
 }
 
 #[test]
@@ -222,7 +314,11 @@ fn numbers_are_plain_decimal_integers() {
         ("0:0:1:00:0:0:0:7p:10", MatchLength),
         ("0:0:1:00:0:0:0:0:", MaxCube),
     ] {
-        assert_eq!(with_parts(parts), Err(XgidError::BadNumber { part }), "{parts}");
+        assert_eq!(
+            with_parts(parts),
+            Err(XgidError::BadNumber { part }),
+            "{parts}"
+        );
     }
 }
 
@@ -240,10 +336,35 @@ fn out_of_range_parts_are_errors() {
         ("0:0:1:70:0:0:0:0:10", DieOutOfRange { die: 7 }),
         ("0:0:1:5x:0:0:0:0:10", DiceCharacter { character: 'x' }),
         ("0:0:1:D5:0:0:0:0:10", DiceCharacter { character: 'D' }),
-        ("0:0:1:00:7:0:0:7:10", ScoreOutOfRange { side: XgidSide::Bottom, score: 7, match_length: 7 }),
-        ("0:0:1:00:0:-1:0:7:10", ScoreOutOfRange { side: XgidSide::Top, score: -1, match_length: 7 }),
-        ("0:0:1:00:0:0:2:7:10", RulesOutOfRange { value: 2, match_play: true }),
-        ("0:0:1:00:0:0:4:0:10", RulesOutOfRange { value: 4, match_play: false }),
+        (
+            "0:0:1:00:7:0:0:7:10",
+            ScoreNotBelowMatchLength {
+                side: XgidSide::Bottom,
+                score: 7,
+                match_length: 7,
+            },
+        ),
+        (
+            "0:0:1:00:0:-1:0:7:10",
+            ScoreOutOfRange {
+                side: XgidSide::Top,
+                score: -1,
+            },
+        ),
+        (
+            "0:0:1:00:0:0:2:7:10",
+            RulesOutOfRange {
+                value: 2,
+                match_play: true,
+            },
+        ),
+        (
+            "0:0:1:00:0:0:4:0:10",
+            RulesOutOfRange {
+                value: 4,
+                match_play: false,
+            },
+        ),
         ("0:0:1:00:0:0:0:65:10", MatchLengthOutOfRange { length: 65 }),
         ("0:0:1:00:0:0:0:-3:10", MatchLengthOutOfRange { length: -3 }),
         ("0:0:1:00:0:0:0:0:256", MaxCubeOutOfRange { log2: 256 }),
@@ -257,12 +378,18 @@ fn a_double_offered_is_kept_but_gnubg_withdraws_it() {
     let x = with_parts("1:-1:-1:D:2:4:0:9:10").unwrap();
     assert_eq!(x.dice, XgidDice::DoubleOffered);
     let (_, f) = to_gnubg(&x).unwrap();
-    assert_eq!((f.double_offered, f.on_roll, f.turn, f.dice), (false, Player::Zero, Player::Zero, None));
+    assert_eq!(
+        (f.double_offered, f.on_roll, f.turn, f.dice),
+        (false, Player::Zero, Player::Zero, None)
+    );
     let mut offered = f;
     offered.double_offered = true;
     offered.turn = Player::One;
     let (board, _) = to_gnubg(&x).unwrap();
-    assert_eq!(from_gnubg(&board, &offered).unwrap().dice, XgidDice::DoubleOffered);
+    assert_eq!(
+        from_gnubg(&board, &offered).unwrap().dice,
+        XgidDice::DoubleOffered
+    );
 }
 
 #[test]
@@ -273,14 +400,27 @@ fn crawford_jacoby_and_beavers_depend_on_match_or_money() {
     assert!(crawford.crawford() && !crawford.jacoby() && !crawford.beavers());
     assert!(to_gnubg(&crawford).unwrap().1.crawford);
     // No player one point from winning, or a 1-point match: gnubg drops the flag.
-    assert!(!to_gnubg(&with_parts("0:0:1:00:5:0:1:7:10").unwrap()).unwrap().1.crawford);
-    assert!(!to_gnubg(&with_parts("0:0:1:00:0:0:1:1:10").unwrap()).unwrap().1.crawford);
+    assert!(
+        !to_gnubg(&with_parts("0:0:1:00:5:0:1:7:10").unwrap())
+            .unwrap()
+            .1
+            .crawford
+    );
+    assert!(
+        !to_gnubg(&with_parts("0:0:1:00:0:0:1:1:10").unwrap())
+            .unwrap()
+            .1
+            .crawford
+    );
 }
 
 #[test]
 fn the_cube_is_one_in_the_crawford_game_but_keeps_its_owner() {
     let (_, f) = to_gnubg(&with_parts("1:1:1:41:6:2:1:7:10").unwrap()).unwrap();
-    assert_eq!((f.cube_value, f.cube_owner), (1, CubeOwner::Player(Player::One)));
+    assert_eq!(
+        (f.cube_value, f.cube_owner),
+        (1, CubeOwner::Player(Player::One))
+    );
 }
 
 #[test]
@@ -307,80 +447,9 @@ fn every_error_reads_as_one_sentence() {
     ];
     for e in errors {
         let text = e.to_string();
-        assert!(!text.is_empty() && !text.ends_with('.') && !text.contains(". "), "{text}");
-    }
-}
-
-prop_compose! {
-    /// A random valid position: 15 checkers a side spread over the points, the
-    /// bar and off; a top checker landing on a bottom point goes off.
-    fn any_position()(
-        bottom in proptest::collection::vec(0usize..27, 15),
-        top in proptest::collection::vec(0usize..27, 15),
-    ) -> XgidPosition {
-        let mut p = XgidPosition { top: [0; 25], bottom: [0; 25] };
-        for slot in bottom.into_iter().filter(|&s| s < 25) {
-            p.bottom[slot] += 1;
-        }
-        for slot in top.into_iter().filter(|&s| s < 25) {
-            if slot == 24 || p.bottom[23 - slot] == 0 {
-                p.top[slot] += 1;
-            }
-        }
-        p
-    }
-}
-
-prop_compose! {
-    fn any_xgid()(
-        position in any_position(), cube_log2 in 0u8..=12, owner in 0u8..3, top in any::<bool>(),
-        dice in 0u8..3, d in [1u8..=6, 1u8..=6], match_length in prop_oneof![Just(0u16), 1u16..=64],
-        sb in 0u16..=match_id::MAX_SCORE, st in 0u16..=match_id::MAX_SCORE, rules in 0u8..4, max_cube in any::<u8>(),
-    ) -> Xgid {
-        let score = |s: u16| if match_length > 0 { s % match_length } else { s };
-        Xgid {
-            position, cube_log2,
-            cube_owner: [XgidCubeOwner::Top, XgidCubeOwner::Centred, XgidCubeOwner::Bottom][owner as usize],
-            turn: if top { XgidSide::Top } else { XgidSide::Bottom },
-            dice: [XgidDice::NotRolled, XgidDice::DoubleOffered, XgidDice::Rolled(d)][dice as usize],
-            score_bottom: score(sb), score_top: score(st),
-            crawford_jacoby: if match_length > 0 { rules % 2 } else { rules },
-            match_length, max_cube_log2: max_cube,
-        }
-    }
-}
-
-proptest! {
-    #[test]
-    fn parse_never_panics_on_any_string(s in ".{0,80}") {
-        let _ = parse(&s);
-    }
-
-    #[test]
-    fn parse_never_panics_on_xgid_like_strings(s in "(XGID=)?[-A-Qa-q=é]{20,30}(:[-0-9D ]{0,4}){0,11}") {
-        let _ = parse(&s);
-    }
-
-    #[test]
-    fn parse_never_panics_on_any_bytes(bytes in proptest::collection::vec(any::<u8>(), 0..80)) {
-        let _ = parse(&String::from_utf8_lossy(&bytes));
-    }
-
-    #[test]
-    fn every_valid_xgid_formats_and_parses_back(x in any_xgid()) {
-        prop_assume!(x.validate().is_ok());
-        let text = format(&x).unwrap();
-        prop_assert_eq!(parse(&text), Ok(x));
-    }
-
-    #[test]
-    fn what_gnubg_shows_survives_from_gnubg_format_parse_to_gnubg(x in any_xgid()) {
-        prop_assume!(x.validate().is_ok());
-        let shown = to_gnubg(&x).unwrap();
-        let text = format(&from_gnubg(&shown.0, &shown.1).unwrap()).unwrap();
-        let again = to_gnubg(&parse(&text).unwrap()).unwrap();
-        prop_assert_eq!(encode(&again.1), encode(&shown.1));
-        prop_assert_eq!(position_id(&again.0), position_id(&shown.0));
-        prop_assert_eq!(again, shown);
+        assert!(
+            !text.is_empty() && !text.ends_with('.') && !text.contains(". "),
+            "{text}"
+        );
     }
 }
