@@ -214,3 +214,78 @@ fn the_bench_checks_its_totals() {
         assert!(text.contains(key), "{key} in {text}");
     }
 }
+
+#[test]
+fn a_match_id_reads_as_its_fields_and_back() {
+    // The digest's example: 9-point match, 2-4, cube 2 owned by player 0,
+    // player 1 on roll having rolled 5-2.
+    let (code, out, _) = run(&["ids"], "{\"match_id\":\"QYkqASAAIAAA\"}\n");
+    assert_eq!(code, 0);
+    let f = &out[0]["fields"];
+    assert_eq!(
+        *f,
+        json!({"cube_value":2,"cube_owner":0,"on_roll":1,"crawford":false,"game_state":1,
+               "turn":1,"double_offered":false,"resignation":0,"dice":[5,2],
+               "match_length":9,"score":[2,4],"jacoby":true})
+    );
+    let (code, back, _) = run(&["ids"], &format!("{}\n", json!({"fields": f})));
+    assert_eq!(code, 0);
+    assert_eq!(back[0], json!({"match_id":"QYkqASAAIAAA"}));
+}
+
+#[test]
+fn an_xgid_gives_gnubgs_ids_and_back() {
+    // The start, money, bottom player (gnubg's player 1) to roll.
+    let x = "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10";
+    let (code, out, _) = run(&["ids"], &format!("{}\n", json!({"xgid": x})));
+    assert_eq!(code, 0);
+    assert_eq!(out[0]["position_id"], "4HPwATDgc/ABMA");
+    let mid = out[0]["match_id"].as_str().unwrap().to_string();
+    let (_, f, _) = run(&["ids"], &format!("{}\n", json!({"match_id": mid})));
+    assert_eq!(f[0]["fields"]["on_roll"], 1);
+    assert_eq!(f[0]["fields"]["match_length"], 0);
+    let (code, back, _) = run(
+        &["ids"],
+        &format!(
+            "{}\n",
+            json!({"position_id":"4HPwATDgc/ABMA","match_id": mid})
+        ),
+    );
+    assert_eq!(code, 0);
+    let (_, again, _) = run(&["ids"], &format!("{}\n", json!({"xgid": back[0]["xgid"]})));
+    assert_eq!(again[0], out[0]);
+}
+
+#[test]
+fn bad_ids_say_what_is_wrong() {
+    let input = [
+        r#"{"match_id":"QYkqASAAIAA"}"#,
+        r#"{"match_id":"QYkqASAAIA-A"}"#,
+        r#"{"xgid":"XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0"}"#,
+        r#"{"fields":{"cube_value":3}}"#,
+        r#"{"position_id":"4HPwATDgc/ABMA","match_id":"nope"}"#,
+    ]
+    .join("\n");
+    let (code, out, _) = run(&["ids"], &input);
+    assert_eq!(code, 2);
+    assert_eq!(out.len(), 5);
+    for o in &out {
+        let e = o["error"].as_str().expect("an error");
+        assert!(!e.is_empty());
+    }
+    assert!(
+        out[0]["error"].as_str().unwrap().contains("11"),
+        "{}",
+        out[0]
+    );
+    assert!(
+        out[1]["error"].as_str().unwrap().contains('-'),
+        "{}",
+        out[1]
+    );
+    assert!(
+        out[3]["error"].as_str().unwrap().contains("missing"),
+        "{}",
+        out[3]
+    );
+}

@@ -35,7 +35,23 @@ IDS: one of
                                    (each side's points from its own side, 25 = its bar;
                                    borne-off checkers implicit)
   {"on_roll":{...},"opponent":{...}} → {"position_id":...} (missing points are 0)
-  optional "variant" as for moves (the number of checkers a side).
+                                   (optional "variant" as for moves: the checkers a side)
+  {"match_id":...}               → {"fields":{"cube_value":1|2|4|...,
+                                   "cube_owner":0|1|"centred","on_roll":0|1,"crawford":bool,
+                                   "game_state":0..4,"turn":0|1,"double_offered":bool,
+                                   "resignation":0..3,"dice":[a,b]|null,"match_length":n,
+                                   "score":[s0,s1],"jacoby":bool}}
+  {"fields":{...}}               → {"match_id":...} (every field required)
+  {"xgid":"XGID=..."}            → {"position_id":...,"match_id":...}
+  {"position_id":...,"match_id":...} → {"xgid":...}
+  The fields mean what gnubg means: game_state 0 none, 1 playing, 2 over,
+  3 resigned, 4 dropped; turn the player who must act now (the taker, the one
+  answering a resignation), which may differ from on_roll; dice higher first;
+  jacoby the Jacoby rule in use. An XGID's top player is gnubg's player 0, its
+  bottom player player 1; the IDs are those gnubg 1.07 shows after `set xgid`
+  when told not to swap the players (`set confirm default no`). A double
+  offered (D) is read; gnubg itself steps back to before the offer, and so do
+  the IDs.
 
 BENCH: prints bg_movegen_per_s (legal results of a fixed set of reachable
   positions × the 21 rolls; the total is checked) and bg_games_per_s (random
