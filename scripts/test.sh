@@ -17,6 +17,9 @@ cargo clippy --workspace --all-targets -- -D warnings
 step "cargo test --workspace"
 cargo test --workspace
 
+step "heavy sweeps in release (the exhaustive move validator, random games)"
+cargo test --release -p tables --test bg_crosscheck
+
 step "trunk build --release"
 start=$(date +%s)
 trunk build --release

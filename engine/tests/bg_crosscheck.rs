@@ -3,6 +3,10 @@
 //! arbitrary ones, with checkers on the bar and borne off) × all 21 rolls, from
 //! both sides, the generator gives exactly the validator's set of results, and
 //! no result twice.
+//!
+//! The validator is exhaustive and slow: a debug build checks a small sample;
+//! `scripts/test.sh` runs the full sweep in release (sizes from the
+//! environment: `BG_CROSSCHECK` positions, `BG_CROSSCHECK_GAMES` games).
 
 use std::collections::BTreeSet;
 
@@ -176,7 +180,7 @@ fn the_generator_agrees_with_the_validator_on_arbitrary_positions() {
     let n: usize = std::env::var("BG_CROSSCHECK")
         .ok()
         .and_then(|s| s.parse().ok())
-        .unwrap_or(150);
+        .unwrap_or(if cfg!(debug_assertions) { 8 } else { 600 });
     let mut total = 0;
     for i in 0..n {
         let checkers = [15, 15, 15, 3, 2, 1][i % 6];
@@ -194,7 +198,7 @@ fn the_generator_agrees_with_the_validator_along_random_games() {
     let games: usize = std::env::var("BG_CROSSCHECK_GAMES")
         .ok()
         .and_then(|s| s.parse().ok())
-        .unwrap_or(6);
+        .unwrap_or(if cfg!(debug_assertions) { 1 } else { 24 });
     let mut positions = 0;
     for g in 0..games {
         let variant = [
@@ -203,7 +207,8 @@ fn the_generator_agrees_with_the_validator_along_random_games() {
             Variant::Hypergammon(3),
         ][g % 3];
         let mut pos = variant.rules().start();
-        for _ in 0..400 {
+        let per_game = if cfg!(debug_assertions) { 30 } else { 400 };
+        for _ in 0..per_game {
             check(&pos, &mut out);
             positions += 1;
             let roll = Roll::ALL_21[rng.below(21)];
