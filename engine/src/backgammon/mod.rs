@@ -25,6 +25,7 @@
 //! ```
 
 pub mod ids;
+pub mod macros;
 pub mod movegen;
 pub mod play;
 pub mod playout;
@@ -32,6 +33,7 @@ pub mod position;
 pub mod result;
 pub mod rules;
 
+pub use crate::bg;
 pub use crate::common::{BySide, DiceSource, Roll, ScriptedDice, SeededDice, Side};
 pub use movegen::Move;
 pub use play::{legal_plays, Play};
