@@ -9,6 +9,10 @@
 //! - [`result`]: single, gammon, backgammon; [`playout`]: a cubeless game
 //!   played to its end by a chooser.
 //! - [`ids`]: gnubg's Position ID (and Match ID, XGID).
+//! - [`cube`]: the doubling cube and its options; [`matchplay`]: money play
+//!   or a match, Crawford, the points of a game.
+//! - [`game`]: a session (money or a match) from the opening roll to the
+//!   end, with its record; the [`bg!`](crate::bg) position literal.
 //!
 //! # Examples
 //! ```
@@ -23,14 +27,25 @@
 //! assert!(ids.iter().all(|id| id.len() == 14));
 //! ```
 
+pub mod cube;
+pub mod game;
 pub mod ids;
+pub mod macros;
+pub mod matchplay;
 pub mod movegen;
 pub mod playout;
 pub mod position;
 pub mod result;
 pub mod rules;
 
+pub use crate::bg;
 pub use crate::common::{BySide, DiceSource, Roll, ScriptedDice, SeededDice, Side};
+pub use cube::{Cube, CubeAction, CubeLimit, CubeOptions, CubeOwner, CubeRefusal, Offer};
+pub use game::{
+    Action, Event, Game, GameError, GameSetup, GameState, Phase, Play, Record, ReplayError,
+    SetupError,
+};
+pub use matchplay::{CrawfordRule, EndKind, GameEnd, MatchLength, MatchState, Options};
 pub use movegen::Move;
 pub use position::{Player, Position, PositionError, PositionSetup};
 pub use result::GameResult;
