@@ -128,12 +128,12 @@ fn check(pos: &Position, out: &mut Vec<Position>) -> usize {
         assert_eq!(got, want, "{pos:?} rolled {roll}");
         // The plays with their moves: the same results, each reached by its moves.
         let plays = legal_plays(pos, roll);
-        let with_moves: BTreeSet<Position> = plays.iter().map(|p| p.after).collect();
+        let with_moves: BTreeSet<Position> = plays.iter().map(|p| *p.after()).collect();
         assert_eq!(with_moves, got, "{pos:?} rolled {roll}: plays with moves");
         for play in &plays {
             assert_eq!(
                 replay(pos, play),
-                play.after,
+                *play.after(),
                 "{pos:?} {roll} {}",
                 play.notation()
             );

@@ -36,11 +36,11 @@ fn a_blot_hit_goes_to_the_bar() {
         .find(|p| p.notation() == "20/19 10/6*")
         .expect("20/19 10/6* is legal");
     assert_eq!(
-        hit.after.theirs(0),
+        hit.after().theirs(0),
         1,
         "the opponent's checker is on his bar"
     );
-    assert_eq!(hit.after.mine(6), 1);
+    assert_eq!(hit.after().mine(6), 1);
 }
 
 #[test]
@@ -116,7 +116,7 @@ fn a_closed_board_makes_a_checker_on_the_bar_dance() {
         let p = legal_plays(&pos, roll);
         assert_eq!(p.len(), 1);
         assert_eq!(p[0].notation(), "(no play)");
-        assert_eq!(p[0].after, pos);
+        assert_eq!(p[0].after(), &pos);
     }
 }
 
@@ -178,7 +178,7 @@ fn the_same_result_reached_two_ways_is_one_play() {
     // distinct plays (as GNU Backgammon counts them).
     let pos = bg!(x 6:5 8:3 13:5 24:2; o 6:5 8:3 13:5 24:2);
     let p = legal_plays(&pos, Roll::new(6, 1).unwrap());
-    let results: BTreeSet<Position> = p.iter().map(|p| p.after).collect();
+    let results: BTreeSet<Position> = p.iter().map(|p| *p.after()).collect();
     assert_eq!(results.len(), p.len());
     assert_eq!(
         plays(&pos, 6, 1),

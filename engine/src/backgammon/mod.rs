@@ -9,7 +9,11 @@
 //!   Hypergammon.
 //! - [`result`]: single, gammon, backgammon; [`playout`]: a cubeless game
 //!   played to its end by a chooser.
-//! - [`ids`]: gnubg's Position ID (and Match ID, XGID).
+//! - [`ids`]: gnubg's Position ID, Match ID and XGID.
+//! - [`cube`]: the doubling cube and its options; [`matchplay`]: money play
+//!   or a match, Crawford, the points of a game.
+//! - [`game`]: a session (money or a match) from the opening roll to the
+//!   end, with its record; the [`bg!`](crate::bg) position literal.
 //!
 //! # Examples
 //! ```
@@ -24,8 +28,11 @@
 //! assert!(ids.iter().all(|id| id.len() == 14));
 //! ```
 
+pub mod cube;
+pub mod game;
 pub mod ids;
 pub mod macros;
+pub mod matchplay;
 pub mod movegen;
 pub mod play;
 pub mod playout;
@@ -35,6 +42,11 @@ pub mod rules;
 
 pub use crate::bg;
 pub use crate::common::{BySide, DiceSource, Roll, ScriptedDice, SeededDice, Side};
+pub use cube::{Cube, CubeAction, CubeLimit, CubeOptions, CubeOwner, CubeRefusal, Offer};
+pub use game::{
+    Action, Event, Game, GameError, GameSetup, GameState, Phase, Record, ReplayError, SetupError,
+};
+pub use matchplay::{CrawfordRule, EndKind, GameEnd, MatchLength, MatchState, Options};
 pub use movegen::Move;
 pub use play::{legal_plays, Play};
 pub use position::{Player, Position, PositionError, PositionSetup};

@@ -10,13 +10,19 @@ use crate::Roll;
 /// moves in the order played (none when the roll cannot be played).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Play {
-    /// The result, seen from the mover.
-    pub after: Position,
+    after: Position,
     moves: [Move; 4],
     len: u8,
 }
 
 impl Play {
+    /// The resulting position, seen from the mover (before the opponent is on
+    /// roll).
+    #[inline]
+    pub fn after(&self) -> &Position {
+        &self.after
+    }
+
     /// The moves in the order played.
     pub fn moves(&self) -> &[Move] {
         &self.moves[..self.len as usize]
@@ -50,8 +56,13 @@ impl Sink for Vec<Play> {
 /// with its moves.
 pub fn legal_plays(pos: &Position, roll: Roll) -> Vec<Play> {
     let mut out = Vec::new();
-    generate(pos, roll, &mut out);
+    legal_plays_into(pos, roll, &mut out);
     out
+}
+
+/// [`legal_plays`] into `out` (cleared first), reusing its memory.
+pub fn legal_plays_into(pos: &Position, roll: Roll, out: &mut Vec<Play>) {
+    generate(pos, roll, out);
 }
 
 fn point(p: u8) -> String {

@@ -26,7 +26,7 @@ pub const USAGE: &str = r#"tables — rules engines of the tables games on the c
 USAGE:
     tables trictrac score|moves|selfplay|bench ...   the Grand Trictrac
     tables trictrac --help                           its commands in full
-    tables backgammon moves|ids|bench ...            backgammon and its family
+    tables backgammon moves|ids|selfplay|bench ...   backgammon and its family
     tables backgammon --help                         its commands in full
     tables --help | -h | help                        this text
     tables --version                                 the engine version

@@ -4,6 +4,7 @@
 pub mod bench;
 pub mod ids;
 pub mod moves;
+pub mod selfplay;
 
 use std::io::Write;
 
@@ -16,6 +17,9 @@ pub const USAGE: &str = r#"tables backgammon — the backgammon engine on the co
 USAGE:
     tables backgammon moves  < lines.jsonl   every distinct legal result of a roll
     tables backgammon ids    < lines.jsonl   Position ID, Match ID and XGID both ways
+    tables backgammon selfplay [--variant V] [--games N] [--seed S] [--cube]
+                     [--white random|greedy] [--black random|greedy]
+                                             money games between two simple players
     tables backgammon bench [--quick]        speed of the engine (build with --release)
     tables backgammon --help                 this text
 
@@ -53,6 +57,16 @@ IDS: one of
   offered (D) is read; gnubg itself steps back to before the offer, and so do
   the IDs.
 
+SELFPLAY: plays N money games (default 100) of the variant (default
+  backgammon) from seed S (default 1; game i is seeded from S and i); random
+  picks uniformly among the legal results, greedy the one gaining most pips on
+  the opponent (hits included) less 8 per exposed blot. The cube is off unless
+  --cube (random cube actions: a double when allowed one turn in six, taken
+  two times in three). Prints key: value lines: games, per side wins, singles,
+  gammons, backgammons (a passed double counts as a single) and points, then
+  white_mean_points (White's net per game), mean_points, dropped, mean_rolls,
+  seconds.
+
 BENCH: prints bg_movegen_per_s (legal results of a fixed set of reachable
   positions × the 21 rolls; the total is checked) and bg_games_per_s (random
   full games, one thread); each the best of 5 rounds, ~2 s (--quick: 0.2 s).
@@ -82,6 +96,13 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
                 lines::answer_lines(cmd, &mut input, out, ids::answer)
             }
         }
+        "selfplay" => {
+            let a = selfplay::SelfplayArgs::from_args(rest)?;
+            if a.help {
+                return write_out(out, USAGE);
+            }
+            write_out(out, &selfplay::run(&a).report())
+        }
         "bench" => {
             let flags = args::parse_flags(cmd, rest, &["--quick"], &[])?;
             if flags.help {
@@ -90,7 +111,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             bench::run(flags.has("--quick"), out)
         }
         other => Err(Failure::usage1(format!(
-            "usage: unknown subcommand {other:?} (expected moves, ids, bench or --help)"
+            "usage: unknown subcommand {other:?} (expected moves, ids, selfplay, bench or --help)"
         ))),
     }
 }

@@ -1,0 +1,261 @@
+//! The turns of a game: the opening roll, rolls, plays, resignations and the
+//! start of the next game.
+
+use super::{Action, Event, Game, GameError, Phase};
+use crate::backgammon::cube::{opening_tie, Cube};
+use crate::backgammon::matchplay::{game_end, EndKind};
+use crate::backgammon::play::legal_plays_into;
+use crate::backgammon::position::Position;
+use crate::backgammon::result::{result, GameResult};
+use crate::common::dice::Roll;
+use crate::common::side::Side;
+
+impl Game {
+    /// The opening roll: White's die and Black's die. A tie is rolled again
+    /// (doubling the cube, or tripling the stake on 6-6, when automatic
+    /// doubles are in use and under their limit); otherwise the higher die's
+    /// side is on roll and must play both dice. Returns who begins, `None` on
+    /// a tie.
+    ///
+    /// # Errors
+    /// Wrong phase or a die outside 1..=6.
+    pub fn opening(&mut self, white: u8, black: u8) -> Result<Option<Side>, GameError> {
+        self.expect(Phase::Opening)?;
+        let roll = Roll::new(white, black)?;
+        self.actions.push(Action::Opening { white, black });
+        if white == black {
+            let tie = if self.options.automatic_in_use() {
+                opening_tie(
+                    &self.options.cube.automatic,
+                    self.cube,
+                    self.stake,
+                    white,
+                    self.automatic,
+                    self.options.max_cube_log2(),
+                )
+            } else {
+                None
+            };
+            if let Some((cube, stake)) = tie {
+                self.cube = cube;
+                self.stake = stake;
+                self.automatic += 1;
+            }
+            self.log(Event::OpeningTie {
+                die: white,
+                automatic: tie.is_some(),
+                cube: self.cube.value(),
+                stake: self.stake,
+            });
+            return Ok(None);
+        }
+        let first = if white > black {
+            Side::White
+        } else {
+            Side::Black
+        };
+        self.on_roll = first;
+        self.log(Event::OpeningRoll {
+            white,
+            black,
+            first,
+        });
+        self.start_move(roll);
+        Ok(Some(first))
+    }
+
+    /// The player on roll rolls (before rolling he might have doubled).
+    ///
+    /// # Errors
+    /// Wrong phase.
+    pub fn roll(&mut self, roll: Roll) -> Result<(), GameError> {
+        self.expect(Phase::BeforeRoll)?;
+        self.actions.push(Action::Roll(roll));
+        self.log(Event::Rolled {
+            side: self.on_roll,
+            roll,
+        });
+        self.start_move(roll);
+        Ok(())
+    }
+
+    /// The side on roll has `roll`: its legal plays; a roll that cannot be
+    /// played at all passes the turn.
+    pub(super) fn start_move(&mut self, roll: Roll) {
+        self.rolls += 1;
+        legal_plays_into(&self.position, roll, &mut self.plays);
+        if self.plays.len() == 1 && self.plays[0].moves().is_empty() {
+            self.log(Event::CouldNotMove {
+                side: self.on_roll,
+                roll,
+            });
+            self.plays.clear();
+            self.next_turn(self.position);
+        } else {
+            self.dice = Some(roll);
+            self.phase = Phase::Move;
+        }
+    }
+
+    /// The turn passes to the opponent, `after` being the position seen from
+    /// the side who just played.
+    fn next_turn(&mut self, after: Position) {
+        self.position = after.flip();
+        self.on_roll = self.on_roll.opponent();
+        self.dice = None;
+        self.doubled = false;
+        self.phase = Phase::BeforeRoll;
+    }
+
+    /// The side on roll plays: `after` is the resulting position seen from
+    /// him, one of [`Game::legal_plays`].
+    ///
+    /// # Errors
+    /// Wrong phase, or [`GameError::IllegalPlay`].
+    pub fn play(&mut self, after: &Position) -> Result<(), GameError> {
+        self.expect(Phase::Move)?;
+        let Some(play) = self.plays.iter().find(|p| p.after() == after).copied() else {
+            return Err(GameError::IllegalPlay);
+        };
+        let roll = self.dice.expect("a roll in the move phase");
+        self.actions.push(Action::Play(*after));
+        self.log(Event::Played {
+            side: self.on_roll,
+            roll,
+            play,
+        });
+        let rules = self.rules();
+        if let Some(full) = result(rules, after) {
+            self.position = *after;
+            let end = game_end(
+                self.on_roll,
+                full,
+                rules.results,
+                self.options.jacoby_in_use(),
+                self.cube,
+                self.stake,
+                EndKind::PlayedOut,
+            );
+            self.finish(end);
+        } else {
+            self.next_turn(*after);
+        }
+        Ok(())
+    }
+
+    /// The side on roll plays the legal play whose moves are `moves` (in any
+    /// order); see [`Game::play`].
+    ///
+    /// # Errors
+    /// Wrong phase, or [`GameError::IllegalPlay`] when no legal play has
+    /// those moves.
+    pub fn play_moves(&mut self, moves: &[crate::backgammon::Move]) -> Result<(), GameError> {
+        self.expect(Phase::Move)?;
+        let mut wanted: Vec<_> = moves.iter().map(|m| (m.from, m.to)).collect();
+        wanted.sort_unstable();
+        let found = self.plays.iter().find(|p| {
+            let mut have: Vec<_> = p.moves().iter().map(|m| (m.from, m.to)).collect();
+            have.sort_unstable();
+            have == wanted
+        });
+        match found {
+            Some(p) => {
+                let after = *p.after();
+                self.play(&after)
+            }
+            None => Err(GameError::IllegalPlay),
+        }
+    }
+
+    /// The side on roll (before or after rolling) offers to resign `result`.
+    ///
+    /// # Errors
+    /// Wrong phase.
+    pub fn resign(&mut self, result: GameResult) -> Result<(), GameError> {
+        let after_roll = match self.phase {
+            Phase::BeforeRoll => false,
+            Phase::Move => true,
+            _ => return Err(self.wrong_phase()),
+        };
+        let by = self.on_roll;
+        self.actions.push(Action::Resign(result));
+        self.log(Event::Resigned { side: by, result });
+        self.phase = Phase::ResignOffered {
+            by,
+            result,
+            after_roll,
+        };
+        Ok(())
+    }
+
+    /// The opponent accepts the resignation: he wins the resigned result (as
+    /// the rule set and Jacoby count it) × cube × stake.
+    ///
+    /// # Errors
+    /// Wrong phase.
+    pub fn accept_resign(&mut self) -> Result<(), GameError> {
+        let Phase::ResignOffered { by, result, .. } = self.phase else {
+            return Err(self.wrong_phase());
+        };
+        let winner = by.opponent();
+        self.actions.push(Action::AcceptResign);
+        self.log(Event::ResignAccepted { side: winner });
+        let end = game_end(
+            winner,
+            result,
+            self.rules().results,
+            self.options.jacoby_in_use(),
+            self.cube,
+            self.stake,
+            EndKind::Resigned,
+        );
+        self.finish(end);
+        Ok(())
+    }
+
+    /// The opponent refuses the resignation: play goes on where it stood.
+    ///
+    /// # Errors
+    /// Wrong phase.
+    pub fn reject_resign(&mut self) -> Result<(), GameError> {
+        let Phase::ResignOffered { by, after_roll, .. } = self.phase else {
+            return Err(self.wrong_phase());
+        };
+        self.actions.push(Action::RejectResign);
+        self.log(Event::ResignRefused {
+            side: by.opponent(),
+        });
+        self.phase = if after_roll {
+            Phase::Move
+        } else {
+            Phase::BeforeRoll
+        };
+        Ok(())
+    }
+
+    /// After a game of the session, the next one: the standard setup, the
+    /// cube centred at 1, the Crawford game when a player has just reached
+    /// match point; it waits for its opening roll.
+    ///
+    /// # Errors
+    /// Wrong phase (the game is not over, or the match is).
+    pub fn next_game(&mut self) -> Result<(), GameError> {
+        self.expect(Phase::GameOver)?;
+        self.actions.push(Action::NextGame);
+        self.session.begin_game();
+        self.number += 1;
+        self.position = self.rules().start();
+        self.cube = Cube::CENTRED;
+        self.stake = 1;
+        self.automatic = 0;
+        self.end = None;
+        self.rolls = 0;
+        self.doubled = false;
+        self.phase = Phase::Opening;
+        self.log(Event::GameStarted {
+            number: self.number,
+            crawford: self.session.is_crawford_game(),
+        });
+        Ok(())
+    }
+}

@@ -1,0 +1,421 @@
+//! Money play or a match to N points: the options of a session, the score,
+//! the Crawford game, and the points a game's end awards.
+//!
+//! Rules (`shared/rules/backgammon.md`, seed 001) and the conventions chosen:
+//! - A game is worth its result (1, 2 or 3) × the cube × the stake (see
+//!   [`super::cube`]). The full points are awarded, even beyond what the
+//!   match needs: the score may exceed the length; the match is won at ≥ N.
+//! - Jacoby (money only, option): gammons and backgammons count as singles
+//!   unless the cube has been turned (taken) in this game. A resignation is
+//!   counted the same way: resigning a gammon under Jacoby with the cube
+//!   centred costs a single.
+//! - **Crawford** (convention, [`CrawfordRule::NoCube`]): when a player first
+//!   reaches match point (N − 1), the next game is the Crawford game, played
+//!   with the cube out of play for both; FIBS's rule (only the trailer may
+//!   not double) is [`CrawfordRule::TrailerMayNotDouble`]; the games after
+//!   are post-Crawford, with the cube. A 1-point match has no Crawford game
+//!   (nobody *reaches* match point), as in gnubg.
+//! - Beavers, raccoons, Jacoby and automatic doubles are money-play options:
+//!   in a match they are ignored (the `*_in_use` methods say what applies).
+//!
+//! [`Stakes`] leaves room for other ways of counting a game (Tbilisi's per
+//! checker left, a draw); only the ordinary way exists now.
+
+use super::cube::{Cube, CubeLimit, CubeOptions, CubeRefusal, UNLIMITED_CUBE};
+use super::result::GameResult;
+use super::rules::Results;
+use crate::common::side::{BySide, Side};
+
+/// The longest match these options allow.
+pub const MAX_MATCH_LENGTH: u8 = 25;
+
+/// Money play or a match.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum MatchLength {
+    /// Money play: games for points, no end.
+    #[default]
+    Money,
+    /// A match to this many points (1..=25).
+    Points(u8),
+}
+
+/// How the Crawford game is played.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum CrawfordRule {
+    /// No Crawford game: the cube is always in play.
+    Off,
+    /// The cube is out of play for both players (US and Danish tournament
+    /// rules; the default).
+    #[default]
+    NoCube,
+    /// FIBS: only the trailer may not double.
+    TrailerMayNotDouble,
+}
+
+/// How a game's end is counted. Only the ordinary way now; Tbilisi stakes
+/// (per checker left) and draws will join as variants of this enum.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Stakes {
+    /// Result (single 1, gammon 2, backgammon 3) × cube × stake.
+    #[default]
+    PerGame,
+}
+
+/// The options of a session: money or match, Crawford, the cube.
+///
+/// Defaults: money play, [`CrawfordRule::NoCube`] (used in matches only),
+/// [`CubeOptions::default`] (cube in use, no beavers, no raccoons, no
+/// Jacoby, no automatic doubles (limit 1 when on), max cube 64).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Options {
+    /// Money play or a match to N points.
+    pub length: MatchLength,
+    /// The Crawford game (matches only).
+    pub crawford: CrawfordRule,
+    /// The cube options.
+    pub cube: CubeOptions,
+    /// How a game's end is counted.
+    pub stakes: Stakes,
+}
+
+/// Options that cannot be played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OptionsError {
+    /// A match length outside 1..=25.
+    MatchLength {
+        /// The length given.
+        length: u8,
+    },
+    /// A maximum cube that is not a power of two from 1 to 4096.
+    MaxCube {
+        /// The value given.
+        value: u32,
+    },
+    /// Raccoons without beavers.
+    RaccoonsWithoutBeavers,
+}
+
+impl core::fmt::Display for OptionsError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            OptionsError::MatchLength { length } => write!(
+                f,
+                "a match is played to 1 to {MAX_MATCH_LENGTH} points, not {length}"
+            ),
+            OptionsError::MaxCube { value } => write!(
+                f,
+                "the maximum cube is a power of two from 1 to {UNLIMITED_CUBE}, not {value}"
+            ),
+            OptionsError::RaccoonsWithoutBeavers => {
+                f.write_str("a raccoon answers a beaver: raccoons need beavers")
+            }
+        }
+    }
+}
+
+impl std::error::Error for OptionsError {}
+
+impl Options {
+    /// Money play with the default options.
+    pub fn money() -> Options {
+        Options::default()
+    }
+
+    /// A match to `length` points with the default options.
+    pub fn match_to(length: u8) -> Options {
+        Options {
+            length: MatchLength::Points(length),
+            ..Options::default()
+        }
+    }
+
+    /// Checks the options.
+    ///
+    /// # Errors
+    /// The first [`OptionsError`] found.
+    pub fn validate(&self) -> Result<(), OptionsError> {
+        if let MatchLength::Points(length) = self.length {
+            if !(1..=MAX_MATCH_LENGTH).contains(&length) {
+                return Err(OptionsError::MatchLength { length });
+            }
+        }
+        if let CubeLimit::UpTo(value) = self.cube.max {
+            if !value.is_power_of_two() || value > UNLIMITED_CUBE {
+                return Err(OptionsError::MaxCube { value });
+            }
+        }
+        if self.cube.raccoons && !self.cube.beavers {
+            return Err(OptionsError::RaccoonsWithoutBeavers);
+        }
+        Ok(())
+    }
+
+    /// Money play.
+    pub fn is_money(&self) -> bool {
+        self.length == MatchLength::Money
+    }
+
+    /// The Jacoby rule applies (money play and the option).
+    pub fn jacoby_in_use(&self) -> bool {
+        self.is_money() && self.cube.jacoby
+    }
+
+    /// Beavers apply (money play and the option).
+    pub fn beavers_in_use(&self) -> bool {
+        self.is_money() && self.cube.beavers
+    }
+
+    /// Raccoons apply (money play and the options).
+    pub fn raccoons_in_use(&self) -> bool {
+        self.beavers_in_use() && self.cube.raccoons
+    }
+
+    /// Automatic doubles apply (money play and the option).
+    pub fn automatic_in_use(&self) -> bool {
+        self.is_money() && self.cube.automatic.enabled
+    }
+
+    /// log2 of the highest cube.
+    pub fn max_cube_log2(&self) -> u8 {
+        self.cube.max.max_log2(self.is_money())
+    }
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EndKind {
+    /// The winner bore off all his checkers.
+    PlayedOut,
+    /// The loser resigned and the winner accepted.
+    Resigned,
+    /// The loser passed a double (or a beaver, a raccoon).
+    Dropped,
+}
+
+/// A finished game: who won, what it counted, the points it awarded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct GameEnd {
+    /// The winner.
+    pub winner: Side,
+    /// The result as counted (after the rule set's results and Jacoby).
+    pub result: GameResult,
+    /// The cube value it was played for (for a pass: the value before the
+    /// refused offer).
+    pub cube: u32,
+    /// The stake multiplier (1, or 3 per 6-6 opening tie with the triple option).
+    pub stake: u32,
+    /// The points awarded: `result × cube × stake`.
+    pub points: u32,
+    /// How it ended.
+    pub how: EndKind,
+}
+
+/// What `result` counts under the rule set's `results` and, when `jacoby`
+/// applies with the cube not turned, the Jacoby rule.
+pub fn counted(result: GameResult, results: Results, jacoby: bool, cube: Cube) -> GameResult {
+    let most = if (jacoby && !cube.is_turned()) || !results.gammons {
+        GameResult::Single
+    } else if !results.backgammons {
+        GameResult::Gammon
+    } else {
+        GameResult::Backgammon
+    };
+    result.min(most)
+}
+
+/// The end of a game won by `winner` with `result` (before counting).
+pub fn game_end(
+    winner: Side,
+    result: GameResult,
+    results: Results,
+    jacoby: bool,
+    cube: Cube,
+    stake: u32,
+    how: EndKind,
+) -> GameEnd {
+    let result = counted(result, results, jacoby, cube);
+    GameEnd {
+        winner,
+        result,
+        cube: cube.value(),
+        stake,
+        points: result
+            .points()
+            .saturating_mul(cube.value())
+            .saturating_mul(stake),
+        how,
+    }
+}
+
+/// The score of a session and where it stands with respect to Crawford.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MatchState {
+    length: MatchLength,
+    crawford_rule: CrawfordRule,
+    score: BySide<u32>,
+    crawford_game: bool,
+    crawford_played: bool,
+}
+
+/// A score a match cannot be at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScoreError {
+    /// A score at or beyond the length: the match is over.
+    MatchOver {
+        /// The scores.
+        score: BySide<u32>,
+    },
+    /// A Crawford game needs a match and exactly one player at match point
+    /// (N − 1 points), with the Crawford rule on and N > 1.
+    NotACrawfordGame,
+}
+
+impl core::fmt::Display for ScoreError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            ScoreError::MatchOver { score } => write!(
+                f,
+                "the match is already over at {}-{}",
+                score.white, score.black
+            ),
+            ScoreError::NotACrawfordGame => f.write_str(
+                "a Crawford game needs a match with the Crawford rule and exactly one player one point from winning",
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ScoreError {}
+
+impl MatchState {
+    /// A new session at 0-0.
+    pub fn new(options: &Options) -> MatchState {
+        MatchState {
+            length: options.length,
+            crawford_rule: options.crawford,
+            score: BySide::splat(0),
+            crawford_game: false,
+            crawford_played: false,
+        }
+    }
+
+    /// A session at `score`, the coming game being the Crawford game when
+    /// `crawford_game`; when a player is at match point and it is not, the
+    /// Crawford game is taken as already played (post-Crawford).
+    ///
+    /// # Errors
+    /// [`ScoreError`] for a finished match or an impossible Crawford game.
+    pub fn from_score(
+        options: &Options,
+        score: BySide<u32>,
+        crawford_game: bool,
+    ) -> Result<MatchState, ScoreError> {
+        let mut m = MatchState {
+            score,
+            ..MatchState::new(options)
+        };
+        let at_point = |n: u8| {
+            Side::ALL
+                .iter()
+                .filter(|&&s| score[s] + 1 == u32::from(n))
+                .count()
+        };
+        match options.length {
+            MatchLength::Money => {
+                if crawford_game {
+                    return Err(ScoreError::NotACrawfordGame);
+                }
+            }
+            MatchLength::Points(n) => {
+                if score.white >= u32::from(n) || score.black >= u32::from(n) {
+                    return Err(ScoreError::MatchOver { score });
+                }
+                if crawford_game
+                    && (n == 1 || at_point(n) != 1 || options.crawford == CrawfordRule::Off)
+                {
+                    return Err(ScoreError::NotACrawfordGame);
+                }
+                m.crawford_game = crawford_game;
+                m.crawford_played = !crawford_game && at_point(n) > 0 && n > 1;
+            }
+        }
+        Ok(m)
+    }
+
+    /// Money play or the match length.
+    pub fn length(&self) -> MatchLength {
+        self.length
+    }
+
+    /// The points each side has won.
+    pub fn score(&self) -> BySide<u32> {
+        self.score
+    }
+
+    /// The current (or last finished) game is the Crawford game.
+    pub fn is_crawford_game(&self) -> bool {
+        self.crawford_game
+    }
+
+    /// The Crawford game has been played (or, from a score, taken as played):
+    /// games now are post-Crawford.
+    pub fn is_post_crawford(&self) -> bool {
+        self.crawford_played && !self.crawford_game
+    }
+
+    /// The winner of the match (a score ≥ N); never in money play.
+    pub fn winner(&self) -> Option<Side> {
+        let MatchLength::Points(n) = self.length else {
+            return None;
+        };
+        Side::ALL
+            .into_iter()
+            .find(|&s| self.score[s] >= u32::from(n))
+    }
+
+    /// Points `side` still needs (`None` in money play).
+    pub fn away(&self, side: Side) -> Option<u32> {
+        match self.length {
+            MatchLength::Money => None,
+            MatchLength::Points(n) => Some(u32::from(n).saturating_sub(self.score[side])),
+        }
+    }
+
+    /// Why the match rules stop `side` from doubling in this game.
+    pub fn crawford_refusal(&self, side: Side) -> Option<CubeRefusal> {
+        if !self.crawford_game {
+            return None;
+        }
+        match self.crawford_rule {
+            CrawfordRule::Off => None,
+            CrawfordRule::NoCube => Some(CubeRefusal::CrawfordGame),
+            CrawfordRule::TrailerMayNotDouble => {
+                let leader_at_point = self.away(side.opponent()) == Some(1);
+                (leader_at_point && self.away(side) != Some(1))
+                    .then_some(CubeRefusal::TrailerInCrawfordGame)
+            }
+        }
+    }
+
+    /// Adds the points of a finished game to the winner's score.
+    pub fn award(&mut self, end: &GameEnd) {
+        self.score[end.winner] = self.score[end.winner].saturating_add(end.points);
+    }
+
+    /// A new game begins: it is the Crawford game when a player has just
+    /// reached match point for the first time.
+    pub fn begin_game(&mut self) {
+        if self.crawford_game {
+            self.crawford_game = false;
+            self.crawford_played = true;
+        }
+        let MatchLength::Points(n) = self.length else {
+            return;
+        };
+        let at_point = Side::ALL.iter().any(|&s| self.score[s] + 1 == u32::from(n));
+        if n > 1 && at_point && !self.crawford_played && self.crawford_rule != CrawfordRule::Off {
+            self.crawford_game = true;
+        }
+    }
+}

@@ -1,0 +1,128 @@
+//! `tables backgammon selfplay`, run as a user would: the totals it prints,
+//! reproducible from the seed, and its usage errors.
+#![cfg(feature = "cli")]
+
+use std::collections::HashMap;
+use std::process::Command;
+
+/// Runs `tables backgammon selfplay <args>`: (exit status, stdout, stderr).
+fn selfplay(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_tables"))
+        .args(["backgammon", "selfplay"])
+        .args(args)
+        .output()
+        .expect("the tables binary starts");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+/// The `key: value` lines of a successful run.
+fn totals(args: &[&str]) -> HashMap<String, String> {
+    let (code, out, err) = selfplay(args);
+    assert_eq!(code, 0, "stderr: {err}");
+    out.lines()
+        .map(|l| {
+            let (k, v) = l.split_once(": ").expect("key: value");
+            (k.to_string(), v.to_string())
+        })
+        .collect()
+}
+
+fn num(t: &HashMap<String, String>, key: &str) -> f64 {
+    t[key]
+        .parse()
+        .unwrap_or_else(|_| panic!("{key}: {}", t[key]))
+}
+
+#[test]
+fn selfplay_counts_every_game_once_by_side_and_result() {
+    let t = totals(&["--variant", "backgammon", "--games", "60", "--seed", "3"]);
+    assert_eq!(num(&t, "games"), 60.0);
+    let mut wins = 0.0;
+    for side in ["white", "black"] {
+        let kinds = ["singles", "gammons", "backgammons"].map(|k| num(&t, &format!("{side}_{k}")));
+        assert_eq!(kinds.iter().sum::<f64>(), num(&t, &format!("{side}_wins")));
+        let points = kinds[0] + 2.0 * kinds[1] + 3.0 * kinds[2];
+        assert_eq!(
+            points,
+            num(&t, &format!("{side}_points")),
+            "cube off: points = results"
+        );
+        wins += num(&t, &format!("{side}_wins"));
+    }
+    assert_eq!(wins, 60.0);
+    assert_eq!(num(&t, "dropped"), 0.0);
+    assert!(num(&t, "mean_rolls") > 20.0);
+}
+
+#[test]
+fn selfplay_is_reproducible_from_its_seed() {
+    let args = [
+        "--variant",
+        "hypergammon",
+        "--games",
+        "40",
+        "--seed",
+        "11",
+        "--cube",
+    ];
+    let mut a = totals(&args);
+    let mut b = totals(&args);
+    a.remove("seconds");
+    b.remove("seconds");
+    assert_eq!(a, b);
+    let mut c = totals(&[
+        "--variant",
+        "hypergammon",
+        "--games",
+        "40",
+        "--seed",
+        "12",
+        "--cube",
+    ]);
+    c.remove("seconds");
+    assert_ne!(a, c);
+}
+
+#[test]
+fn selfplay_greedy_beats_random() {
+    let t = totals(&[
+        "--games", "100", "--seed", "5", "--white", "greedy", "--black", "random",
+    ]);
+    assert!(num(&t, "white_wins") >= 75.0, "{t:?}");
+    assert!(num(&t, "white_mean_points") > 0.5, "{t:?}");
+}
+
+#[test]
+fn selfplay_with_the_cube_has_passed_doubles() {
+    let t = totals(&[
+        "--variant",
+        "nackgammon",
+        "--games",
+        "50",
+        "--seed",
+        "2",
+        "--cube",
+    ]);
+    assert!(num(&t, "dropped") > 0.0, "{t:?}");
+    assert!(num(&t, "mean_points") > 1.0, "{t:?}");
+}
+
+#[test]
+fn selfplay_refuses_bad_arguments() {
+    for args in [
+        &["--games", "0"][..],
+        &["--variant", "tavla"],
+        &["--white", "smart"],
+        &["--seed", "-1"],
+        &["--cube=yes"],
+        &["--frobnicate"],
+    ] {
+        let (code, out, err) = selfplay(args);
+        assert_eq!(code, 2, "{args:?}: {out}");
+        assert!(err.contains("selfplay"), "{args:?}: {err}");
+    }
+}

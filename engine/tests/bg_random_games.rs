@@ -1,0 +1,283 @@
+//! Seeded random backgammon sessions (money and matches, every variant, the
+//! cube on with random cube actions and options) keeping the invariants: the
+//! checkers of each side, no point shared, the pip counts moving by exactly
+//! the dice played and the hits, the cube a power of two within its maximum
+//! (the stake a power of three), every game ending, and each record replaying
+//! to the same session.
+//!
+//! `BG_RANDOM_GAMES` sets the number of games (default 10,000; a debug build
+//! runs them in a few seconds on one core).
+
+use tables::backgammon::{
+    Action, CrawfordRule, CubeLimit, EndKind, Game, GameResult, MatchLength, Options, Phase, Play,
+    Position, PositionSetup, Variant,
+};
+use tables::dice::Rng;
+use tables::{Roll, SeededDice};
+
+const DEFAULT_GAMES: u64 = 10_000;
+/// No session comes near this many actions.
+const MAX_ACTIONS: usize = 100_000;
+
+fn chance(rng: &mut Rng, one_in: usize) -> bool {
+    rng.below(one_in) == 0
+}
+
+/// Random options: money or a match to 1..=7, each cube option at random.
+fn random_options(rng: &mut Rng) -> Options {
+    let mut o = if chance(rng, 2) {
+        Options::money()
+    } else {
+        Options::match_to(1 + rng.below(7) as u8)
+    };
+    o.crawford = [
+        CrawfordRule::NoCube,
+        CrawfordRule::TrailerMayNotDouble,
+        CrawfordRule::Off,
+    ][rng.below(3)];
+    o.cube.beavers = chance(rng, 2);
+    o.cube.raccoons = o.cube.beavers && chance(rng, 2);
+    o.cube.jacoby = chance(rng, 2);
+    o.cube.automatic.enabled = chance(rng, 2);
+    o.cube.automatic.limit = rng.below(4) as u8;
+    o.cube.automatic.six_six_triples = chance(rng, 2);
+    o.cube.max = if chance(rng, 4) {
+        CubeLimit::Unlimited
+    } else {
+        CubeLimit::UpTo(1 << rng.below(7))
+    };
+    o
+}
+
+/// Applies a play's moves to the position by hand (each side's counts from
+/// its own side) and checks that it gives the play's result.
+fn check_moves_reach_result(before: &Position, play: &Play) {
+    let PositionSetup {
+        mut on_roll,
+        mut opponent,
+        checkers,
+    } = before.setup();
+    for m in play.moves() {
+        let (from, to) = (usize::from(m.from), usize::from(m.to));
+        assert!(on_roll[from - 1] > 0, "{m:?} from an empty point");
+        on_roll[from - 1] -= 1;
+        if to > 0 {
+            on_roll[to - 1] += 1;
+            let theirs = 24 - to; // the opponent's index of the mover's point `to`
+            assert_eq!(m.hit, opponent[theirs] == 1, "{m:?}");
+            if m.hit {
+                opponent[theirs] = 0;
+                opponent[24] += 1;
+            }
+        }
+    }
+    let by_hand = Position::from_counts(on_roll, opponent, checkers).expect("a valid result");
+    assert_eq!(&by_hand, play.after(), "{play:?}");
+}
+
+/// The pip counts after a play: the mover's fall by the dice he played (a
+/// checker borne off by a higher die counts its distance), the opponent's
+/// rise by the distance of each hit checker to his bar.
+fn check_pips(before: &Position, roll: Roll, play: &Play) {
+    let [mine, theirs] = before.pip_counts();
+    let [mine_after, theirs_after] = play.after().pip_counts();
+    let mut dice: Vec<u32> = if roll.is_doublet() {
+        vec![u32::from(roll.high()); 4]
+    } else {
+        vec![u32::from(roll.high()), u32::from(roll.low())]
+    };
+    assert!(play.moves().len() <= dice.len());
+    let (mut travelled, mut hits) = (0u32, 0u32);
+    let mut bear_offs = Vec::new();
+    for m in play.moves() {
+        let (from, to) = (u32::from(m.from), u32::from(m.to));
+        travelled += from - to;
+        if m.hit {
+            hits += to;
+        }
+        if to == 0 {
+            bear_offs.push(from);
+        } else {
+            let i = dice.iter().position(|&d| d == from - to);
+            dice.remove(i.unwrap_or_else(|| panic!("{m:?} is no die of {roll}")));
+        }
+    }
+    bear_offs.sort_unstable_by(|a, b| b.cmp(a));
+    dice.sort_unstable();
+    for from in bear_offs {
+        let i = dice.iter().position(|&d| d >= from);
+        dice.remove(i.unwrap_or_else(|| panic!("no die of {roll} bears off from {from}")));
+    }
+    assert_eq!(mine - mine_after, travelled, "{play:?}");
+    assert_eq!(theirs_after - theirs, hits, "{play:?}");
+}
+
+/// The invariants of a game state.
+fn check_state(g: &Game) {
+    let pos = g.position();
+    let n = g.rules().checkers;
+    let setup = pos.setup();
+    assert_eq!(setup.checkers, n);
+    assert_eq!(
+        setup.validate().as_ref(),
+        Ok(pos),
+        "no point shared, at most {n} a side"
+    );
+    let on_board = |c: &[u8; 25]| c.iter().map(|&x| u32::from(x)).sum::<u32>();
+    assert!(on_board(&setup.on_roll) <= u32::from(n));
+    assert!(on_board(&setup.opponent) <= u32::from(n));
+    let value = g.cube_value();
+    assert!(value.is_power_of_two());
+    assert!(value.trailing_zeros() <= u32::from(g.options().max_cube_log2()));
+    let mut stake = g.stake();
+    while stake.is_multiple_of(3) {
+        stake /= 3;
+    }
+    assert_eq!(stake, 1, "the stake is a power of three");
+    if let Some(offer) = g.offer() {
+        assert!(offer.value.is_power_of_two() && offer.value > value);
+    }
+}
+
+/// What the sweep went through, so that it cannot pass by missing a case.
+#[derive(Default, Debug)]
+struct Seen {
+    games: u64,
+    played_out: u64,
+    dropped: u64,
+    resigned: u64,
+    beavers: u64,
+    raccoons: u64,
+    cube_above_64: u64,
+    tripled: u64,
+    matches_won: u64,
+    backgammons: u64,
+}
+
+/// Plays one random session into `seen`.
+fn random_session(seed: u64, seen: &mut Seen) {
+    let mut rng = Rng::new(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0xB6);
+    let mut dice = SeededDice::new(seed);
+    let variant = Variant::ALL[rng.below(Variant::ALL.len())];
+    let options = random_options(&mut rng);
+    let money_games = 1 + rng.below(3) as u32;
+    let mut g = Game::new(variant, options).unwrap().without_log();
+    let mut plays = Vec::new();
+    loop {
+        assert!(
+            g.actions().len() < MAX_ACTIONS,
+            "seed {seed}: the session does not end"
+        );
+        match g.phase() {
+            Phase::Opening => {
+                g.roll_opening(&mut dice).unwrap();
+            }
+            Phase::BeforeRoll => {
+                if g.may_double().is_ok() && chance(&mut rng, 6) {
+                    g.double().unwrap();
+                } else if chance(&mut rng, 300) {
+                    let level = GameResult::from_points(1 + rng.below(3) as u32).unwrap();
+                    g.resign(level).unwrap();
+                } else {
+                    g.roll_dice(&mut dice).unwrap();
+                }
+            }
+            Phase::CubeOffered(_) => {
+                let mut answers = vec![Action::Take, Action::Take, Action::Pass];
+                if g.may_beaver().is_ok() {
+                    answers.push(Action::Beaver);
+                }
+                if g.may_raccoon().is_ok() {
+                    answers.push(Action::Raccoon);
+                }
+                let a = answers[rng.below(answers.len())];
+                seen.beavers += u64::from(a == Action::Beaver);
+                seen.raccoons += u64::from(a == Action::Raccoon);
+                g.act(a).unwrap();
+            }
+            Phase::Move => {
+                plays.clear();
+                plays.extend_from_slice(g.legal_plays());
+                assert!(!plays.is_empty() && plays.iter().all(|p| !p.moves().is_empty()));
+                let play = plays[rng.below(plays.len())];
+                let before = *g.position();
+                check_moves_reach_result(&before, &play);
+                check_pips(&before, g.dice().unwrap(), &play);
+                g.play(play.after()).unwrap();
+            }
+            Phase::ResignOffered { .. } => {
+                let a = if chance(&mut rng, 2) {
+                    Action::AcceptResign
+                } else {
+                    Action::RejectResign
+                };
+                g.act(a).unwrap();
+            }
+            Phase::GameOver | Phase::MatchOver => {
+                let end = g.end().expect("a game over has its end");
+                assert_eq!(end.points, end.result.points() * end.cube * end.stake);
+                seen.games += 1;
+                match end.how {
+                    EndKind::PlayedOut => seen.played_out += 1,
+                    EndKind::Dropped => seen.dropped += 1,
+                    EndKind::Resigned => seen.resigned += 1,
+                }
+                seen.backgammons += u64::from(end.result == GameResult::Backgammon);
+                seen.cube_above_64 += u64::from(end.cube > 64);
+                seen.tripled += u64::from(end.stake > 1);
+                if g.phase() == Phase::MatchOver {
+                    seen.matches_won += 1;
+                    break;
+                }
+                if options.length == MatchLength::Money && g.game_number() >= money_games {
+                    break;
+                }
+                g.next_game().unwrap();
+            }
+        }
+        check_state(&g);
+    }
+    let end = g.end().expect("the last game ended");
+    assert!(g.score()[end.winner] >= end.points);
+    if let MatchLength::Points(n) = options.length {
+        assert!(g
+            .match_winner()
+            .is_some_and(|w| g.score()[w] >= u32::from(n)));
+    }
+    let replayed = Game::replay(&g.record()).unwrap().without_log();
+    assert_eq!(replayed, g, "seed {seed}: the replay differs");
+}
+
+#[test]
+fn random_games_keep_the_invariants_and_replay() {
+    let games: u64 = std::env::var("BG_RANDOM_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(DEFAULT_GAMES);
+    let t = std::time::Instant::now();
+    let (mut seen, mut seed) = (Seen::default(), 0u64);
+    while seen.games < games {
+        random_session(seed, &mut seen);
+        seed += 1;
+    }
+    eprintln!(
+        "{} random games in {seed} sessions: {:.2} s; {seen:?}",
+        seen.games,
+        t.elapsed().as_secs_f64()
+    );
+    if games >= 1_000 {
+        for (what, n) in [
+            ("played out", seen.played_out),
+            ("dropped", seen.dropped),
+            ("resigned", seen.resigned),
+            ("beavers", seen.beavers),
+            ("raccoons", seen.raccoons),
+            ("cubes above 64", seen.cube_above_64),
+            ("tripled stakes", seen.tripled),
+            ("matches won", seen.matches_won),
+            ("backgammons", seen.backgammons),
+        ] {
+            assert!(n > 0, "no {what} in {} games", seen.games);
+        }
+    }
+}
