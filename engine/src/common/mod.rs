@@ -1,6 +1,8 @@
 //! What every tables game shares: the two sides and their per-side container,
-//! dice, rolls and the injectable dice sources.
+//! dice, rolls and the injectable dice sources; the bit strings of the game
+//! notations.
 
+pub mod bits;
 pub mod dice;
 pub mod side;
 

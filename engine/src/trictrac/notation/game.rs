@@ -1,12 +1,9 @@
 //! The game notation: a whole partie (or a game from a position) as a short,
 //! URL-safe record that the engine replays to the same state and log.
 
-use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-use base64::Engine as _;
-use bitstream_io::{BigEndian, BitRead, BitReader, BitWrite, BitWriter};
-
 use super::errors::{Field, GameNotationError, PositionReadError};
 use super::position::{Position, VERSION};
+use crate::common::bits::{self, width, BitReader, BitWriter};
 use crate::common::dice::Roll;
 use crate::trictrac::game::{Action, Choice, Game, GameError, Phase};
 use crate::trictrac::options::{Options, PassageRule, SortieMethod, StakeMethod};
@@ -21,15 +18,6 @@ const MARKED_CODES: u32 = 52;
 /// The code announcing a count whose error the opponent let pass; the count's
 /// own code follows (codes 52..=62 are unused).
 const LET_PASS: u32 = 63;
-
-/// Bits needed for a value among `n` (0 when there is no choice).
-fn width(n: usize) -> u32 {
-    if n <= 1 {
-        0
-    } else {
-        usize::BITS - (n - 1).leading_zeros()
-    }
-}
 
 fn options_code(o: &Options) -> u32 {
     let stake = match o.stake {
@@ -74,15 +62,12 @@ fn options_of(code: u32) -> Result<Options, GameNotationError> {
 }
 
 struct Writer {
-    w: BitWriter<Vec<u8>, BigEndian>,
+    w: BitWriter,
 }
 
 impl Writer {
     fn put(&mut self, bits: u32, value: u32) {
-        if bits > 0 {
-            // writing to a Vec cannot fail and every value fits its width
-            let _ = self.w.write_var::<u32>(bits, value);
-        }
+        self.w.put(bits, value);
     }
 
     fn marked(&mut self, m: Option<Count>) {
@@ -126,7 +111,7 @@ pub fn format_game(game: &Game) -> Result<String, GameNotationError> {
         });
     }
     let mut out = Writer {
-        w: BitWriter::endian(Vec::new(), BigEndian),
+        w: BitWriter::new(),
     };
     let (mut g, suffix) = match game.start() {
         Some(start) => {
@@ -177,9 +162,7 @@ pub fn format_game(game: &Game) -> Result<String, GameNotationError> {
             error,
         })?;
     }
-    let _ = out.w.byte_align();
-    let bytes = out.w.into_writer();
-    let mut text = format!("{VERSION}.{}", URL_SAFE_NO_PAD.encode(bytes));
+    let mut text = format!("{VERSION}.{}", out.w.finish());
     if let Some(p) = suffix {
         text.push('~');
         text.push_str(&p);
@@ -188,19 +171,14 @@ pub fn format_game(game: &Game) -> Result<String, GameNotationError> {
 }
 
 struct Reader<'a> {
-    r: BitReader<&'a [u8], BigEndian>,
-    read: u64,
+    r: BitReader<'a>,
 }
 
 impl Reader<'_> {
     fn get(&mut self, bits: u32, action: usize) -> Result<u32, GameNotationError> {
-        if bits == 0 {
-            return Ok(0);
-        }
-        self.read += u64::from(bits);
         self.r
-            .read_var::<u32>(bits)
-            .map_err(|_| GameNotationError::Truncated { action })
+            .get(bits)
+            .ok_or(GameNotationError::Truncated { action })
     }
 
     fn bounded(
@@ -266,8 +244,8 @@ pub fn parse_game(text: &str) -> Result<Game, GameNotationError> {
         None => (rest, None),
     };
     let offset = version.len() + 1;
-    let bytes = URL_SAFE_NO_PAD.decode(record).map_err(|e| match e {
-        base64::DecodeError::InvalidByte(i, _) => {
+    let bytes = bits::decode(record).map_err(|e| match e {
+        Some(i) => {
             let mut at = (offset + i).min(text.len());
             while !text.is_char_boundary(at) {
                 at -= 1;
@@ -277,11 +255,10 @@ pub fn parse_game(text: &str) -> Result<Game, GameNotationError> {
                 found: text[at..].chars().next().unwrap_or('?'),
             }
         }
-        _ => GameNotationError::Malformed,
+        None => GameNotationError::Malformed,
     })?;
     let mut r = Reader {
-        r: BitReader::endian(&bytes[..], BigEndian),
-        read: 0,
+        r: BitReader::new(&bytes),
     };
     let mut g = match position {
         Some(p) => p
@@ -337,8 +314,7 @@ pub fn parse_game(text: &str) -> Result<Game, GameNotationError> {
     if schooled && !counted {
         return Err(GameNotationError::Malformed);
     }
-    let pad = ((8 - r.read % 8) % 8) as u32;
-    if r.get(pad, count)? != 0 || bytes.len() as u64 != r.read.div_ceil(8) {
+    if !r.r.at_clean_end() {
         return Err(GameNotationError::TrailingData);
     }
     Ok(g)
