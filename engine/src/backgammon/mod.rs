@@ -12,6 +12,7 @@
 //! - [`ids`]: gnubg's Position ID, Match ID and XGID.
 //! - [`cube`]: the doubling cube and its options; [`matchplay`]: money play
 //!   or a match, Crawford, the points of a game.
+//! - [`notation`]: the whole-game notation for addresses.
 //! - [`game`]: a session (money or a match) from the opening roll to the
 //!   end, with its record; the [`bg!`](crate::bg) position literal.
 //!
@@ -34,6 +35,7 @@ pub mod ids;
 pub mod macros;
 pub mod matchplay;
 pub mod movegen;
+pub mod notation;
 pub mod play;
 pub mod playout;
 pub mod position;

@@ -66,6 +66,12 @@ pub fn encode(pos: &Position) -> String {
 
 /// The Position ID of two sides' counts, the side not on roll first.
 pub fn encode_counts(not_on_roll: &[u8; 25], on_roll: &[u8; 25]) -> String {
+    base64_id::encode(&counts_to_bytes(not_on_roll, on_roll))
+}
+
+/// The 80 bits of a Position ID as 10 bytes (for formats that carry it in
+/// another alphabet), the side not on roll first.
+pub fn counts_to_bytes(not_on_roll: &[u8; 25], on_roll: &[u8; 25]) -> [u8; 10] {
     let mut bytes = [0u8; 10];
     let mut bit = 0usize;
     for &k in not_on_roll.iter().chain(on_roll.iter()) {
@@ -77,20 +83,20 @@ pub fn encode_counts(not_on_roll: &[u8; 25], on_roll: &[u8; 25]) -> String {
         }
         bit += 1;
     }
-    base64_id::encode(&bytes)
+    bytes
 }
 
-/// The two sides' counts of a Position ID: (not on roll, on roll), each from
-/// its own side, unvalidated.
+/// The 10 bytes of a position's ID.
+pub fn to_bytes(pos: &Position) -> [u8; 10] {
+    let s = pos.setup();
+    counts_to_bytes(&s.opponent, &s.on_roll)
+}
+
+/// The two sides' counts of a Position ID's 10 bytes: (not on roll, on roll).
 ///
 /// # Errors
-/// [`PositionIdError::Length`], [`PositionIdError::Alphabet`] or
-/// [`PositionIdError::Truncated`].
-pub fn decode_counts(id: &str) -> Result<([u8; 25], [u8; 25]), PositionIdError> {
-    let bytes: [u8; 10] = base64_id::decode(id, 14).map_err(|e| match e {
-        base64_id::Bad::Length(n) => PositionIdError::Length(n),
-        base64_id::Bad::Alphabet { found, at } => PositionIdError::Alphabet { found, at },
-    })?;
+/// [`PositionIdError::Truncated`] when the bits end before the 50 counts.
+pub fn bytes_to_counts(bytes: &[u8; 10]) -> Result<([u8; 25], [u8; 25]), PositionIdError> {
     let mut counts = [[0u8; 25]; 2];
     let mut bit = 0usize;
     for i in 0..50 {
@@ -109,6 +115,35 @@ pub fn decode_counts(id: &str) -> Result<([u8; 25], [u8; 25]), PositionIdError> 
         counts[i / 25][i % 25] = k;
     }
     Ok((counts[0], counts[1]))
+}
+
+/// The position of a Position ID's 10 bytes, for a game of `checkers` a side.
+///
+/// # Errors
+/// As [`decode`], but for the text.
+pub fn from_bytes(bytes: &[u8; 10], checkers: u8) -> Result<Position, PositionIdError> {
+    let (opponent, on_roll) = bytes_to_counts(bytes)?;
+    PositionSetup {
+        on_roll,
+        opponent,
+        checkers,
+    }
+    .validate()
+    .map_err(PositionIdError::Position)
+}
+
+/// The two sides' counts of a Position ID: (not on roll, on roll), each from
+/// its own side, unvalidated.
+///
+/// # Errors
+/// [`PositionIdError::Length`], [`PositionIdError::Alphabet`] or
+/// [`PositionIdError::Truncated`].
+pub fn decode_counts(id: &str) -> Result<([u8; 25], [u8; 25]), PositionIdError> {
+    let bytes: [u8; 10] = base64_id::decode(id, 14).map_err(|e| match e {
+        base64_id::Bad::Length(n) => PositionIdError::Length(n),
+        base64_id::Bad::Alphabet { found, at } => PositionIdError::Alphabet { found, at },
+    })?;
+    bytes_to_counts(&bytes)
 }
 
 /// The setup of a Position ID for a game of `checkers` a side, unvalidated.
