@@ -129,3 +129,45 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_parallel_route_puts_the_opponents_head_on_the_movers_12_point() {
+    use tables::backgammon::{PositionSetup, Route};
+    // Long nardy: each side's 15 on its own 24-point, the routes 12 apart.
+    let mut head = [0u8; 25];
+    head[23] = 15;
+    let setup = PositionSetup {
+        route: Route::Parallel(12),
+        ..PositionSetup::new(head, head, 15)
+    };
+    let pos = setup.validate().unwrap();
+    assert_eq!(pos.mine(24), 15);
+    assert_eq!(pos.theirs(12), 15);
+    assert_eq!(pos.pip_counts(), [360, 360]);
+    // Seen by the opponent, the same.
+    assert_eq!(pos.flip(), pos);
+    assert_eq!(pos.flip().flip(), pos);
+    assert_eq!(pos.setup(), setup);
+    // One checker moved 24 -> 18 by the mover: the opponent sees it on his 6.
+    let mut moved = setup;
+    moved.on_roll[23] = 14;
+    moved.on_roll[17] = 1;
+    let p = moved.validate().unwrap();
+    assert_eq!(p.flip().theirs(6), 1);
+    assert_eq!(p.flip().flip(), p);
+    // One track (Russian backgammon): the opponent's point q is the mover's q.
+    let mut one = PositionSetup {
+        route: Route::Parallel(0),
+        ..PositionSetup::new([0; 25], [0; 25], 15)
+    };
+    one.on_roll[4] = 2;
+    one.opponent[9] = 3;
+    one.reserve = [13, 12];
+    let p = one.validate().unwrap();
+    assert_eq!((p.mine(5), p.theirs(10)), (2, 3));
+    assert_eq!(p.reserve(Player::OnRoll), 13);
+    assert_eq!(p.flip().reserve(Player::OnRoll), 12);
+    assert_eq!(p.flip().mine(10), 3);
+    assert_eq!(p.checkers(), 15);
+    assert_eq!(p.flip().setup().opponent, one.on_roll);
+}

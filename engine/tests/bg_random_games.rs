@@ -56,6 +56,7 @@ fn check_moves_reach_result(before: &Position, play: &Play) {
         mut on_roll,
         mut opponent,
         checkers,
+        ..
     } = before.setup();
     for m in play.moves() {
         let (from, to) = (usize::from(m.from), usize::from(m.to));

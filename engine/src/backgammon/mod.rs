@@ -51,6 +51,6 @@ pub use game::{
 pub use matchplay::{CrawfordRule, EndKind, GameEnd, MatchLength, MatchState, Options};
 pub use movegen::Move;
 pub use play::{legal_plays, Play};
-pub use position::{Player, Position, PositionError, PositionSetup};
+pub use position::{Player, Position, PositionError, PositionSetup, Route};
 pub use result::GameResult;
 pub use rules::{RuleSet, Variant};

@@ -1,11 +1,16 @@
 //! A backgammon position seen from the side on roll: 26 signed counts and the
 //! two borne-off counts, fixed size, no heap (the shape wildbg and gnubg use).
 //!
-//! Points are numbered from the side on roll: 1 is his ace point, 24 the
-//! opponent's ace point, [`BAR`] (25) his bar and [`OPPONENT_BAR`] (0) the
-//! opponent's bar. His checkers count positive, the opponent's negative; the
-//! opponent's point `q` (from his own side) is the mover's point `25 - q`.
-//! [`Position::flip`] gives the same position seen by the opponent.
+//! Points are numbered along the route of the side on roll: 24 is where he
+//! enters, 1 his ace point (he moves down, bears off below 1), [`BAR`] (25)
+//! his bar and [`OPPONENT_BAR`] (0) the opponent's bar. His checkers count
+//! positive, the opponent's negative. Where the opponent's own point `q` lies
+//! on the mover's numbering depends on the game's [`Route`]: `25 - q` when
+//! the players go round in opposite directions (backgammon), shifted when
+//! they go the same way (long nardy, Russian backgammon).
+//! [`Position::flip`] gives the same position seen by the opponent. Checkers
+//! not yet entered (games that start off the board) are the [`reserve`]
+//! (Position::reserve).
 //!
 //! A [`PositionSetup`] holds each side's counts from its own side and may be
 //! impossible; [`PositionSetup::validate`] turns it into a [`Position`] or says
@@ -21,6 +26,41 @@ pub const OPPONENT_BAR: usize = 0;
 pub struct Position {
     pub(crate) pips: [i8; 26],
     pub(crate) off: [u8; 2],
+    pub(crate) reserve: [u8; 2],
+    pub(crate) route: Route,
+}
+
+/// How the two players' routes lie on the board.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Route {
+    /// Opposite directions (backgammon): the opponent's point `q` is the
+    /// mover's `25 - q`.
+    #[default]
+    Opposite,
+    /// The same direction, the opponent's route starting `k` points further
+    /// on: his point `q` is the mover's `((q - 1 + k) % 24) + 1` (long nardy:
+    /// 12, the heads facing each other; 0: both on one track).
+    Parallel(u8),
+}
+
+impl Route {
+    /// The mover's point (1..=24) of the opponent's own point `q` (1..=24).
+    #[inline]
+    pub const fn mover_point(self, q: usize) -> usize {
+        match self {
+            Route::Opposite => 25 - q,
+            Route::Parallel(k) => (q - 1 + k as usize) % 24 + 1,
+        }
+    }
+
+    /// The opponent's own point of the mover's point `p` (1..=24).
+    #[inline]
+    pub const fn opponent_point(self, p: usize) -> usize {
+        match self {
+            Route::Opposite => 25 - p,
+            Route::Parallel(k) => (p + 23 - k as usize % 24) % 24 + 1,
+        }
+    }
 }
 
 /// Which of the two players of a position, relative to the side on roll.
@@ -33,8 +73,8 @@ pub enum Player {
 }
 
 /// Each side's checkers from its own side: index 0 = its 1-point (ace point),
-/// 23 = its 24-point, 24 = its bar; checkers not listed are borne off.
-/// Unvalidated: [`PositionSetup::validate`] checks it.
+/// 23 = its 24-point, 24 = its bar; checkers neither listed nor in reserve
+/// are borne off. Unvalidated: [`PositionSetup::validate`] checks it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PositionSetup {
     /// The side on roll's counts.
@@ -43,6 +83,23 @@ pub struct PositionSetup {
     pub opponent: [u8; 25],
     /// Checkers a side has in this game (15; 1, 2 or 3 in Hypergammon).
     pub checkers: u8,
+    /// Checkers not yet entered: the side on roll's, the opponent's.
+    pub reserve: [u8; 2],
+    /// How the routes lie.
+    pub route: Route,
+}
+
+impl PositionSetup {
+    /// A backgammon setup: opposite routes, nothing in reserve.
+    pub const fn new(on_roll: [u8; 25], opponent: [u8; 25], checkers: u8) -> PositionSetup {
+        PositionSetup {
+            on_roll,
+            opponent,
+            checkers,
+            reserve: [0, 0],
+            route: Route::Opposite,
+        }
+    }
 }
 
 /// Why a [`PositionSetup`] is not a position.
@@ -99,11 +156,11 @@ impl PositionSetup {
         if !(1..=15).contains(&self.checkers) {
             return Err(PositionError::BadCheckerCount(self.checkers));
         }
-        for (player, counts) in [
-            (Player::OnRoll, &self.on_roll),
-            (Player::Opponent, &self.opponent),
+        for (player, counts, reserve) in [
+            (Player::OnRoll, &self.on_roll, self.reserve[0]),
+            (Player::Opponent, &self.opponent, self.reserve[1]),
         ] {
-            let count: u32 = counts.iter().map(|&c| u32::from(c)).sum();
+            let count: u32 = counts.iter().map(|&c| u32::from(c)).sum::<u32>() + u32::from(reserve);
             if count > u32::from(self.checkers) {
                 return Err(PositionError::TooManyCheckers {
                     player,
@@ -116,7 +173,7 @@ impl PositionSetup {
         #[allow(clippy::needless_range_loop)]
         for p in 1..=24 {
             let mine = self.on_roll[p - 1];
-            let theirs = self.opponent[24 - p];
+            let theirs = self.opponent[self.route.opponent_point(p) - 1];
             if mine > 0 && theirs > 0 {
                 return Err(PositionError::SharedPoint { point: p as u8 });
             }
@@ -128,9 +185,11 @@ impl PositionSetup {
         Ok(Position {
             pips,
             off: [
-                self.checkers - on_board(&self.on_roll),
-                self.checkers - on_board(&self.opponent),
+                self.checkers - on_board(&self.on_roll) - self.reserve[0],
+                self.checkers - on_board(&self.opponent) - self.reserve[1],
             ],
+            reserve: self.reserve,
+            route: self.route,
         })
     }
 }
@@ -145,12 +204,7 @@ impl Position {
         opponent: [u8; 25],
         checkers: u8,
     ) -> Result<Position, PositionError> {
-        PositionSetup {
-            on_roll,
-            opponent,
-            checkers,
-        }
-        .validate()
+        PositionSetup::new(on_roll, opponent, checkers).validate()
     }
 
     /// Both sides with the same setup (own-side counts, index 0 = ace point).
@@ -167,7 +221,7 @@ impl Position {
             if v > 0 {
                 on_roll[p - 1] = v as u8;
             } else if v < 0 {
-                opponent[24 - p] = (-v) as u8;
+                opponent[self.route.opponent_point(p) - 1] = (-v) as u8;
             }
         }
         on_roll[24] = self.pips[BAR] as u8;
@@ -177,6 +231,8 @@ impl Position {
             on_roll,
             opponent,
             checkers,
+            reserve: self.reserve,
+            route: self.route,
         }
     }
 
@@ -205,34 +261,68 @@ impl Position {
         self.off[player as usize]
     }
 
-    /// Checkers a side has in the game (on the board plus borne off).
+    /// Checkers a player has not entered yet.
+    #[inline]
+    pub fn reserve(&self, player: Player) -> u8 {
+        self.reserve[player as usize]
+    }
+
+    /// How the routes lie.
+    #[inline]
+    pub fn route(&self) -> Route {
+        self.route
+    }
+
+    /// Checkers a side has in the game (on the board, in reserve, borne off).
     pub fn checkers(&self) -> u8 {
         let mine: u8 = self.pips.iter().filter(|&&v| v > 0).map(|&v| v as u8).sum();
-        mine + self.off[0]
+        mine + self.off[0] + self.reserve[0]
     }
 
     /// The same position seen from the opponent (who is then on roll).
     #[inline]
     pub fn flip(&self) -> Position {
         let mut pips = [0i8; 26];
-        for (i, p) in pips.iter_mut().enumerate() {
-            *p = -self.pips[25 - i];
+        match self.route {
+            Route::Opposite => {
+                for (i, p) in pips.iter_mut().enumerate() {
+                    *p = -self.pips[25 - i];
+                }
+            }
+            Route::Parallel(_) => {
+                // The new mover's point p is the old opponent's own point p.
+                for (p, v) in pips.iter_mut().enumerate().take(25).skip(1) {
+                    *v = -self.pips[self.route.mover_point(p)];
+                }
+                pips[BAR] = -self.pips[OPPONENT_BAR];
+                pips[OPPONENT_BAR] = -self.pips[BAR];
+            }
         }
         Position {
             pips,
             off: [self.off[1], self.off[0]],
+            reserve: [self.reserve[1], self.reserve[0]],
+            route: self.route,
         }
     }
 
     /// Pip counts: the distance each player's checkers still have to travel
     /// to bear off (a checker on the bar counts 25).
     pub fn pip_counts(&self) -> [u32; 2] {
-        let mut counts = [0u32; 2];
+        let mut counts = [
+            25 * u32::from(self.reserve[0]),
+            25 * u32::from(self.reserve[1]),
+        ];
         for (p, &v) in self.pips.iter().enumerate() {
+            let distance = match p {
+                BAR | OPPONENT_BAR => 25,
+                _ if v < 0 => self.route.opponent_point(p) as u32,
+                _ => p as u32,
+            };
             if v > 0 {
-                counts[0] += p as u32 * v as u32;
+                counts[0] += distance * v as u32;
             } else if v < 0 {
-                counts[1] += (25 - p) as u32 * (-v) as u32;
+                counts[1] += distance * (-v) as u32;
             }
         }
         counts
@@ -244,7 +334,8 @@ impl Position {
         self.off[player as usize] == checkers
     }
 
-    /// The players' checkers are past each other: no more hitting possible.
+    /// The players' checkers are past each other: no more hitting possible
+    /// (for opposite routes).
     pub fn is_race(&self) -> bool {
         let my_back = (1..=25).rev().find(|&p| self.pips[p] > 0).unwrap_or(0);
         let their_back = (0..=24).find(|&p| self.pips[p] < 0).unwrap_or(25);

@@ -123,13 +123,9 @@ pub fn bytes_to_counts(bytes: &[u8; 10]) -> Result<([u8; 25], [u8; 25]), Positio
 /// As [`decode`], but for the text.
 pub fn from_bytes(bytes: &[u8; 10], checkers: u8) -> Result<Position, PositionIdError> {
     let (opponent, on_roll) = bytes_to_counts(bytes)?;
-    PositionSetup {
-        on_roll,
-        opponent,
-        checkers,
-    }
-    .validate()
-    .map_err(PositionIdError::Position)
+    PositionSetup::new(on_roll, opponent, checkers)
+        .validate()
+        .map_err(PositionIdError::Position)
 }
 
 /// The two sides' counts of a Position ID: (not on roll, on roll), each from
@@ -152,11 +148,7 @@ pub fn decode_counts(id: &str) -> Result<([u8; 25], [u8; 25]), PositionIdError> 
 /// As [`decode_counts`].
 pub fn decode_setup(id: &str, checkers: u8) -> Result<PositionSetup, PositionIdError> {
     let (opponent, on_roll) = decode_counts(id)?;
-    Ok(PositionSetup {
-        on_roll,
-        opponent,
-        checkers,
-    })
+    Ok(PositionSetup::new(on_roll, opponent, checkers))
 }
 
 /// The position of a Position ID, for a game of `checkers` a side (15; 1, 2
