@@ -140,6 +140,15 @@ fn check(pos: &Position, out: &mut Vec<Position>) -> usize {
             let dice = if roll.is_doublet() { 4 } else { 2 };
             assert!(play.moves().len() <= dice);
         }
+        // The step-by-step generator of the rule sets agrees on ordinary
+        // backgammon.
+        let mut stepped = Vec::new();
+        tables::backgammon::stepgen::generate(Variant::Backgammon.rules(), pos, roll, &mut stepped);
+        let stepped: BTreeSet<Position> = stepped.into_iter().collect();
+        assert_eq!(
+            stepped, got,
+            "{pos:?} rolled {roll}: step-by-step generator"
+        );
         total += out.len();
     }
     total

@@ -88,6 +88,8 @@ fn options() -> Vec<Options> {
     beavers.cube.max = CubeLimit::Unlimited;
     let mut fibs = Options::match_to(7);
     fibs.crawford = CrawfordRule::TrailerMayNotDouble;
+    fibs.variant.hypergammon_gammons = false;
+    fibs.variant.dutch_hit_after_home = false;
     vec![
         Options::money(),
         beavers,
@@ -122,6 +124,8 @@ fn a_session_replays_to_the_same_game() {
             assert_eq!(again.position(), g.position());
             assert_eq!(again.score(), g.score());
             assert_eq!(again.phase(), g.phase());
+            assert_eq!(again.options(), g.options());
+            assert_eq!(again.rules(), g.rules());
             assert_eq!(format_game(&again).unwrap(), text);
             lengths.push(text.len());
         }

@@ -10,7 +10,7 @@
 
 use tables::backgammon::{
     Action, CrawfordRule, CubeLimit, EndKind, Game, GameResult, MatchLength, Options, Phase, Play,
-    Position, PositionSetup, Variant,
+    Position, Variant,
 };
 use tables::dice::Rng;
 use tables::{Roll, SeededDice};
@@ -52,27 +52,28 @@ fn random_options(rng: &mut Rng) -> Options {
 /// Applies a play's moves to the position by hand (each side's counts from
 /// its own side) and checks that it gives the play's result.
 fn check_moves_reach_result(before: &Position, play: &Play) {
-    let PositionSetup {
-        mut on_roll,
-        mut opponent,
-        checkers,
-        ..
-    } = before.setup();
+    let mut setup = before.setup();
     for m in play.moves() {
         let (from, to) = (usize::from(m.from), usize::from(m.to));
-        assert!(on_roll[from - 1] > 0, "{m:?} from an empty point");
-        on_roll[from - 1] -= 1;
+        if from == 26 {
+            // A checker of the reserve enters.
+            assert!(setup.reserve[0] > 0, "{m:?} with nothing to enter");
+            setup.reserve[0] -= 1;
+        } else {
+            assert!(setup.on_roll[from - 1] > 0, "{m:?} from an empty point");
+            setup.on_roll[from - 1] -= 1;
+        }
         if to > 0 {
-            on_roll[to - 1] += 1;
+            setup.on_roll[to - 1] += 1;
             let theirs = 24 - to; // the opponent's index of the mover's point `to`
-            assert_eq!(m.hit, opponent[theirs] == 1, "{m:?}");
+            assert_eq!(m.hit, setup.opponent[theirs] == 1, "{m:?}");
             if m.hit {
-                opponent[theirs] = 0;
-                opponent[24] += 1;
+                setup.opponent[theirs] = 0;
+                setup.opponent[24] += 1;
             }
         }
     }
-    let by_hand = Position::from_counts(on_roll, opponent, checkers).expect("a valid result");
+    let by_hand = setup.validate().expect("a valid result");
     assert_eq!(&by_hand, play.after(), "{play:?}");
 }
 
@@ -91,7 +92,8 @@ fn check_pips(before: &Position, roll: Roll, play: &Play) {
     let (mut travelled, mut hits) = (0u32, 0u32);
     let mut bear_offs = Vec::new();
     for m in play.moves() {
-        let (from, to) = (u32::from(m.from), u32::from(m.to));
+        // A checker entering from the reserve counts 25, as from the bar.
+        let (from, to) = (u32::from(m.from.min(25)), u32::from(m.to));
         travelled += from - to;
         if m.hit {
             hits += to;

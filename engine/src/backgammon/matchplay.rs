@@ -23,7 +23,7 @@
 
 use super::cube::{Cube, CubeLimit, CubeOptions, CubeRefusal, UNLIMITED_CUBE};
 use super::result::GameResult;
-use super::rules::Results;
+use super::rules::{Results, VariantOptions};
 use crate::common::side::{BySide, Side};
 
 /// The longest match these options allow.
@@ -77,6 +77,8 @@ pub struct Options {
     pub cube: CubeOptions,
     /// How a game's end is counted.
     pub stakes: Stakes,
+    /// The options of the rule sets (each variant reads its own).
+    pub variant: VariantOptions,
 }
 
 /// Options that cannot be played.

@@ -41,6 +41,7 @@ pub mod playout;
 pub mod position;
 pub mod result;
 pub mod rules;
+pub mod stepgen;
 
 pub use crate::bg;
 pub use crate::common::{BySide, DiceSource, Roll, ScriptedDice, SeededDice, Side};
@@ -53,4 +54,4 @@ pub use movegen::Move;
 pub use play::{legal_plays, Play};
 pub use position::{Player, Position, PositionError, PositionSetup, Route};
 pub use result::GameResult;
-pub use rules::{RuleSet, Variant};
+pub use rules::{RuleSet, Variant, VariantOptions};

@@ -15,6 +15,7 @@
 //! | match length | 5: 0 money, else 1..=25 |
 //! | Crawford rule | 2: 0 no cube, 1 only the trailer barred (FIBS), 2 none |
 //! | cube options | 1 in use, 1 beavers, 1 raccoons, 1 Jacoby, 1 automatic doubles, 4 their limit, 1 a 6-6 tie triples, 1 unlimited else 4 the highest cube's log2 |
+//! | rule-set options | [`VariantOptions::BITS`]: [`VariantOptions::code`] |
 //! | start | 1: 0 the standard start; 1 then a position: 80 bits of its Position ID's bytes (the side on roll's), 1 Black on roll, 4 the cube's log2, 2 its owner (0 centred, 1 White, 2 Black), 4 the stake's power of 3, 16 + 16 White's and Black's score, 1 the Crawford game, 5 the dice rolled (0 none, else 1 + the roll's index in [`Roll::ALL_21`]) |
 //! | actions | 20: their number, then each in the bits its phase allows |
 //!
@@ -54,7 +55,7 @@ use super::ids::position_id;
 use super::matchplay::{CrawfordRule, MatchLength, Options, OptionsError};
 use super::position::Position;
 use super::result::GameResult;
-use super::rules::Variant;
+use super::rules::{Variant, VariantOptions};
 use crate::common::bits::{self, width, BitReader, BitWriter};
 use crate::common::dice::Roll;
 use crate::common::side::{BySide, Side};
@@ -190,6 +191,7 @@ fn write_options(w: &mut BitWriter, o: &Options) {
             w.put(4, v.trailing_zeros());
         }
     }
+    w.put(VariantOptions::BITS, o.variant.code());
 }
 
 fn read_options(r: &mut Reader) -> Result<Options, GameNotationError> {
@@ -222,10 +224,12 @@ fn read_options(r: &mut Reader) -> Result<Options, GameNotationError> {
     } else {
         CubeLimit::UpTo(1 << r.bounded(4, 13, 0)?)
     };
+    let variant = VariantOptions::of_code(r.get(VariantOptions::BITS, 0)?);
     let o = Options {
         length,
         crawford,
         cube,
+        variant,
         ..Options::default()
     };
     o.validate().map_err(GameNotationError::Options)?;

@@ -3,7 +3,9 @@
 //! (`24/18 13/11*`, `bar/22`, `6/off`, `8/5(2)`).
 
 use super::movegen::{generate, Move, Sink};
-use super::position::{Position, BAR};
+use super::position::{Player, Position, BAR};
+use super::rules::RuleSet;
+use super::stepgen::{self, RESERVE};
 use crate::Roll;
 
 /// One legal play: the position after it (still seen from the mover) and its
@@ -65,9 +67,35 @@ pub fn legal_plays_into(pos: &Position, roll: Roll, out: &mut Vec<Play>) {
     generate(pos, roll, out);
 }
 
+/// The legal plays of `roll` in `pos` under `rules`, into `out`: ordinary
+/// backgammon's fast generator when it applies, else the step-by-step one.
+pub fn legal_plays_for(rules: &RuleSet, pos: &Position, roll: Roll, out: &mut Vec<Play>) {
+    generate_for(rules, pos, roll, out);
+}
+
+/// The distinct results of `roll` in `pos` under `rules` (seen from the
+/// mover), into `out`.
+pub fn resulting_positions_for(
+    rules: &RuleSet,
+    pos: &Position,
+    roll: Roll,
+    out: &mut Vec<Position>,
+) {
+    generate_for(rules, pos, roll, out);
+}
+
+fn generate_for<S: Sink>(rules: &RuleSet, pos: &Position, roll: Roll, sink: &mut S) {
+    if rules.is_ordinary() && pos.reserve(Player::OnRoll) == 0 {
+        generate(pos, roll, sink);
+    } else {
+        stepgen::generate(rules, pos, roll, sink);
+    }
+}
+
 fn point(p: u8) -> String {
-    match p as usize {
-        BAR => "bar".to_string(),
+    match p {
+        RESERVE => "in".to_string(),
+        p if p as usize == BAR => "bar".to_string(),
         0 => "off".to_string(),
         n => n.to_string(),
     }

@@ -1,7 +1,7 @@
 //! A cubeless game played to its end by a chooser: the random games of the
 //! bench and of self-play, and the rollouts of a bot.
 
-use super::movegen;
+use super::play::resulting_positions_for;
 use super::position::{Player, Position};
 use super::result::{result, GameResult};
 use super::rules::RuleSet;
@@ -49,7 +49,7 @@ pub fn play_out(
     let mut mover = Player::OnRoll;
     let mut roll = first.unwrap_or_else(|| dice.roll());
     for rolls in 1..=max_rolls {
-        movegen::resulting_positions(&pos, roll, &mut buf);
+        resulting_positions_for(rules, &pos, roll, &mut buf);
         let pick = choose(&pos, roll, &buf).min(buf.len() - 1);
         let after = buf[pick];
         if after.off(Player::OnRoll) == rules.checkers {

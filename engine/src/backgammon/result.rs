@@ -48,14 +48,15 @@ impl GameResult {
 
 /// The result of a finished game, `pos` seen from the winner (the side on
 /// roll, who has just borne off his last checker), as the rule set counts
-/// it; `None` if he has not won.
+/// it; `None` if he has not won. Checkers the loser never entered count as
+/// on the bar.
 pub fn result(rules: &RuleSet, pos: &Position) -> Option<GameResult> {
     if !pos.has_won(Player::OnRoll) {
         return None;
     }
     let full = if pos.off(Player::Opponent) > 0 {
         GameResult::Single
-    } else if (OPPONENT_BAR..=6).any(|p| pos.theirs(p) > 0) {
+    } else if pos.reserve(Player::Opponent) > 0 || (OPPONENT_BAR..=6).any(|p| pos.theirs(p) > 0) {
         GameResult::Backgammon
     } else {
         GameResult::Gammon

@@ -49,6 +49,7 @@ use crate::common::side::{BySide, Side};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     variant: Variant,
+    rules: RuleSet,
     options: Options,
     start: Option<GameSetup>,
     session: MatchState,
@@ -77,13 +78,15 @@ impl Game {
     /// [`SetupError::Options`] for invalid options.
     pub fn new(variant: Variant, options: Options) -> Result<Game, SetupError> {
         options.validate().map_err(SetupError::Options)?;
+        let rules = variant.rules_with(&options.variant);
         let mut g = Game {
             variant,
+            rules,
             options,
             start: None,
             session: MatchState::new(&options),
             number: 1,
-            position: variant.rules().start(),
+            position: rules.start(),
             on_roll: Side::White,
             cube: Cube::CENTRED,
             stake: 1,
@@ -240,9 +243,9 @@ impl Game {
     pub fn variant(&self) -> Variant {
         self.variant
     }
-    /// Its rule set.
-    pub fn rules(&self) -> &'static RuleSet {
-        self.variant.rules()
+    /// Its rule set, with the options of the session.
+    pub fn rules(&self) -> &RuleSet {
+        &self.rules
     }
     /// The options.
     pub fn options(&self) -> &Options {

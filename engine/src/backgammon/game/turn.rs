@@ -4,7 +4,7 @@
 use super::{Action, Event, Game, GameError, Phase};
 use crate::backgammon::cube::{opening_tie, Cube};
 use crate::backgammon::matchplay::{game_end, EndKind};
-use crate::backgammon::play::legal_plays_into;
+use crate::backgammon::play::legal_plays_for;
 use crate::backgammon::position::Position;
 use crate::backgammon::result::{result, GameResult};
 use crate::common::dice::Roll;
@@ -55,6 +55,9 @@ impl Game {
             Side::Black
         };
         self.on_roll = first;
+        // Each side's start, seen from the first player (not the same for
+        // every rule set).
+        self.position = self.rules.start_for(first);
         self.log(Event::OpeningRoll {
             white,
             black,
@@ -83,7 +86,7 @@ impl Game {
     /// played at all passes the turn.
     pub(super) fn start_move(&mut self, roll: Roll) {
         self.rolls += 1;
-        legal_plays_into(&self.position, roll, &mut self.plays);
+        legal_plays_for(&self.rules, &self.position, roll, &mut self.plays);
         if self.plays.len() == 1 && self.plays[0].moves().is_empty() {
             self.log(Event::CouldNotMove {
                 side: self.on_roll,
@@ -124,8 +127,8 @@ impl Game {
             roll,
             play,
         });
-        let rules = self.rules();
-        if let Some(full) = result(rules, after) {
+        let rules = *self.rules();
+        if let Some(full) = result(&rules, after) {
             self.position = *after;
             let end = game_end(
                 self.on_roll,

@@ -1,23 +1,35 @@
 //! Rule sets: what makes each game of the backgammon family itself, as data
-//! first (setup, checkers, movement, results) and, where needed, a hook in the
-//! rule set's own file.
+//! first (setups, route, capture, entering, results) and, where needed, a
+//! [`Hook`] in the rule set's own file.
 //!
 //! Ordinary backgammon, Nackgammon and Hypergammon differ only in their setup
-//! ([`standard`]); the regional variants of `shared/rules/variants.md` add
-//! their own movement and results here.
+//! ([`standard`]); Dutch backgammon ([`dutch`]) and Snake ([`snake`]) start
+//! with checkers off the board. The options of every rule set are the fields
+//! of [`VariantOptions`].
 
+pub mod dutch;
+pub mod snake;
 pub mod standard;
 
-use super::position::Position;
+use super::position::{Position, PositionSetup, Route};
+use crate::common::side::{BySide, Side};
 
-/// How checkers move and capture. Ordinary movement: opposite directions,
-/// hitting a lone checker to the bar, entering from the bar first, doublets
-/// played four times, bearing off by the exact number or from the highest
-/// point (see [`super::movegen`]).
+/// What landing on opposing checkers does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Movement {
-    /// Ordinary backgammon movement.
-    Standard,
+pub enum Capture {
+    /// A lone checker is hit to the bar; two or more close the point.
+    Hit,
+    /// No hitting: any opposing checker closes the point.
+    Block,
+}
+
+/// How checkers that start off the board (the reserve) come in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Entering {
+    /// All of them before any other checker moves (as from the bar).
+    First,
+    /// Whenever the player likes.
+    Free,
 }
 
 /// Which results count more than a single game.
@@ -30,18 +42,44 @@ pub struct Results {
     pub backgammons: bool,
 }
 
-/// One game of the family: its name, setup and rules.
+/// A side's start: its checkers from its own side (index 0 = its ace point,
+/// 23 its 24-point, 24 its bar) and those it must still enter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Start {
+    /// On the board.
+    pub board: [u8; 25],
+    /// Off the board, to be entered.
+    pub reserve: u8,
+}
+
+/// The special rules of a rule set beyond its data, each in the rule set's
+/// own file (called by the step-by-step generator, [`super::stepgen`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Hook {
+    /// None.
+    None,
+    /// Dutch backgammon: a blot may be hit only by a player who has a
+    /// checker in his home board ([`dutch`]).
+    DutchHitting,
+}
+
+/// One game of the family: its name, setups and rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct RuleSet {
     /// Its name in addresses, the CLI and notations (`"backgammon"`, ...).
     pub name: &'static str,
     /// Checkers a side.
     pub checkers: u8,
-    /// Each side's start, from its own side: index 0 = its ace point, 23 its
-    /// 24-point, 24 its bar.
-    pub setup: [u8; 25],
-    /// How checkers move.
-    pub movement: Movement,
+    /// Each side's start.
+    pub starts: BySide<Start>,
+    /// How the two routes lie.
+    pub route: Route,
+    /// What landing on opposing checkers does.
+    pub capture: Capture,
+    /// How the reserve comes in.
+    pub entering: Entering,
+    /// Special rules in the rule set's file.
+    pub hook: Hook,
     /// Which results count double or triple.
     pub results: Results,
     /// The doubling cube is used.
@@ -51,9 +89,108 @@ pub struct RuleSet {
 }
 
 impl RuleSet {
-    /// The start position (both sides set up; either may be on roll).
+    /// The start position with White on roll.
     pub fn start(&self) -> Position {
-        Position::symmetric(self.setup, self.checkers).expect("a rule set's setup is valid")
+        self.start_for(Side::White)
+    }
+
+    /// The start position with `on_roll` on roll.
+    pub fn start_for(&self, on_roll: Side) -> Position {
+        let (mine, theirs) = (self.starts[on_roll], self.starts[on_roll.opponent()]);
+        PositionSetup {
+            reserve: [mine.reserve, theirs.reserve],
+            route: self.route,
+            ..PositionSetup::new(mine.board, theirs.board, self.checkers)
+        }
+        .validate()
+        .expect("a rule set's setup is valid")
+    }
+
+    /// Whether its plays are ordinary backgammon's (the fast generator of
+    /// [`super::movegen`]) for positions with nothing in reserve.
+    pub fn is_ordinary(&self) -> bool {
+        self.route == Route::Opposite && self.capture == Capture::Hit && self.hook == Hook::None
+    }
+}
+
+/// The options of the rule sets, one field each, with the digest's default
+/// (`shared/rules/variants.md`, "Where sources disagree").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct VariantOptions {
+    /// Hypergammon: gammons and backgammons count (gnubg; default) or not
+    /// (seed 002).
+    pub hypergammon_gammons: bool,
+    /// Dutch: a blot may be hit only once the hitter has a checker in his home
+    /// board (default) or at any time.
+    pub dutch_hit_after_home: bool,
+}
+
+impl Default for VariantOptions {
+    fn default() -> Self {
+        VariantOptions {
+            hypergammon_gammons: true,
+            dutch_hit_after_home: true,
+        }
+    }
+}
+
+impl VariantOptions {
+    /// The options as bits (for the game notation), in field order.
+    pub const BITS: u32 = 2;
+
+    /// The options as [`Self::BITS`] bits.
+    pub fn code(&self) -> u32 {
+        u32::from(self.hypergammon_gammons) | u32::from(self.dutch_hit_after_home) << 1
+    }
+
+    /// The options of [`Self::code`].
+    pub fn of_code(code: u32) -> VariantOptions {
+        VariantOptions {
+            hypergammon_gammons: code & 1 != 0,
+            dutch_hit_after_home: code & 2 != 0,
+        }
+    }
+
+    /// The options a variant has: (name, the option's value here, what it
+    /// means), for listings.
+    pub fn of(&self, v: Variant) -> Vec<(&'static str, bool, &'static str)> {
+        match v {
+            Variant::Hypergammon(_) => vec![(
+                "gammons",
+                self.hypergammon_gammons,
+                "gammons and backgammons count (gnubg); off: every game is single (seed 002)",
+            )],
+            Variant::Dutch => vec![(
+                "hit_after_home",
+                self.dutch_hit_after_home,
+                "a blot may be hit only by a player with a checker in his home board; off: at any time",
+            )],
+            _ => Vec::new(),
+        }
+    }
+
+    /// Sets a variant's option by name.
+    ///
+    /// # Errors
+    /// The option is not one of the variant's.
+    pub fn set(&mut self, v: Variant, name: &str, value: bool) -> Result<(), String> {
+        match (v, name) {
+            (Variant::Hypergammon(_), "gammons") => self.hypergammon_gammons = value,
+            (Variant::Dutch, "hit_after_home") => self.dutch_hit_after_home = value,
+            _ => {
+                let names: Vec<&str> = self.of(v).into_iter().map(|o| o.0).collect();
+                return Err(format!(
+                    "{} has no option {name:?} (its options: {})",
+                    v.name(),
+                    if names.is_empty() {
+                        "none".to_string()
+                    } else {
+                        names.join(", ")
+                    }
+                ));
+            }
+        }
+        Ok(())
     }
 }
 
@@ -66,19 +203,26 @@ pub enum Variant {
     Nackgammon,
     /// Hypergammon with 1, 2 or 3 checkers a side.
     Hypergammon(u8),
+    /// Dutch backgammon: all checkers start off the board.
+    Dutch,
+    /// Snake ("Ular"): White starts on Black's 1, 2 and 3 points, nine to enter.
+    Snake,
 }
 
 impl Variant {
-    /// Every variant, in the order of the app's list.
-    pub const ALL: [Variant; 5] = [
+    /// Every variant, in the order of the app's list (new ones are added at
+    /// the end: the game notation names a variant by its index here).
+    pub const ALL: [Variant; 7] = [
         Variant::Backgammon,
         Variant::Nackgammon,
         Variant::Hypergammon(3),
         Variant::Hypergammon(2),
         Variant::Hypergammon(1),
+        Variant::Dutch,
+        Variant::Snake,
     ];
 
-    /// Its rule set.
+    /// Its rule set with the default options.
     pub fn rules(self) -> &'static RuleSet {
         match self {
             Variant::Backgammon => &standard::BACKGAMMON,
@@ -86,7 +230,25 @@ impl Variant {
             Variant::Hypergammon(1) => &standard::HYPERGAMMON_1,
             Variant::Hypergammon(2) => &standard::HYPERGAMMON_2,
             Variant::Hypergammon(_) => &standard::HYPERGAMMON_3,
+            Variant::Dutch => &dutch::DUTCH,
+            Variant::Snake => &snake::SNAKE,
         }
+    }
+
+    /// Its rule set with `options`.
+    pub fn rules_with(self, options: &VariantOptions) -> RuleSet {
+        let mut r = *self.rules();
+        match self {
+            Variant::Hypergammon(_) if !options.hypergammon_gammons => {
+                r.results = Results {
+                    gammons: false,
+                    backgammons: false,
+                };
+            }
+            Variant::Dutch if !options.dutch_hit_after_home => r.hook = Hook::None,
+            _ => {}
+        }
+        r
     }
 
     /// Its name (`"backgammon"`, `"nackgammon"`, `"hypergammon"` (3 checkers),

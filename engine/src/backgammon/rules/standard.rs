@@ -1,10 +1,12 @@
 //! Backgammon, Nackgammon and Hypergammon: ordinary movement and results,
 //! different setups.
 
-use super::{Movement, Results, RuleSet};
+use super::{Capture, Entering, Hook, Results, RuleSet, Start};
+use crate::backgammon::position::Route;
+use crate::common::side::BySide;
 
 /// Own-side counts from (point, checkers) pairs.
-const fn setup(pairs: &[(usize, u8)]) -> [u8; 25] {
+pub(crate) const fn board(pairs: &[(usize, u8)]) -> [u8; 25] {
     let mut s = [0u8; 25];
     let mut i = 0;
     while i < pairs.len() {
@@ -12,6 +14,15 @@ const fn setup(pairs: &[(usize, u8)]) -> [u8; 25] {
         i += 1;
     }
     s
+}
+
+/// Both sides starting alike, on the board, from (point, checkers) pairs.
+const fn both(pairs: &[(usize, u8)]) -> BySide<Start> {
+    let start = Start {
+        board: board(pairs),
+        reserve: 0,
+    };
+    BySide::new(start, start)
 }
 
 const ORDINARY: Results = Results {
@@ -23,8 +34,11 @@ const ORDINARY: Results = Results {
 pub const BACKGAMMON: RuleSet = RuleSet {
     name: "backgammon",
     checkers: 15,
-    setup: setup(&[(24, 2), (13, 5), (8, 3), (6, 5)]),
-    movement: Movement::Standard,
+    starts: both(&[(24, 2), (13, 5), (8, 3), (6, 5)]),
+    route: Route::Opposite,
+    capture: Capture::Hit,
+    entering: Entering::First,
+    hook: Hook::None,
     results: ORDINARY,
     cube: true,
     text: [
@@ -48,7 +62,7 @@ pub const BACKGAMMON: RuleSet = RuleSet {
 /// the 8, 4 on the 6.
 pub const NACKGAMMON: RuleSet = RuleSet {
     name: "nackgammon",
-    setup: setup(&[(24, 2), (23, 2), (13, 4), (8, 3), (6, 4)]),
+    starts: both(&[(24, 2), (23, 2), (13, 4), (8, 3), (6, 4)]),
     text: [
         "Nackgammon: backgammon with four back checkers (2 on your 24-point, 2 on the 23, \
          4 on the 13, 3 on the 8, 4 on the 6); every other rule, the cube included, as in \
@@ -63,17 +77,19 @@ pub const NACKGAMMON: RuleSet = RuleSet {
 const HYPER_TEXT: [&str; 2] = [
     "Hypergammon: backgammon with 3 checkers each, on the opponent's 1, 2 and 3 points \
      (the 24, 23 and 22 points from your side); every other rule, gammons, backgammons \
-     and the cube included, as in backgammon.",
+     and the cube included, as in backgammon (an option makes every game single, as \
+     seed 002 has it).",
     "Hypergammon : le backgammon avec 3 dames chacun, sur les points 1, 2 et 3 de \
      l'adversaire (vos points 24, 23 et 22) ; toutes les autres règles, gammons, \
-     backgammons et videau compris, comme au backgammon.",
+     backgammons et videau compris, comme au backgammon (une option rend toute partie \
+     simple, comme le veut le document 002).",
 ];
 
 /// Hypergammon: 3 checkers each, on the opponent's 1, 2 and 3 points.
 pub const HYPERGAMMON_3: RuleSet = RuleSet {
     name: "hypergammon",
     checkers: 3,
-    setup: setup(&[(24, 1), (23, 1), (22, 1)]),
+    starts: both(&[(24, 1), (23, 1), (22, 1)]),
     text: HYPER_TEXT,
     ..BACKGAMMON
 };
@@ -82,7 +98,7 @@ pub const HYPERGAMMON_3: RuleSet = RuleSet {
 pub const HYPERGAMMON_2: RuleSet = RuleSet {
     name: "hypergammon2",
     checkers: 2,
-    setup: setup(&[(24, 1), (23, 1)]),
+    starts: both(&[(24, 1), (23, 1)]),
     text: [
         "Hypergammon with 2 checkers each, on your 24 and 23 points; otherwise backgammon.",
         "Hypergammon à 2 dames chacun, sur vos points 24 et 23 ; sinon le backgammon.",
@@ -94,7 +110,7 @@ pub const HYPERGAMMON_2: RuleSet = RuleSet {
 pub const HYPERGAMMON_1: RuleSet = RuleSet {
     name: "hypergammon1",
     checkers: 1,
-    setup: setup(&[(24, 1)]),
+    starts: both(&[(24, 1)]),
     text: [
         "Hypergammon with 1 checker each, on your 24-point; otherwise backgammon.",
         "Hypergammon à 1 dame chacun, sur votre point 24 ; sinon le backgammon.",

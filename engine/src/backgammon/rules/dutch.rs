@@ -1,0 +1,47 @@
+//! Dutch backgammon: all fifteen checkers start off the board and enter into
+//! the opponent's home board, as from the bar; none moves on until all are
+//! in; then ordinary backgammon, except that (the default option) a blot may
+//! be hit only by a player who has a checker in his own home board.
+
+use super::standard::board;
+use super::{Capture, Entering, Hook, Results, RuleSet, Start};
+use crate::backgammon::position::{Position, Route};
+use crate::common::side::BySide;
+
+const ALL_OFF: Start = Start {
+    board: board(&[]),
+    reserve: 15,
+};
+
+/// Dutch backgammon with the default options.
+pub const DUTCH: RuleSet = RuleSet {
+    name: "dutch",
+    checkers: 15,
+    starts: BySide::new(ALL_OFF, ALL_OFF),
+    route: Route::Opposite,
+    capture: Capture::Hit,
+    entering: Entering::First,
+    hook: Hook::DutchHitting,
+    results: Results {
+        gammons: true,
+        backgammons: true,
+    },
+    cube: true,
+    text: [
+        "Dutch backgammon: all 15 checkers start off the board and enter into the \
+         opponent's home board as from the bar; no checker moves on until all 15 are in. \
+         Then the rules of backgammon, but a blot may be hit only by a player who has a \
+         checker in his own home board (an option allows hitting at any time).",
+        "Backgammon hollandais : les 15 dames partent hors du tablier et entrent dans le \
+         jan intérieur adverse comme depuis la barre ; aucune ne poursuit sa route avant \
+         que les 15 soient entrées. Ensuite les règles du backgammon, sauf qu'une dame \
+         seule ne peut être frappée que par un joueur ayant une dame dans son propre jan \
+         intérieur (une option permet de frapper à tout moment).",
+    ],
+};
+
+/// The default hitting rule: the mover has a checker in his home board
+/// (points 1 to 6) when he hits.
+pub fn may_hit(pos: &Position) -> bool {
+    (1..=6).any(|p| pos.mine(p) > 0)
+}

@@ -1,0 +1,47 @@
+//! Snake ("Ular", seed 002; thin): Black sets up as in backgammon; White has
+//! two checkers on each of Black's 1, 2 and 3 points (his own 24, 23 and 22)
+//! and nine off the board, which he must enter before anything else; then the
+//! rules of backgammon. Seed 002's list for Black is a garbled copy of the
+//! usual 2/5/3/5: the usual one is played.
+
+use super::standard::board;
+use super::{Capture, Entering, Hook, Results, RuleSet, Start};
+use crate::backgammon::position::Route;
+use crate::common::side::BySide;
+
+/// Snake.
+pub const SNAKE: RuleSet = RuleSet {
+    name: "snake",
+    checkers: 15,
+    starts: BySide::new(
+        Start {
+            board: board(&[(24, 2), (23, 2), (22, 2)]),
+            reserve: 9,
+        },
+        Start {
+            board: board(&[(24, 2), (13, 5), (8, 3), (6, 5)]),
+            reserve: 0,
+        },
+    ),
+    route: Route::Opposite,
+    capture: Capture::Hit,
+    entering: Entering::First,
+    hook: Hook::None,
+    results: Results {
+        gammons: true,
+        backgammons: true,
+    },
+    cube: true,
+    text: [
+        "Snake (\"Ular\", thinly described): Black sets up as in backgammon; White has two \
+         checkers on each of Black's 1, 2 and 3 points (White's own 24, 23 and 22) and nine \
+         off the board, which he must enter, into Black's home board, before moving \
+         anything else; then the rules of backgammon. The source describes it in two \
+         lines: these are the rules played here.",
+        "Serpent (« Ular », peu décrit) : Noir se place comme au backgammon ; Blanc a deux \
+         dames sur chacun des points 1, 2 et 3 de Noir (ses propres points 24, 23 et 22) \
+         et neuf hors du tablier, qu'il doit entrer, dans le jan intérieur de Noir, avant \
+         de jouer quoi que ce soit d'autre ; ensuite les règles du backgammon. La source \
+         le décrit en deux lignes : ce sont les règles jouées ici.",
+    ],
+};

@@ -1,0 +1,205 @@
+//! The step-by-step generator for rule sets with their own movement (a route,
+//! a capture rule, a reserve to enter, a [`Hook`]): every distinct legal
+//! result of a roll, found by trying each checker step by step and keeping
+//! the plays that use the most dice (and, one die only, the higher).
+//!
+//! It is slower than [`super::movegen`] (which plays ordinary backgammon) but
+//! general: a doublet's steps still go from non-increasing points (a result
+//! fixes its steps' multiset, so each is found once), a mixed roll tries both
+//! orders and the results are sorted to drop the repeats.
+
+use super::movegen::{Move, Sink};
+use super::position::{Position, BAR, OPPONENT_BAR};
+use super::rules::{dutch, Capture, Entering, Hook, RuleSet};
+use crate::Roll;
+
+/// The point a checker of the reserve (not yet entered) starts from, in a
+/// [`Move`].
+pub const RESERVE: u8 = 26;
+
+/// One step of the mover: `die` from `from` (a point, [`BAR`] or
+/// [`RESERVE`]) if the rules allow it, with the position after it.
+pub fn step(rules: &RuleSet, pos: &Position, from: usize, die: usize) -> Option<(Position, Move)> {
+    let pips = &pos.pips;
+    let on_bar = pips[BAR] > 0;
+    let start = match from {
+        f if f == RESERVE as usize => {
+            if pos.reserve[0] == 0 || on_bar {
+                return None;
+            }
+            BAR
+        }
+        BAR => {
+            if !on_bar {
+                return None;
+            }
+            BAR
+        }
+        f => {
+            if pips[f] <= 0 || on_bar || (pos.reserve[0] > 0 && rules.entering == Entering::First) {
+                return None;
+            }
+            f
+        }
+    };
+    let mut after = *pos;
+    let m = if start > die {
+        let to = start - die;
+        let occupant = pips[to];
+        let hit = match rules.capture {
+            Capture::Hit if occupant <= -2 => return None,
+            Capture::Hit => occupant == -1,
+            Capture::Block if occupant < 0 => return None,
+            Capture::Block => false,
+        };
+        if hit && !hit_allowed(rules, pos) {
+            return None;
+        }
+        if hit {
+            after.pips[to] = 1;
+            after.pips[OPPONENT_BAR] -= 1;
+        } else {
+            after.pips[to] += 1;
+        }
+        Move {
+            from: from as u8,
+            to: to as u8,
+            hit,
+        }
+    } else {
+        // Bearing off: all home (nothing outside, nothing to enter), then the
+        // exact number or, from the highest point, a higher one.
+        if pos.reserve[0] > 0 || (7..=BAR).any(|p| pips[p] > 0) {
+            return None;
+        }
+        if start < die && (start + 1..=6).any(|p| pips[p] > 0) {
+            return None;
+        }
+        after.off[0] += 1;
+        Move {
+            from: from as u8,
+            to: 0,
+            hit: false,
+        }
+    };
+    if from == RESERVE as usize {
+        after.reserve[0] -= 1;
+    } else {
+        after.pips[start] -= 1;
+    }
+    Some((after, m))
+}
+
+fn hit_allowed(rules: &RuleSet, pos: &Position) -> bool {
+    match rules.hook {
+        Hook::None => true,
+        Hook::DutchHitting => dutch::may_hit(pos),
+    }
+}
+
+/// A play found: the result, its moves, the dice it used and their pips.
+#[derive(Clone, Copy)]
+struct Found {
+    after: Position,
+    moves: [Move; 4],
+    used: u8,
+    pips: u8,
+}
+
+struct Search<'a> {
+    rules: &'a RuleSet,
+    /// The dice are a doublet's: steps from non-increasing points.
+    same: bool,
+    /// The steps so far.
+    moves: [Move; 4],
+    found: Vec<Found>,
+}
+
+/// The points a step may start from, highest first.
+const SOURCES: [usize; 26] = {
+    let mut s = [0usize; 26];
+    s[0] = RESERVE as usize;
+    let mut i = 1;
+    while i < 26 {
+        s[i] = 26 - i; // 25 (the bar), 24, ..., 1
+        i += 1;
+    }
+    s
+};
+
+impl Search<'_> {
+    /// Plays the dice left from `pos`, the steps so far in
+    /// `self.moves[..depth]`.
+    fn dfs(&mut self, pos: &Position, dice: &[u8], max_from: usize, depth: usize, pips: u8) {
+        let mut any = false;
+        let mut tried = [false; 7];
+        for (i, &d) in dice.iter().enumerate() {
+            if tried[d as usize] {
+                continue;
+            }
+            tried[d as usize] = true;
+            let mut rest = [0u8; 4];
+            let mut n = 0;
+            for (j, &x) in dice.iter().enumerate() {
+                if j != i {
+                    rest[n] = x;
+                    n += 1;
+                }
+            }
+            let rest = &rest[..n];
+            for &from in &SOURCES {
+                // A doublet's steps from non-increasing points (the reserve
+                // counts as the highest).
+                if self.same && from > max_from {
+                    continue;
+                }
+                if let Some((next, m)) = step(self.rules, pos, from, d as usize) {
+                    any = true;
+                    self.moves[depth] = m;
+                    self.dfs(&next, rest, from, depth + 1, pips + d);
+                }
+            }
+        }
+        if !any {
+            self.found.push(Found {
+                after: *pos,
+                moves: self.moves,
+                used: depth as u8,
+                pips,
+            });
+        }
+    }
+}
+
+/// Every distinct legal result of `roll` in `pos` under `rules`, pushed to
+/// `sink` (seen from the mover, before flipping); a roll with no legal play
+/// gives the unchanged position.
+pub fn generate<S: Sink>(rules: &RuleSet, pos: &Position, roll: Roll, sink: &mut S) {
+    sink.clear();
+    let four = [roll.high(); 4];
+    let two = [roll.high(), roll.low()];
+    let dice: &[u8] = if roll.is_doublet() { &four } else { &two };
+    let mut search = Search {
+        rules,
+        same: roll.is_doublet(),
+        moves: [Move::default(); 4],
+        found: Vec::with_capacity(64),
+    };
+    search.dfs(pos, dice, RESERVE as usize, 0, 0);
+    let most = search
+        .found
+        .iter()
+        .map(|f| (f.used, f.pips))
+        .max()
+        .unwrap_or((0, 0));
+    let mut kept: Vec<Found> = search
+        .found
+        .into_iter()
+        .filter(|f| (f.used, f.pips) == most)
+        .collect();
+    kept.sort_by_key(|f| f.after);
+    kept.dedup_by(|a, b| a.after == b.after);
+    for f in &kept {
+        sink.push(&f.after, &f.moves[..f.used as usize]);
+    }
+}
