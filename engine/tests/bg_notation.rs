@@ -106,6 +106,8 @@ fn a_session_replays_to_the_same_game() {
         Variant::Nackgammon,
         Variant::Hypergammon(3),
         Variant::Hypergammon(1),
+        Variant::Dutch,
+        Variant::Snake,
     ];
     let mut lengths = Vec::new();
     for (i, o) in options().into_iter().enumerate() {
