@@ -12,7 +12,8 @@
 //! - [`ids`]: gnubg's Position ID, Match ID and XGID.
 //! - [`cube`]: the doubling cube and its options; [`matchplay`]: money play
 //!   or a match, Crawford, the points of a game.
-//! - [`notation`]: the whole-game notation for addresses.
+//! - [`notation`]: the whole-game notation for addresses; [`position_text`]:
+//!   the project's position notation for every rule set.
 //! - [`game`]: a session (money or a match) from the opening roll to the
 //!   end, with its record; the [`bg!`](crate::bg) position literal.
 //!
@@ -39,6 +40,7 @@ pub mod notation;
 pub mod play;
 pub mod playout;
 pub mod position;
+pub mod position_text;
 pub mod result;
 pub mod rules;
 pub mod stepgen;

@@ -1,0 +1,190 @@
+//! The project's own position notation, for every rule set (gnubg's Position
+//! ID cannot hold a reserve, a same-direction route or its variant): short,
+//! URL-safe, versioned.
+//!
+//! ```text
+//! 1.<variant>.<points>.<bars>.<reserves>
+//! ```
+//!
+//! | part | meaning |
+//! |---|---|
+//! | `1` | the version |
+//! | variant | its name (`backgammon`, `dutch`, ...): the number of checkers a side and the route |
+//! | points | the 24 points from the side on roll's 1 to his 24: `A`..`O` = 1..15 of his checkers, `a`..`o` = 1..15 of the opponent's, `1`..`9` = that many empty points (runs longer than 9 written as 9s then the rest) |
+//! | bars | his checkers on the bar, `-`, the opponent's |
+//! | reserves | his checkers still to enter, `-`, the opponent's |
+//!
+//! Checkers elsewhere are borne off. The start of backgammon:
+//! `1.backgammon.b4E1C3eE3c1e4B.0-0.0-0`; of Dutch backgammon:
+//! `1.dutch.996.0-0.15-15`.
+//!
+//! Reading gives a [`PositionSetup`] and its variant, or the first
+//! [`PositionTextError`]; [`PositionSetup::validate`] then says what is wrong
+//! with a well-written but impossible position. Writing then reading gives the
+//! same position back.
+
+use super::position::{Position, PositionError, PositionSetup};
+use super::rules::Variant;
+
+/// The version written and read.
+pub const VERSION: &str = "1";
+
+/// What is wrong with a position text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionTextError {
+    /// Not `1.` then four parts separated by `.`.
+    Shape,
+    /// An unknown variant name.
+    UnknownVariant(String),
+    /// A character that is not a count, with its index in the points part.
+    BadCharacter {
+        /// Its index (in characters, from 0) in the points part.
+        index: usize,
+        /// The character.
+        found: char,
+    },
+    /// The points part does not describe exactly 24 points.
+    PointCount(usize),
+    /// The bars or reserves are not two numbers `m-o` of at most 15.
+    BadCounts,
+    /// The position is impossible.
+    Position(PositionError),
+}
+
+impl core::fmt::Display for PositionTextError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            PositionTextError::Shape => write!(
+                f,
+                "a position text is {VERSION}.<variant>.<points>.<bars>.<reserves>"
+            ),
+            PositionTextError::UnknownVariant(v) => write!(f, "{v:?} is not a rule set's name"),
+            PositionTextError::BadCharacter { index, found } => write!(
+                f,
+                "{found:?} at character {} of the points is not a count (A-O, a-o, 1-9)",
+                index + 1
+            ),
+            PositionTextError::PointCount(n) => {
+                write!(f, "the points describe {n} points, not 24")
+            }
+            PositionTextError::BadCounts => {
+                f.write_str("the bars and reserves are two numbers up to 15, like 1-0")
+            }
+            PositionTextError::Position(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for PositionTextError {}
+
+/// The text of a position of `variant`.
+pub fn format(variant: Variant, pos: &Position) -> String {
+    let mut points = String::new();
+    let mut empty = 0u8;
+    let flush = |points: &mut String, empty: &mut u8| {
+        while *empty > 0 {
+            let n = (*empty).min(9);
+            points.push(char::from(b'0' + n));
+            *empty -= n;
+        }
+    };
+    for p in 1..=24 {
+        let v = pos.pips()[p];
+        if v == 0 {
+            empty += 1;
+            continue;
+        }
+        flush(&mut points, &mut empty);
+        points.push(if v > 0 {
+            char::from(b'A' + v as u8 - 1)
+        } else {
+            char::from(b'a' + (-v) as u8 - 1)
+        });
+    }
+    flush(&mut points, &mut empty);
+    let s = pos.setup();
+    format!(
+        "{VERSION}.{}.{points}.{}-{}.{}-{}",
+        variant.name(),
+        s.on_roll[24],
+        s.opponent[24],
+        s.reserve[0],
+        s.reserve[1]
+    )
+}
+
+/// Two counts `m-o`.
+fn pair(text: &str) -> Result<[u8; 2], PositionTextError> {
+    let (a, b) = text.split_once('-').ok_or(PositionTextError::BadCounts)?;
+    let n = |t: &str| -> Result<u8, PositionTextError> {
+        if t.is_empty() || t.len() > 2 || !t.bytes().all(|c| c.is_ascii_digit()) {
+            return Err(PositionTextError::BadCounts);
+        }
+        t.parse::<u8>()
+            .ok()
+            .filter(|&n| n <= 15)
+            .ok_or(PositionTextError::BadCounts)
+    };
+    Ok([n(a)?, n(b)?])
+}
+
+/// Reads a position text: its variant and its (unvalidated) setup.
+///
+/// # Errors
+/// The first [`PositionTextError`] of the text.
+pub fn parse_setup(text: &str) -> Result<(Variant, PositionSetup), PositionTextError> {
+    let parts: Vec<&str> = text.split('.').collect();
+    let [version, variant, points, bars, reserves] = parts[..] else {
+        return Err(PositionTextError::Shape);
+    };
+    if version != VERSION {
+        return Err(PositionTextError::Shape);
+    }
+    let variant = Variant::parse(variant)
+        .ok_or_else(|| PositionTextError::UnknownVariant(variant.to_string()))?;
+    let rules = variant.rules();
+    let mut pips = [0i8; 25];
+    let mut p = 1usize;
+    for (index, c) in points.chars().enumerate() {
+        let (run, value) = match c {
+            '1'..='9' => (c as usize - '0' as usize, 0i8),
+            'A'..='O' => (1, (c as u8 - b'A' + 1) as i8),
+            'a'..='o' => (1, -((c as u8 - b'a' + 1) as i8)),
+            _ => return Err(PositionTextError::BadCharacter { index, found: c }),
+        };
+        for _ in 0..run {
+            if p <= 24 {
+                pips[p] = value;
+            }
+            p += 1;
+        }
+    }
+    if p != 25 {
+        return Err(PositionTextError::PointCount(p - 1));
+    }
+    let [my_bar, their_bar] = pair(bars)?;
+    let reserve = pair(reserves)?;
+    let mut setup = PositionSetup::new([0; 25], [0; 25], rules.checkers);
+    setup.route = rules.route;
+    setup.reserve = reserve;
+    for (q, &v) in pips.iter().enumerate().skip(1) {
+        if v > 0 {
+            setup.on_roll[q - 1] = v as u8;
+        } else if v < 0 {
+            setup.opponent[rules.route.opponent_point(q) - 1] = (-v) as u8;
+        }
+    }
+    setup.on_roll[24] = my_bar;
+    setup.opponent[24] = their_bar;
+    Ok((variant, setup))
+}
+
+/// Reads a position text into its variant and position.
+///
+/// # Errors
+/// As [`parse_setup`], then [`PositionTextError::Position`] for an impossible
+/// position.
+pub fn parse(text: &str) -> Result<(Variant, Position), PositionTextError> {
+    let (v, s) = parse_setup(text)?;
+    Ok((v, s.validate().map_err(PositionTextError::Position)?))
+}

@@ -1,0 +1,110 @@
+//! The project's position notation for every rule set: the starts, round
+//! trips of positions met in random games, typed errors, no panic on any text.
+
+use proptest::prelude::*;
+use tables::backgammon::position_text::{self, PositionTextError};
+use tables::backgammon::{PositionError, Variant};
+use tables::dice::Rng;
+use tables::{SeededDice, Side};
+
+#[test]
+fn the_starts_are_written_as_the_docs_say() {
+    let bg = Variant::Backgammon.rules().start();
+    assert_eq!(
+        position_text::format(Variant::Backgammon, &bg),
+        "1.backgammon.b4E1C3eE3c1e4B.0-0.0-0"
+    );
+    let dutch = Variant::Dutch.rules().start();
+    assert_eq!(
+        position_text::format(Variant::Dutch, &dutch),
+        "1.dutch.996.0-0.15-15"
+    );
+    assert_eq!(
+        position_text::parse("1.dutch.996.0-0.15-15"),
+        Ok((Variant::Dutch, dutch))
+    );
+    let snake = Variant::Snake.rules().start_for(Side::White);
+    let text = position_text::format(Variant::Snake, &snake);
+    assert_eq!(text, "1.snake.b91e4c1e2BBB.0-0.9-0");
+    assert_eq!(position_text::parse(&text), Ok((Variant::Snake, snake)));
+}
+
+#[test]
+fn positions_of_random_games_of_every_rule_set_read_back() {
+    let mut rng = Rng::new(17);
+    let mut seen = 0;
+    for (i, &v) in Variant::ALL.iter().enumerate() {
+        let rules = v.rules();
+        let mut dice = SeededDice::new(i as u64);
+        let mut pos = rules.start();
+        let mut out = Vec::new();
+        for _ in 0..300 {
+            let text = position_text::format(v, &pos);
+            assert_eq!(position_text::parse(&text), Ok((v, pos)), "{text}");
+            seen += 1;
+            let roll = tables::DiceSource::roll(&mut dice);
+            tables::backgammon::play::resulting_positions_for(rules, &pos, roll, &mut out);
+            let next = out[rng.below(out.len())];
+            if next.off(tables::backgammon::Player::OnRoll) == rules.checkers {
+                break;
+            }
+            pos = next.flip();
+        }
+    }
+    assert!(seen > 500);
+}
+
+#[test]
+fn bad_texts_say_what_is_wrong() {
+    use PositionTextError as E;
+    assert_eq!(position_text::parse(""), Err(E::Shape));
+    assert_eq!(
+        position_text::parse("2.backgammon.b4E1C3eE3c1e4B.0-0.0-0"),
+        Err(E::Shape)
+    );
+    assert_eq!(
+        position_text::parse("1.chess.b4E1C3eE3c1e4B.0-0.0-0"),
+        Err(E::UnknownVariant("chess".into()))
+    );
+    assert_eq!(
+        position_text::parse("1.backgammon.b4E1C3eZ3c1e4B.0-0.0-0"),
+        Err(E::BadCharacter {
+            index: 7,
+            found: 'Z'
+        })
+    );
+    assert_eq!(
+        position_text::parse("1.backgammon.b4E1C3eE3c1e4.0-0.0-0"),
+        Err(E::PointCount(23))
+    );
+    assert_eq!(
+        position_text::parse("1.backgammon.b4E1C3eE3c1e4B.0.0-0"),
+        Err(E::BadCounts)
+    );
+    assert_eq!(
+        position_text::parse("1.backgammon.b4E1C3eE3c1e4B.0-16.0-0"),
+        Err(E::BadCounts)
+    );
+    assert!(matches!(
+        position_text::parse("1.backgammon.b4E1C3eE3c1e4B.1-0.0-0"),
+        Err(E::Position(PositionError::TooManyCheckers { .. }))
+    ));
+    for e in [E::Shape, E::BadCounts, E::PointCount(3)] {
+        assert!(!e.to_string().is_empty());
+    }
+}
+
+proptest! {
+    #[test]
+    fn any_text_is_read_or_refused_without_panic(s in "1\\.(backgammon|dutch|snake)\\.[A-Oa-o1-9]{0,30}\\.[0-9-]{0,5}\\.[0-9-]{0,5}") {
+        if let Ok((v, p)) = position_text::parse(&s) {
+            let again = position_text::format(v, &p);
+            prop_assert_eq!(position_text::parse(&again), Ok((v, p)));
+        }
+    }
+
+    #[test]
+    fn any_characters_are_refused_without_panic(s in "\\PC{0,60}") {
+        let _ = position_text::parse(&s);
+    }
+}
