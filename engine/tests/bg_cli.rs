@@ -289,3 +289,104 @@ fn bad_ids_say_what_is_wrong() {
         out[3]
     );
 }
+
+#[test]
+fn variants_lists_every_rule_set_with_its_options() {
+    let out = Command::new(env!("CARGO_BIN_EXE_tables"))
+        .args(["backgammon", "variants"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let list = v["variants"].as_array().unwrap();
+    let names: Vec<&str> = list.iter().map(|x| x["name"].as_str().unwrap()).collect();
+    assert_eq!(
+        names,
+        [
+            "backgammon",
+            "nackgammon",
+            "hypergammon",
+            "hypergammon2",
+            "hypergammon1",
+            "dutch",
+            "snake"
+        ]
+    );
+    let dutch = &list[5];
+    assert_eq!(dutch["reserve"], json!({"white": 15, "black": 15}));
+    assert_eq!(dutch["options"][0]["name"], "hit_after_home");
+    assert_eq!(dutch["options"][0]["default"], true);
+    assert!(dutch["text"]["fr"].as_str().unwrap().contains("hollandais"));
+    assert_eq!(list[2]["options"][0]["name"], "gammons");
+}
+
+#[test]
+fn moves_take_a_position_text_of_any_rule_set_and_the_variants_options() {
+    let (code, out, _) = run(
+        &["moves"],
+        "{\"position\":\"1.dutch.996.0-0.15-15\",\"dice\":[6,5]}\n",
+    );
+    assert_eq!(code, 0);
+    // Two checkers enter (on 20 and 19); the opponent, now on roll, sees them on his 5 and 6.
+    assert_eq!(out[0]["turns"], json!(["1.dutch.4aa99.0-0.15-13"]));
+    let input = [
+        r#"{"position":"1.dutch.996.0-0.15-15","dice":[6,5],"options":{"hit_after_home":false}}"#,
+        r#"{"position":"1.dutch.996.0-0.15-15","dice":[6,5],"options":{"gammons":false}}"#,
+        r#"{"position":"1.dutch.996.0-0.15-15","dice":[6,5],"variant":"dutch"}"#,
+        r#"{"position_id":"4HPwATDgc/ABMA","dice":[6,5],"variant":"hypergammon"}"#,
+        r#"{"position_id":"4HPwATDgc/ABMA","dice":[6,5],"variant":"backgammon","options":{"gammons":true}}"#,
+    ]
+    .join("\n");
+    let (code, out, _) = run(&["moves"], &input);
+    assert_eq!(code, 2);
+    assert!(out[0]["turns"].is_array());
+    assert!(
+        out[1]["error"]
+            .as_str()
+            .unwrap()
+            .contains("no option \"gammons\""),
+        "{}",
+        out[1]
+    );
+    assert!(
+        out[2]["error"]
+            .as_str()
+            .unwrap()
+            .contains("names its variant"),
+        "{}",
+        out[2]
+    );
+    assert!(
+        out[3]["error"]
+            .as_str()
+            .unwrap()
+            .contains("more than the 3"),
+        "{}",
+        out[3]
+    );
+    assert!(
+        out[4]["error"]
+            .as_str()
+            .unwrap()
+            .contains("its options: none"),
+        "{}",
+        out[4]
+    );
+}
+
+#[test]
+fn the_bench_measures_every_rule_set() {
+    let out = Command::new(env!("CARGO_BIN_EXE_tables"))
+        .args(["backgammon", "bench", "--quick", "--variant", "all"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    for v in ["backgammon:", "dutch:", "snake:", "hypergammon1:"] {
+        assert!(
+            text.lines()
+                .any(|l| l.starts_with(v) && l.contains("bg_movegen_per_s")),
+            "{v} in {text}"
+        );
+    }
+}

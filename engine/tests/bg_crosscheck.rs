@@ -231,3 +231,47 @@ fn the_generator_agrees_with_the_validator_along_random_games() {
     }
     assert!(positions > games * 10);
 }
+
+/// For every rule set, the generator the game uses (the fast one where it
+/// applies, with or without hitting) gives the step-by-step search's results,
+/// along random games.
+#[test]
+fn the_fast_paths_of_the_rule_sets_agree_with_the_step_by_step_search() {
+    use tables::backgammon::play::resulting_positions_for;
+    use tables::backgammon::stepgen;
+    let games: usize = if cfg!(debug_assertions) { 1 } else { 12 };
+    let mut rng = Rng::new(99);
+    let mut checked = 0;
+    for &v in &Variant::ALL {
+        let rules = v.rules();
+        for _ in 0..games {
+            let mut pos = rules.start();
+            for _ in 0..if cfg!(debug_assertions) { 40 } else { 300 } {
+                let mut fast = Vec::new();
+                for roll in Roll::ALL_21 {
+                    resulting_positions_for(rules, &pos, roll, &mut fast);
+                    let mut slow = Vec::new();
+                    stepgen::generate(rules, &pos, roll, &mut slow);
+                    let a: BTreeSet<Position> = fast.iter().copied().collect();
+                    let b: BTreeSet<Position> = slow.into_iter().collect();
+                    assert_eq!(
+                        a.len(),
+                        fast.len(),
+                        "{} {pos:?} {roll}: a result twice",
+                        v.name()
+                    );
+                    assert_eq!(a, b, "{} {pos:?} {roll}", v.name());
+                    checked += 1;
+                }
+                let roll = Roll::ALL_21[rng.below(21)];
+                resulting_positions_for(rules, &pos, roll, &mut fast);
+                let next = fast[rng.below(fast.len())];
+                if next.off(tables::backgammon::Player::OnRoll) == rules.checkers {
+                    break;
+                }
+                pos = next.flip();
+            }
+        }
+    }
+    assert!(checked > 1000);
+}

@@ -118,13 +118,14 @@ struct Work {
 
 impl Work {
     #[inline]
-    fn new(pos: &Position) -> Work {
+    fn new(pos: &Position, hits: bool) -> Work {
+        let lowest = if hits { -1 } else { 0 };
         let (mut mask, mut open) = (0u32, 0u32);
         for p in 1..=24 {
             if pos.pips[p] > 0 {
                 mask |= 1 << p;
             }
-            if pos.pips[p] >= -1 {
+            if pos.pips[p] >= lowest {
                 open |= 1 << p;
             }
         }
@@ -213,8 +214,15 @@ fn top(mask: u32) -> usize {
 /// the mover, before [`Position::flip`]). A roll with no legal play gives one
 /// result, the unchanged position, with no moves.
 pub fn generate<S: Sink>(pos: &Position, roll: Roll, sink: &mut S) {
+    generate_with(pos, roll, true, sink);
+}
+
+/// The same with no hitting when `hits` is false: every opposing checker
+/// closes its point (the games that block instead of hitting, or a turn in
+/// which a rule set forbids hitting).
+pub fn generate_with<S: Sink>(pos: &Position, roll: Roll, hits: bool, sink: &mut S) {
     sink.clear();
-    let mut work = Work::new(pos);
+    let mut work = Work::new(pos, hits);
     if roll.is_doublet() {
         let mut best = 0;
         let die = roll.high() as usize;

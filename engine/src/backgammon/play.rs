@@ -2,8 +2,8 @@
 //! result of a roll with one way of reaching it, and the standard notation
 //! (`24/18 13/11*`, `bar/22`, `6/off`, `8/5(2)`).
 
-use super::movegen::{generate, Move, Sink};
-use super::position::{Player, Position, BAR};
+use super::movegen::{generate, generate_with, Move, Sink};
+use super::position::{Position, BAR};
 use super::rules::RuleSet;
 use super::stepgen::{self, RESERVE};
 use crate::Roll;
@@ -85,10 +85,9 @@ pub fn resulting_positions_for(
 }
 
 fn generate_for<S: Sink>(rules: &RuleSet, pos: &Position, roll: Roll, sink: &mut S) {
-    if rules.is_ordinary() && pos.reserve(Player::OnRoll) == 0 {
-        generate(pos, roll, sink);
-    } else {
-        stepgen::generate(rules, pos, roll, sink);
+    match stepgen::fast_mode(rules, pos, roll) {
+        Some(hits) => generate_with(pos, roll, hits, sink),
+        None => stepgen::generate(rules, pos, roll, sink),
     }
 }
 

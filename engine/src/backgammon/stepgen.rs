@@ -4,9 +4,12 @@
 //! the plays that use the most dice (and, one die only, the higher).
 //!
 //! It is slower than [`super::movegen`] (which plays ordinary backgammon) but
-//! general: a doublet's steps still go from non-increasing points (a result
-//! fixes its steps' multiset, so each is found once), a mixed roll tries both
-//! orders and the results are sorted to drop the repeats.
+//! general: a doublet's steps go from non-increasing points when the steps
+//! of a turn commute (a result fixes its steps' multiset, so each is found
+//! once), else in every order; a mixed roll tries both orders; the results are
+//! sorted to drop the repeats.
+
+use std::collections::HashSet;
 
 use super::movegen::{Move, Sink};
 use super::position::{Position, BAR, OPPONENT_BAR};
@@ -90,6 +93,43 @@ pub fn step(rules: &RuleSet, pos: &Position, from: usize, die: usize) -> Option<
     Some((after, m))
 }
 
+/// How `rules` play `pos` when the fast generator of [`super::movegen`]
+/// applies: `Some(true)` as ordinary backgammon, `Some(false)` the same
+/// without hitting; `None` when only the step-by-step search will do
+/// (something to enter, a route or hook the fast one does not know).
+pub fn fast_mode(rules: &RuleSet, pos: &Position, roll: Roll) -> Option<bool> {
+    if rules.route != super::position::Route::Opposite || pos.reserve[0] != 0 {
+        return None;
+    }
+    match (rules.capture, rules.hook) {
+        (Capture::Block, Hook::None) => Some(false),
+        (Capture::Hit, Hook::None) => Some(true),
+        (Capture::Hit, Hook::DutchHitting) => {
+            if dutch::may_hit(pos) {
+                // A home checker already: every hit of the turn is allowed.
+                Some(true)
+            } else if !dutch::may_come_home(pos, roll) {
+                // No checker can come home this turn: no hit at all.
+                Some(false)
+            } else {
+                None
+            }
+        }
+        (Capture::Block, _) => None,
+    }
+}
+
+/// Whether a step's legality is the same whatever the other steps of the
+/// turn played before it (then a doublet's steps may be searched from
+/// non-increasing points only). Dutch hitting depends on a checker brought
+/// home earlier in the turn.
+fn steps_commute(rules: &RuleSet) -> bool {
+    match rules.hook {
+        Hook::None => true,
+        Hook::DutchHitting => false,
+    }
+}
+
 fn hit_allowed(rules: &RuleSet, pos: &Position) -> bool {
     match rules.hook {
         Hook::None => true,
@@ -113,6 +153,10 @@ struct Search<'a> {
     /// The steps so far.
     moves: [Move; 4],
     found: Vec<Found>,
+    /// A doublet whose steps are tried in every order: the states already
+    /// searched (the position and the dice left) are skipped.
+    prune: bool,
+    seen: HashSet<(Position, [u8; 4])>,
 }
 
 /// The points a step may start from, highest first.
@@ -131,6 +175,13 @@ impl Search<'_> {
     /// Plays the dice left from `pos`, the steps so far in
     /// `self.moves[..depth]`.
     fn dfs(&mut self, pos: &Position, dice: &[u8], max_from: usize, depth: usize, pips: u8) {
+        if self.prune && depth > 0 {
+            let mut left = [0u8; 4];
+            left[..dice.len()].copy_from_slice(dice);
+            if !self.seen.insert((*pos, left)) {
+                return;
+            }
+        }
         let mut any = false;
         let mut tried = [false; 7];
         for (i, &d) in dice.iter().enumerate() {
@@ -181,9 +232,11 @@ pub fn generate<S: Sink>(rules: &RuleSet, pos: &Position, roll: Roll, sink: &mut
     let dice: &[u8] = if roll.is_doublet() { &four } else { &two };
     let mut search = Search {
         rules,
-        same: roll.is_doublet(),
+        same: roll.is_doublet() && steps_commute(rules),
+        prune: roll.is_doublet() && !steps_commute(rules),
         moves: [Move::default(); 4],
         found: Vec::with_capacity(64),
+        seen: HashSet::new(),
     };
     search.dfs(pos, dice, RESERVE as usize, 0, 0);
     let most = search

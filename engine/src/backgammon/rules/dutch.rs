@@ -45,3 +45,15 @@ pub const DUTCH: RuleSet = RuleSet {
 pub fn may_hit(pos: &Position) -> bool {
     (1..=6).any(|p| pos.mine(p) > 0)
 }
+
+/// Whether a checker of the mover could reach his home board during a turn
+/// of `roll` (his lowest checker within the roll's pips of point 6): only
+/// then can the hitting rule change within the turn.
+pub fn may_come_home(pos: &Position, roll: crate::Roll) -> bool {
+    let pips = if roll.is_doublet() {
+        4 * usize::from(roll.high())
+    } else {
+        usize::from(roll.high() + roll.low())
+    };
+    (7..=6 + pips.min(19)).any(|p| p <= 25 && pos.mine(p) > 0)
+}

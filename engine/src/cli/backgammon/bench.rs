@@ -12,8 +12,9 @@ use std::hint::black_box;
 use std::io::Write;
 use std::time::Duration;
 
+use crate::backgammon::play::resulting_positions_for;
 use crate::backgammon::playout::{opening_roll, play_out};
-use crate::backgammon::{movegen, Position, Variant};
+use crate::backgammon::{movegen, Position, RuleSet, Variant};
 use crate::cli::measure::best_rate;
 use crate::cli::{write_out, Failure, EXIT_FAILED};
 use crate::dice::{Rng, SeededDice};
@@ -30,7 +31,11 @@ pub const EXPECTED_RESULTS: u64 = 985_354;
 /// position of random backgammon games seeded from [`BENCH_SEED`], the first
 /// [`BENCH_POSITIONS`].
 pub fn positions() -> Vec<Position> {
-    let rules = Variant::Backgammon.rules();
+    positions_of(Variant::Backgammon.rules())
+}
+
+/// The same for any rule set.
+pub fn positions_of(rules: &RuleSet) -> Vec<Position> {
     let mut out = Vec::with_capacity(BENCH_POSITIONS);
     let mut game = 0u64;
     while out.len() < BENCH_POSITIONS {
@@ -64,6 +69,63 @@ fn movegen_pass(positions: &[Position], buf: &mut Vec<Position>) -> u64 {
         }
     }
     total
+}
+
+/// The rule sets' target: at least a million generations a second each.
+pub const VARIANT_TARGET: f64 = 1_000_000.0;
+
+/// `bench --variant V` (or `all`): the move generation of each rule set over
+/// its own fixed positions, checked against its own reference pass.
+///
+/// # Errors
+/// Status 1 when a timed pass disagrees with the reference pass.
+pub fn run_variants(quick: bool, variants: &[Variant], out: &mut dyn Write) -> Result<(), Failure> {
+    let dur = Duration::from_millis(if quick { 100 } else { 1000 });
+    let mut report = String::new();
+    let mut problems = Vec::new();
+    for &v in variants {
+        let rules = v.rules();
+        let positions = positions_of(rules);
+        let mut buf = Vec::with_capacity(256);
+        let pass = |buf: &mut Vec<Position>| -> u64 {
+            let mut total = 0u64;
+            for pos in &positions {
+                for roll in Roll::ALL_21 {
+                    resulting_positions_for(rules, pos, roll, buf);
+                    total += black_box(buf.len()) as u64;
+                }
+            }
+            total
+        };
+        let total = pass(&mut buf);
+        let calls = (positions.len() * Roll::ALL_21.len()) as u64;
+        let (per_s, _, ok) = best_rate(dur, || (calls, pass(&mut buf) == total));
+        if !ok {
+            problems.push(format!(
+                "bench: {}: a timed pass gave another total",
+                v.name()
+            ));
+        }
+        report.push_str(&format!(
+            "{}: positions {} results_total {total} bg_movegen_per_s {per_s:.0} target {}\n",
+            v.name(),
+            positions.len(),
+            if per_s >= VARIANT_TARGET {
+                "ok"
+            } else {
+                "BELOW 1000000"
+            }
+        ));
+    }
+    write_out(out, &report)?;
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(Failure {
+            messages: problems,
+            status: EXIT_FAILED,
+        })
+    }
 }
 
 /// Runs the benchmark and prints its figures.

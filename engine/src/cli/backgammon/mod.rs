@@ -5,11 +5,12 @@ pub mod bench;
 pub mod ids;
 pub mod moves;
 pub mod selfplay;
+pub mod variants;
 
 use std::io::Write;
 
 use super::{args, lines, write_out, Failure};
-use crate::backgammon::Variant;
+use crate::backgammon::{RuleSet, Variant, VariantOptions};
 
 /// The usage text of `tables backgammon --help`.
 pub const USAGE: &str = r#"tables backgammon — the backgammon engine on the command line
@@ -20,7 +21,9 @@ USAGE:
     tables backgammon selfplay [--variant V] [--games N] [--seed S] [--cube]
                      [--white random|greedy] [--black random|greedy]
                                              money games between two simple players
-    tables backgammon bench [--quick]        speed of the engine (build with --release)
+    tables backgammon variants               the rule sets and their options, as JSON
+    tables backgammon bench [--quick] [--variant V]
+                                             speed of the engine (build with --release)
     tables backgammon --help                 this text
 
 Both moves and ids read JSON lines on stdin and write one JSON line per input
@@ -28,11 +31,13 @@ line, in order; a bad line gets {"error":"<what is wrong>"} and the following
 lines are still answered; the exit status is 2 if any line was an error.
 
 MOVES: {"position_id":"4HPwATDgc/ABMA","dice":[2,1]} (the player on roll in the
-  ID moves; dice in either order; optional "variant": backgammon (default),
-  nackgammon, hypergammon (3 checkers), hypergammon2, hypergammon1) →
-  {"turns":["<Position ID>",...]}: every distinct resulting position, each with
+  ID moves; dice in either order; optional "variant": see `variants`, default
+  backgammon; optional "options": the variant's options, e.g. {"gammons":false})
+  → {"turns":["<Position ID>",...]}: every distinct resulting position, each with
   the opponent now on roll, sorted; a roll with no legal play gives the
-  unchanged position with the opponent on roll.
+  unchanged position with the opponent on roll. A position of any rule set may
+  be given instead in the project's notation, {"position":"1.dutch.996.0-0.15-15",
+  "dice":[6,5]} (it names its variant); the turns are then position texts.
 
 IDS: one of
   {"position_id":...}            → {"on_roll":{"1":n,...,"24":n,"25":bar},"opponent":{...}}
@@ -67,6 +72,9 @@ SELFPLAY: plays N money games (default 100) of the variant (default
   white_mean_points (White's net per game), mean_points, dropped, mean_rolls,
   seconds.
 
+BENCH --variant V|all: for each rule set, bg_movegen_per_s over its own fixed
+  positions (random games) × the 21 rolls, checked against a reference pass,
+  and whether it reaches the target of 1,000,000 a second.
 BENCH: prints bg_movegen_per_s (legal results of a fixed set of reachable
   positions × the 21 rolls; the total is checked) and bg_games_per_s (random
   full games, one thread); each the best of 5 rounds, ~2 s (--quick: 0.2 s).
@@ -103,17 +111,54 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             }
             write_out(out, &selfplay::run(&a).report())
         }
-        "bench" => {
-            let flags = args::parse_flags(cmd, rest, &["--quick"], &[])?;
+        "variants" => {
+            let flags = args::parse_flags(cmd, rest, &[], &[])?;
             if flags.help {
                 return write_out(out, USAGE);
             }
-            bench::run(flags.has("--quick"), out)
+            write_out(out, &(variants::listing() + "\n"))
+        }
+        "bench" => {
+            let flags = args::parse_flags(cmd, rest, &["--quick"], &["--variant"])?;
+            if flags.help {
+                return write_out(out, USAGE);
+            }
+            match flags.value("--variant") {
+                None => bench::run(flags.has("--quick"), out),
+                Some("all") => bench::run_variants(flags.has("--quick"), &Variant::ALL, out),
+                Some(name) => match Variant::parse(name) {
+                    Some(v) => bench::run_variants(flags.has("--quick"), &[v], out),
+                    None => Err(Failure::usage1(format!(
+                        "usage: unknown variant {name:?} (see tables backgammon variants, or all)"
+                    ))),
+                },
+            }
         }
         other => Err(Failure::usage1(format!(
-            "usage: unknown subcommand {other:?} (expected moves, ids, selfplay, bench or --help)"
+            "usage: unknown subcommand {other:?} (expected moves, ids, variants, selfplay, bench or --help)"
         ))),
     }
+}
+
+/// The rule set of `variant` with a line's optional `"options"` (an object of
+/// the variant's options, each true or false).
+pub(crate) fn rules_of(variant: Variant, obj: &lines::Object) -> Result<RuleSet, String> {
+    let mut options = VariantOptions::default();
+    match obj.get("options") {
+        None => {}
+        Some(serde_json::Value::Object(m)) => {
+            for (k, v) in m {
+                let value = v
+                    .as_bool()
+                    .ok_or_else(|| format!("option {k:?} must be true or false"))?;
+                options.set(variant, k, value)?;
+            }
+        }
+        Some(_) => {
+            return Err("\"options\" must be an object, e.g. {\"gammons\":false}".to_string())
+        }
+    }
+    Ok(variant.rules_with(&options))
 }
 
 /// The variant of a line's optional `"variant"` key (default backgammon).

@@ -1,11 +1,13 @@
 //! `tables backgammon moves`: every distinct legal result of a roll, as
-//! Position IDs with the opponent on roll.
+//! Position IDs (or, for a position given in the project's notation, position
+//! texts) with the opponent on roll.
 
 use serde_json::Value;
 
-use super::variant_of;
+use super::{rules_of, variant_of};
 use crate::backgammon::ids::position_id;
-use crate::backgammon::movegen;
+use crate::backgammon::play::resulting_positions_for;
+use crate::backgammon::position_text;
 use crate::cli::lines::{only_keys, string, Object};
 use crate::Roll;
 
@@ -14,14 +16,37 @@ use crate::Roll;
 /// # Errors
 /// What is wrong with the line.
 pub fn answer(obj: &Object) -> Result<String, String> {
-    only_keys(obj, &["position_id", "dice", "variant"])?;
-    let variant = variant_of(obj)?;
-    let id = string(obj, "position_id")?;
-    let pos = position_id::decode(id, variant.rules().checkers).map_err(|e| e.to_string())?;
+    only_keys(
+        obj,
+        &["position_id", "position", "dice", "variant", "options"],
+    )?;
     let roll = dice(obj)?;
     let mut out = Vec::new();
-    movegen::resulting_positions(&pos, roll, &mut out);
-    let mut turns: Vec<String> = out.iter().map(|p| position_id::encode(&p.flip())).collect();
+    let mut turns: Vec<String> = if obj.contains_key("position") {
+        if obj.contains_key("position_id") || obj.contains_key("variant") {
+            return Err("a \"position\" text names its variant: give it alone, without \"position_id\" or \"variant\"".to_string());
+        }
+        let (variant, pos) =
+            position_text::parse(string(obj, "position")?).map_err(|e| e.to_string())?;
+        let rules = rules_of(variant, obj)?;
+        resulting_positions_for(&rules, &pos, roll, &mut out);
+        out.iter()
+            .map(|p| position_text::format(variant, &p.flip()))
+            .collect()
+    } else {
+        let variant = variant_of(obj)?;
+        let rules = rules_of(variant, obj)?;
+        let id = string(obj, "position_id")?;
+        let pos = position_id::decode(id, rules.checkers).map_err(|e| e.to_string())?;
+        if rules.route != crate::backgammon::Route::Opposite {
+            return Err(format!(
+                "a Position ID cannot hold a position of {}: give a \"position\" text",
+                variant.name()
+            ));
+        }
+        resulting_positions_for(&rules, &pos, roll, &mut out);
+        out.iter().map(|p| position_id::encode(&p.flip())).collect()
+    };
     turns.sort();
     Ok(serde_json::json!({ "turns": turns }).to_string())
 }
