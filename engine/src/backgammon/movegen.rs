@@ -79,7 +79,7 @@ impl Sink for Vec<Position> {
 
 /// Plays `die` from `from` (a legal move) on the counts alone.
 #[inline(always)]
-fn step(pos: &mut Position, from: usize, die: usize) -> Move {
+pub(crate) fn step(pos: &mut Position, from: usize, die: usize) -> Move {
     pos.pips[from] -= 1;
     if from > die {
         let to = from - die;

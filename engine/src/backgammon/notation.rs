@@ -56,7 +56,7 @@ use super::matchplay::{CrawfordRule, MatchLength, Options, OptionsError};
 use super::position::Position;
 use super::result::GameResult;
 use super::rules::{Variant, VariantOptions};
-use crate::common::bits::{self, width, BitReader, BitWriter};
+use crate::common::bits::{self, width, BitReader, BitWriter, RecordError};
 use crate::common::dice::Roll;
 use crate::common::side::{BySide, Side};
 
@@ -444,18 +444,11 @@ pub fn parse_game(text: &str) -> Result<Game, GameNotationError> {
         return Err(GameNotationError::UnknownVersion);
     };
     let offset = VERSION.len() + 1;
-    let bytes = bits::decode(record).map_err(|e| match e {
-        Some(i) => {
-            let mut at = (offset + i).min(text.len());
-            while !text.is_char_boundary(at) {
-                at -= 1;
-            }
-            GameNotationError::BadCharacter {
-                index: text[..at].chars().count(),
-                found: text[at..].chars().next().unwrap_or('?'),
-            }
+    let bytes = bits::decode_record(text, offset, record).map_err(|e| match e {
+        RecordError::BadCharacter { index, found } => {
+            GameNotationError::BadCharacter { index, found }
         }
-        None => GameNotationError::Malformed,
+        RecordError::Malformed => GameNotationError::Malformed,
     })?;
     let mut r = Reader(BitReader::new(&bytes));
     let variant = Variant::ALL[r.bounded(5, Variant::ALL.len() as u32, 0)? as usize];

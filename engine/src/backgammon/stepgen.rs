@@ -11,8 +11,8 @@
 
 use std::collections::HashSet;
 
-use super::movegen::{Move, Sink};
-use super::position::{Position, BAR, OPPONENT_BAR};
+use super::movegen::{self, Move, Sink};
+use super::position::{Position, BAR};
 use super::rules::{dutch, Capture, Entering, Hook, RuleSet};
 use crate::Roll;
 
@@ -45,10 +45,8 @@ pub fn step(rules: &RuleSet, pos: &Position, from: usize, die: usize) -> Option<
             f
         }
     };
-    let mut after = *pos;
-    let m = if start > die {
-        let to = start - die;
-        let occupant = pips[to];
+    if start > die {
+        let occupant = pips[start - die];
         let hit = match rules.capture {
             Capture::Hit if occupant <= -2 => return None,
             Capture::Hit => occupant == -1,
@@ -57,17 +55,6 @@ pub fn step(rules: &RuleSet, pos: &Position, from: usize, die: usize) -> Option<
         };
         if hit && !hit_allowed(rules, pos) {
             return None;
-        }
-        if hit {
-            after.pips[to] = 1;
-            after.pips[OPPONENT_BAR] -= 1;
-        } else {
-            after.pips[to] += 1;
-        }
-        Move {
-            from: from as u8,
-            to: to as u8,
-            hit,
         }
     } else {
         // Bearing off: all home (nothing outside, nothing to enter), then the
@@ -78,18 +65,17 @@ pub fn step(rules: &RuleSet, pos: &Position, from: usize, die: usize) -> Option<
         if start < die && (start + 1..=6).any(|p| pips[p] > 0) {
             return None;
         }
-        after.off[0] += 1;
-        Move {
-            from: from as u8,
-            to: 0,
-            hit: false,
-        }
-    };
-    if from == RESERVE as usize {
-        after.reserve[0] -= 1;
-    } else {
-        after.pips[start] -= 1;
     }
+    let mut after = *pos;
+    if from == RESERVE as usize {
+        // A checker of the reserve enters as from the bar.
+        after.reserve[0] -= 1;
+        after.pips[BAR] += 1;
+    }
+    let m = Move {
+        from: from as u8,
+        ..movegen::step(&mut after, start, die)
+    };
     Some((after, m))
 }
 

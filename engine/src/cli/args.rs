@@ -17,6 +17,32 @@ impl Flags {
         self.switches.contains(&switch)
     }
 
+    /// The whole number given to `name` (the last one wins), if any and within
+    /// `lo..=hi`; a bad value adds a usage error for subcommand `cmd` to
+    /// `errs` and gives `None`.
+    pub fn number<T>(
+        &self,
+        cmd: &str,
+        name: &str,
+        lo: T,
+        hi: T,
+        errs: &mut Vec<String>,
+    ) -> Option<T>
+    where
+        T: core::str::FromStr + PartialOrd + core::fmt::Display + Copy,
+    {
+        let v = self.value(name)?;
+        match v.parse::<T>() {
+            Ok(n) if lo <= n && n <= hi => Some(n),
+            _ => {
+                errs.push(format!(
+                    "usage: {cmd}: {name} needs a whole number {lo}..={hi}, not {v:?}"
+                ));
+                None
+            }
+        }
+    }
+
     /// The value of a valued flag, if given (the last one wins).
     pub fn value(&self, name: &str) -> Option<&str> {
         self.values

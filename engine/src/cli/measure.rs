@@ -1,7 +1,10 @@
 //! Timing for the benchmarks: the best of a few rounds, with a check of each
 //! unit's result so that a fast-but-wrong run cannot pass for fast.
 
+use std::io::Write;
 use std::time::{Duration, Instant};
+
+use super::{write_out, Failure, EXIT_FAILED};
 
 /// Rounds of each measurement; the best round is reported, which filters out
 /// the time lost to other processes on a busy machine.
@@ -29,4 +32,21 @@ pub fn best_rate(total: Duration, mut unit: impl FnMut() -> (u64, bool)) -> (f64
         best = best.max(work as f64 / start.elapsed().as_secs_f64());
     }
     (best, units, ok)
+}
+
+/// Writes a benchmark's report, then fails with status 1 if a check found
+/// `problems`.
+///
+/// # Errors
+/// The problems (status 1), or a failed write.
+pub fn finish(out: &mut dyn Write, report: &str, problems: Vec<String>) -> Result<(), Failure> {
+    write_out(out, report)?;
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(Failure {
+            messages: problems,
+            status: EXIT_FAILED,
+        })
+    }
 }

@@ -81,11 +81,35 @@ impl<'a> BitReader<'a> {
     }
 }
 
-/// The bytes of a URL-safe Base64 text, or the byte index of its first bad
-/// character (`None`: a length no Base64 text has).
-pub fn decode(text: &str) -> Result<Vec<u8>, Option<usize>> {
-    URL_SAFE_NO_PAD.decode(text).map_err(|e| match e {
-        base64::DecodeError::InvalidByte(i, _) => Some(i),
-        _ => None,
+/// What is wrong with the Base64 part of a notation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RecordError {
+    /// A character outside the alphabet, with its index in the whole text (in
+    /// characters).
+    BadCharacter {
+        /// Its index.
+        index: usize,
+        /// The character.
+        found: char,
+    },
+    /// A length no Base64 text has.
+    Malformed,
+}
+
+/// The bytes of `record`, the URL-safe Base64 part of `text` that starts at
+/// its byte `offset`; a bad character is reported by its index in `text`.
+pub fn decode_record(text: &str, offset: usize, record: &str) -> Result<Vec<u8>, RecordError> {
+    URL_SAFE_NO_PAD.decode(record).map_err(|e| match e {
+        base64::DecodeError::InvalidByte(i, _) => {
+            let mut at = (offset + i).min(text.len());
+            while !text.is_char_boundary(at) {
+                at -= 1;
+            }
+            RecordError::BadCharacter {
+                index: text[..at].chars().count(),
+                found: text[at..].chars().next().unwrap_or('?'),
+            }
+        }
+        _ => RecordError::Malformed,
     })
 }

@@ -175,6 +175,14 @@ impl Rng {
         z ^ (z >> 31)
     }
 
+    /// The `i`-th output (from 0) of the generator seeded with `seed`,
+    /// computed directly: the seed of the `i`-th game of a seeded run, so that
+    /// any game of it can be replayed alone.
+    pub fn nth(seed: u64, i: u64) -> u64 {
+        const GOLDEN: u64 = 0x9E37_79B9_7F4A_7C15;
+        Rng::new(seed.wrapping_add(i.wrapping_mul(GOLDEN))).next_u64()
+    }
+
     /// A number in `0..n` (n > 0), without modulo bias worth speaking of for small n.
     #[inline]
     pub fn below(&mut self, n: usize) -> usize {

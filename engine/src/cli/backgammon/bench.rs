@@ -15,8 +15,8 @@ use std::time::Duration;
 use crate::backgammon::play::resulting_positions_for;
 use crate::backgammon::playout::{opening_roll, play_out};
 use crate::backgammon::{movegen, Position, RuleSet, Variant};
-use crate::cli::measure::best_rate;
-use crate::cli::{write_out, Failure, EXIT_FAILED};
+use crate::cli::measure::{best_rate, finish};
+use crate::cli::Failure;
 use crate::dice::{Rng, SeededDice};
 use crate::Roll;
 
@@ -117,15 +117,7 @@ pub fn run_variants(quick: bool, variants: &[Variant], out: &mut dyn Write) -> R
             }
         ));
     }
-    write_out(out, &report)?;
-    if problems.is_empty() {
-        Ok(())
-    } else {
-        Err(Failure {
-            messages: problems,
-            status: EXIT_FAILED,
-        })
-    }
+    finish(out, &report, problems)
 }
 
 /// Runs the benchmark and prints its figures.
@@ -185,13 +177,5 @@ pub fn run(quick: bool, out: &mut dyn Write) -> Result<(), Failure> {
         rolls as f64 / games.max(1) as f64,
         if problems.is_empty() { "ok" } else { "FAILED" },
     );
-    write_out(out, &report)?;
-    if problems.is_empty() {
-        Ok(())
-    } else {
-        Err(Failure {
-            messages: problems,
-            status: EXIT_FAILED,
-        })
-    }
+    finish(out, &report, problems)
 }

@@ -96,21 +96,11 @@ impl SelfplayArgs {
                 }
             }
         }
-        if let Some(v) = flags.value("--games") {
-            match v.parse::<u32>() {
-                Ok(n) if n >= 1 => a.games = n,
-                _ => errs.push(format!(
-                    "usage: selfplay: --games needs a whole number ≥ 1, not {v:?}"
-                )),
-            }
+        if let Some(n) = flags.number("selfplay", "--games", 1, u32::MAX, &mut errs) {
+            a.games = n;
         }
-        if let Some(v) = flags.value("--seed") {
-            match v.parse::<u64>() {
-                Ok(s) => a.seed = s,
-                Err(_) => errs.push(format!(
-                    "usage: selfplay: --seed needs a whole number 0..=2^64-1, not {v:?}"
-                )),
-            }
+        if let Some(s) = flags.number("selfplay", "--seed", 0, u64::MAX, &mut errs) {
+            a.seed = s;
         }
         for (flag, slot) in [("--white", &mut a.white), ("--black", &mut a.black)] {
             if let Some(v) = flags.value(flag) {
@@ -133,8 +123,7 @@ impl SelfplayArgs {
 /// The seed of game `i` of a run with base seed `seed` (any game can be
 /// replayed alone).
 pub fn game_seed(seed: u64, i: u64) -> u64 {
-    const GOLDEN: u64 = 0x9E37_79B9_7F4A_7C15;
-    Rng::new(seed.wrapping_add(i.wrapping_mul(GOLDEN))).next_u64()
+    Rng::nth(seed, i)
 }
 
 /// The greedy player's score of a result seen from the mover: the pips he

@@ -16,8 +16,8 @@ use std::io::Write;
 use std::time::Duration;
 
 use super::selfplay::partie_seed;
-use crate::cli::measure::best_rate;
-use crate::cli::{write_out, Failure, EXIT_FAILED};
+use crate::cli::measure::{best_rate, finish};
+use crate::cli::Failure;
 use crate::common::dice::{Rng, Roll};
 use crate::common::side::Side;
 use crate::trictrac::board::Board;
@@ -238,13 +238,5 @@ pub fn run(quick: bool, out: &mut dyn Write) -> Result<(), Failure> {
         1e9 / score_per_s,
         if problems.is_empty() { "ok" } else { "FAILED" },
     );
-    write_out(out, &report)?;
-    if problems.is_empty() {
-        Ok(())
-    } else {
-        Err(Failure {
-            messages: problems,
-            status: EXIT_FAILED,
-        })
-    }
+    finish(out, &report, problems)
 }

@@ -66,29 +66,14 @@ impl SelfplayArgs {
             ..SelfplayArgs::default()
         };
         let mut errs = Vec::new();
-        if let Some(v) = flags.value("--matches") {
-            match v.parse::<u32>() {
-                Ok(n) if n >= 1 => a.matches = n,
-                _ => errs.push(format!(
-                    "usage: selfplay: --matches needs a whole number ≥ 1, not {v:?}"
-                )),
-            }
+        if let Some(n) = flags.number("selfplay", "--matches", 1, u32::MAX, &mut errs) {
+            a.matches = n;
         }
-        if let Some(v) = flags.value("--seed") {
-            match v.parse::<u64>() {
-                Ok(s) => a.seed = s,
-                Err(_) => errs.push(format!(
-                    "usage: selfplay: --seed needs a whole number 0..=2^64-1, not {v:?}"
-                )),
-            }
+        if let Some(s) = flags.number("selfplay", "--seed", 0, u64::MAX, &mut errs) {
+            a.seed = s;
         }
-        if let Some(v) = flags.value("--threads") {
-            match v.parse::<u32>() {
-                Ok(n) if (1..=256).contains(&n) => a.threads = n,
-                _ => errs.push(format!(
-                    "usage: selfplay: --threads needs a whole number 1..=256, not {v:?}"
-                )),
-            }
+        if let Some(n) = flags.number("selfplay", "--threads", 1, 256, &mut errs) {
+            a.threads = n;
         }
         for (flag, slot) in [("--white", &mut a.white), ("--black", &mut a.black)] {
             if let Some(v) = flags.value(flag) {
@@ -112,8 +97,7 @@ impl SelfplayArgs {
 /// (from 0) of SplitMix64 seeded with `seed`, computed directly so that any
 /// partie can be replayed alone.
 pub fn partie_seed(seed: u64, i: u64) -> u64 {
-    const GOLDEN: u64 = 0x9E37_79B9_7F4A_7C15;
-    Rng::new(seed.wrapping_add(i.wrapping_mul(GOLDEN))).next_u64()
+    Rng::nth(seed, i)
 }
 
 /// Totals of a self-play run.

@@ -3,7 +3,7 @@
 
 use super::errors::{Field, GameNotationError, PositionReadError};
 use super::position::{Position, VERSION};
-use crate::common::bits::{self, width, BitReader, BitWriter};
+use crate::common::bits::{self, width, BitReader, BitWriter, RecordError};
 use crate::common::dice::Roll;
 use crate::trictrac::game::{Action, Choice, Game, GameError, Phase};
 use crate::trictrac::options::{Options, PassageRule, SortieMethod, StakeMethod};
@@ -244,18 +244,11 @@ pub fn parse_game(text: &str) -> Result<Game, GameNotationError> {
         None => (rest, None),
     };
     let offset = version.len() + 1;
-    let bytes = bits::decode(record).map_err(|e| match e {
-        Some(i) => {
-            let mut at = (offset + i).min(text.len());
-            while !text.is_char_boundary(at) {
-                at -= 1;
-            }
-            GameNotationError::BadCharacter {
-                index: text[..at].chars().count(),
-                found: text[at..].chars().next().unwrap_or('?'),
-            }
+    let bytes = bits::decode_record(text, offset, record).map_err(|e| match e {
+        RecordError::BadCharacter { index, found } => {
+            GameNotationError::BadCharacter { index, found }
         }
-        None => GameNotationError::Malformed,
+        RecordError::Malformed => GameNotationError::Malformed,
     })?;
     let mut r = Reader {
         r: BitReader::new(&bytes),
