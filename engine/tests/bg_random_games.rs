@@ -65,7 +65,9 @@ fn check_moves_reach_result(before: &Position, play: &Play) {
         }
         if to > 0 {
             setup.on_roll[to - 1] += 1;
-            let theirs = 24 - to; // the opponent's index of the mover's point `to`
+            // The opponent's index of the mover's point `to` (Block rule
+            // sets never land there: m.hit is false and the point empty).
+            let theirs = before.route().opponent_point(to) - 1;
             assert_eq!(m.hit, setup.opponent[theirs] == 1, "{m:?}");
             if m.hit {
                 setup.opponent[theirs] = 0;
