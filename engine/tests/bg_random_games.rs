@@ -8,6 +8,7 @@
 //! `BG_RANDOM_GAMES` sets the number of games (default 10,000; a debug build
 //! runs them in a few seconds on one core).
 
+use tables::backgammon::rules::Capture;
 use tables::backgammon::{
     Action, CrawfordRule, CubeLimit, EndKind, Game, GameResult, MatchLength, Options, Phase, Play,
     Position, Variant,
@@ -206,6 +207,9 @@ fn random_session(seed: u64, seen: &mut Seen) {
                 assert!(!plays.is_empty() && plays.iter().all(|p| !p.moves().is_empty()));
                 let play = plays[rng.below(plays.len())];
                 let before = *g.position();
+                if g.rules().capture == Capture::Block {
+                    assert!(play.moves().iter().all(|m| !m.hit), "{play:?}");
+                }
                 check_moves_reach_result(&before, &play);
                 check_pips(&before, g.dice().unwrap(), &play);
                 g.play(play.after()).unwrap();
@@ -221,6 +225,11 @@ fn random_session(seed: u64, seen: &mut Seen) {
             Phase::GameOver | Phase::MatchOver => {
                 let end = g.end().expect("a game over has its end");
                 assert_eq!(end.points, end.result.points() * end.cube * end.stake);
+                let counts = g.rules().results;
+                if end.how == EndKind::PlayedOut {
+                    assert!(counts.backgammons || end.result != GameResult::Backgammon);
+                    assert!(counts.gammons || end.result == GameResult::Single);
+                }
                 seen.games += 1;
                 match end.how {
                     EndKind::PlayedOut => seen.played_out += 1,
