@@ -18,7 +18,7 @@ step "cargo test --workspace"
 cargo test --workspace
 
 step "heavy sweeps in release (the exhaustive move validator, random games)"
-cargo test --release -p tables --test bg_crosscheck
+cargo test --release -p tables --test bg_crosscheck --test bg_random_games
 
 step "trunk build --release"
 start=$(date +%s)

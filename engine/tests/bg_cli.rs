@@ -309,7 +309,9 @@ fn variants_lists_every_rule_set_with_its_options() {
             "hypergammon2",
             "hypergammon1",
             "dutch",
-            "snake"
+            "snake",
+            "long-nardy",
+            "fevga"
         ]
     );
     let dutch = &list[5];
@@ -378,11 +380,19 @@ fn moves_take_a_position_text_of_any_rule_set_and_the_variants_options() {
 fn the_bench_measures_every_rule_set() {
     let out = Command::new(env!("CARGO_BIN_EXE_tables"))
         .args(["backgammon", "bench", "--quick", "--variant", "all"])
+        .env("BG_BENCH_POSITIONS", "40")
         .output()
         .unwrap();
     let text = String::from_utf8(out.stdout).unwrap();
     assert_eq!(out.status.code(), Some(0), "{text}");
-    for v in ["backgammon:", "dutch:", "snake:", "hypergammon1:"] {
+    for v in [
+        "backgammon:",
+        "dutch:",
+        "snake:",
+        "hypergammon1:",
+        "long-nardy:",
+        "fevga:",
+    ] {
         assert!(
             text.lines()
                 .any(|l| l.starts_with(v) && l.contains("bg_movegen_per_s")),

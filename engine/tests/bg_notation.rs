@@ -108,6 +108,8 @@ fn a_session_replays_to_the_same_game() {
         Variant::Hypergammon(1),
         Variant::Dutch,
         Variant::Snake,
+        Variant::LongNardy,
+        Variant::Fevga,
     ];
     let mut lengths = Vec::new();
     for (i, o) in options().into_iter().enumerate() {

@@ -6,14 +6,20 @@
 //! It is slower than [`super::movegen`] (which plays ordinary backgammon) but
 //! general: a doublet's steps go from non-increasing points when the steps
 //! of a turn commute (a result fixes its steps' multiset, so each is found
-//! once), else in every order; a mixed roll tries both orders; the results are
-//! sorted to drop the repeats.
+//! once), else in every order (a state searched once); a mixed roll tries
+//! both orders; the results are sorted to drop the repeats.
+//!
+//! A [`Hook`] may refuse a step given the turn so far ([`Turn`]) and refuse
+//! a finished play; "as many dice as possible" is then counted over the
+//! plays it allows: a shorter play is legal when every longer one is
+//! refused (a node of the search is a play when none of its continuations
+//! gives one).
 
-use std::collections::HashSet;
+use std::collections::HashMap;
 
 use super::movegen::{self, Move, Sink};
 use super::position::{Position, BAR};
-use super::rules::{dutch, Capture, Entering, Hook, RuleSet};
+use super::rules::{dutch, fevga, long_nardy, Capture, Entering, Hook, RuleSet};
 use crate::Roll;
 
 /// The point a checker of the reserve (not yet entered) starts from, in a
@@ -101,26 +107,55 @@ pub fn fast_mode(rules: &RuleSet, pos: &Position, roll: Roll) -> Option<bool> {
                 None
             }
         }
-        (Capture::Block, _) => None,
-    }
-}
-
-/// Whether a step's legality is the same whatever the other steps of the
-/// turn played before it (then a doublet's steps may be searched from
-/// non-increasing points only). Dutch hitting depends on a checker brought
-/// home earlier in the turn.
-fn steps_commute(rules: &RuleSet) -> bool {
-    match rules.hook {
-        Hook::None => true,
-        Hook::DutchHitting => false,
+        _ => None,
     }
 }
 
 fn hit_allowed(rules: &RuleSet, pos: &Position) -> bool {
     match rules.hook {
-        Hook::None => true,
         Hook::DutchHitting => dutch::may_hit(pos),
+        _ => true,
     }
+}
+
+/// What a [`Hook`] may know of the turn being played.
+#[derive(Clone, Copy, Debug)]
+pub struct Turn<'a> {
+    /// The rule set.
+    pub rules: &'a RuleSet,
+    /// The position before the turn's first step.
+    pub before: &'a Position,
+    /// The roll.
+    pub roll: Roll,
+    /// The steps played so far this turn.
+    pub steps: &'a [Move],
+}
+
+/// The hook allows step `m` from `pos` (a position within the turn), the
+/// step being legal by the data of the rule set.
+pub fn step_allowed(turn: &Turn, pos: &Position, m: &Move) -> bool {
+    match turn.rules.hook {
+        Hook::LongNardy { three_three } => long_nardy::head_allows(three_three, turn, m),
+        Hook::Fevga { pass_start } => fevga::start_allows(pass_start, pos, m),
+        Hook::None | Hook::DutchHitting => true,
+    }
+}
+
+/// The hook allows the play whose steps are `turn.steps`, ending in `after`.
+pub fn play_allowed(turn: &Turn, after: &Position) -> bool {
+    match turn.rules.hook {
+        Hook::LongNardy { .. } => long_nardy::blocks_allowed(after),
+        Hook::Fevga { .. } => fevga::blocks_allowed(after),
+        Hook::None | Hook::DutchHitting => true,
+    }
+}
+
+/// Whether the hook's rules are the same in whatever order a turn's steps
+/// come (so a doublet's steps may be tried from non-increasing points only).
+/// Dutch hitting depends on a checker brought home earlier in the turn,
+/// Fevga's start rule on a checker gone past the opponent's start.
+fn steps_commute(hook: Hook) -> bool {
+    !matches!(hook, Hook::Fevga { .. } | Hook::DutchHitting)
 }
 
 /// A play found: the result, its moves, the dice it used and their pips.
@@ -134,7 +169,11 @@ struct Found {
 
 struct Search<'a> {
     rules: &'a RuleSet,
-    /// The dice are a doublet's: steps from non-increasing points.
+    /// The position before the turn.
+    before: &'a Position,
+    roll: Roll,
+    /// Steps from non-increasing points only (a doublet whose steps
+    /// commute).
     same: bool,
     /// The steps so far.
     moves: [Move; 4],
@@ -142,7 +181,7 @@ struct Search<'a> {
     /// A doublet whose steps are tried in every order: the states already
     /// searched (the position and the dice left) are skipped.
     prune: bool,
-    seen: HashSet<(Position, [u8; 4])>,
+    seen: HashMap<(Position, [u8; 4]), bool>,
 }
 
 /// The points a step may start from, highest first.
@@ -158,17 +197,36 @@ const SOURCES: [usize; 26] = {
 };
 
 impl Search<'_> {
+    fn turn(&self, depth: usize) -> Turn<'_> {
+        Turn {
+            rules: self.rules,
+            before: self.before,
+            roll: self.roll,
+            steps: &self.moves[..depth],
+        }
+    }
+
     /// Plays the dice left from `pos`, the steps so far in
-    /// `self.moves[..depth]`.
-    fn dfs(&mut self, pos: &Position, dice: &[u8], max_from: usize, depth: usize, pips: u8) {
-        if self.prune && depth > 0 {
+    /// `self.moves[..depth]`; whether it found a play (here or further on).
+    fn dfs(
+        &mut self,
+        pos: &Position,
+        dice: &[u8],
+        max_from: usize,
+        depth: usize,
+        pips: u8,
+    ) -> bool {
+        let key = (*pos, {
             let mut left = [0u8; 4];
             left[..dice.len()].copy_from_slice(dice);
-            if !self.seen.insert((*pos, left)) {
-                return;
+            left
+        });
+        if self.prune && depth > 0 {
+            if let Some(&found) = self.seen.get(&key) {
+                return found;
             }
         }
-        let mut any = false;
+        let mut found = false;
         let mut tried = [false; 7];
         for (i, &d) in dice.iter().enumerate() {
             if tried[d as usize] {
@@ -190,27 +248,36 @@ impl Search<'_> {
                 if self.same && from > max_from {
                     continue;
                 }
-                if let Some((next, m)) = step(self.rules, pos, from, d as usize) {
-                    any = true;
-                    self.moves[depth] = m;
-                    self.dfs(&next, rest, from, depth + 1, pips + d);
+                let Some((next, m)) = step(self.rules, pos, from, d as usize) else {
+                    continue;
+                };
+                if !step_allowed(&self.turn(depth), pos, &m) {
+                    continue;
                 }
+                self.moves[depth] = m;
+                found |= self.dfs(&next, rest, from, depth + 1, pips + d);
             }
         }
-        if !any {
+        if !found && play_allowed(&self.turn(depth), pos) {
             self.found.push(Found {
                 after: *pos,
                 moves: self.moves,
                 used: depth as u8,
                 pips,
             });
+            found = true;
         }
+        if self.prune && depth > 0 {
+            self.seen.insert(key, found);
+        }
+        found
     }
 }
 
 /// Every distinct legal result of `roll` in `pos` under `rules`, pushed to
 /// `sink` (seen from the mover, before flipping); a roll with no legal play
-/// gives the unchanged position.
+/// gives the unchanged position (also when the hook refuses every play,
+/// which the rule sets here never do from a reachable position).
 pub fn generate<S: Sink>(rules: &RuleSet, pos: &Position, roll: Roll, sink: &mut S) {
     sink.clear();
     let four = [roll.high(); 4];
@@ -218,13 +285,23 @@ pub fn generate<S: Sink>(rules: &RuleSet, pos: &Position, roll: Roll, sink: &mut
     let dice: &[u8] = if roll.is_doublet() { &four } else { &two };
     let mut search = Search {
         rules,
-        same: roll.is_doublet() && steps_commute(rules),
-        prune: roll.is_doublet() && !steps_commute(rules),
+        before: pos,
+        roll,
+        same: roll.is_doublet() && steps_commute(rules.hook),
+        prune: roll.is_doublet() && !steps_commute(rules.hook),
         moves: [Move::default(); 4],
         found: Vec::with_capacity(64),
-        seen: HashSet::new(),
+        seen: HashMap::new(),
     };
-    search.dfs(pos, dice, RESERVE as usize, 0, 0);
+    if !search.dfs(pos, dice, RESERVE as usize, 0, 0) {
+        // Nothing allowed, not even standing still: the roll is not played.
+        search.found.push(Found {
+            after: *pos,
+            moves: search.moves,
+            used: 0,
+            pips: 0,
+        });
+    }
     let most = search
         .found
         .iter()

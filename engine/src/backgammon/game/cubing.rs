@@ -5,10 +5,12 @@ use super::{Action, Event, Game, GameError, Phase};
 use crate::backgammon::cube::{Cube, CubeAction, CubeRefusal, Offer};
 use crate::backgammon::matchplay::{EndKind, GameEnd};
 use crate::backgammon::result::GameResult;
+use crate::backgammon::rules::Opening;
 
 impl Game {
     /// Whether the side on roll may double now; why not otherwise. Only in
-    /// [`Phase::BeforeRoll`] (during the opening roll:
+    /// [`Phase::BeforeRoll`] (during the opening roll, and before the first
+    /// roll of a rule set whose opening dice are rolled again:
     /// [`CubeRefusal::NotBeforeFirstMove`]).
     ///
     /// # Errors
@@ -25,6 +27,10 @@ impl Game {
         }
         if !self.options.cube.in_use || !self.rules().cube {
             return Err(refuse(CubeRefusal::NotInUse));
+        }
+        if self.rolls == 1 && self.rules().opening == Opening::RollAgain {
+            // The opening dice were not played: still before the first move.
+            return Err(refuse(CubeRefusal::NotBeforeFirstMove));
         }
         let side = self.on_roll;
         if let Some(reason) = self.session.crawford_refusal(side) {

@@ -7,6 +7,7 @@ use crate::backgammon::matchplay::{game_end, EndKind};
 use crate::backgammon::play::legal_plays_for;
 use crate::backgammon::position::Position;
 use crate::backgammon::result::{result, GameResult};
+use crate::backgammon::rules::Opening;
 use crate::common::dice::Roll;
 use crate::common::side::Side;
 
@@ -14,8 +15,9 @@ impl Game {
     /// The opening roll: White's die and Black's die. A tie is rolled again
     /// (doubling the cube, or tripling the stake on 6-6, when automatic
     /// doubles are in use and under their limit); otherwise the higher die's
-    /// side is on roll and must play both dice. Returns who begins, `None` on
-    /// a tie.
+    /// side is on roll and must play both dice ([`Opening::PlayOpeningDice`])
+    /// or rolls again ([`Opening::RollAgain`], long nardy). Returns who
+    /// begins, `None` on a tie.
     ///
     /// # Errors
     /// Wrong phase or a die outside 1..=6.
@@ -63,7 +65,15 @@ impl Game {
             black,
             first,
         });
-        self.start_move(roll);
+        match self.rules.opening {
+            Opening::PlayOpeningDice => self.start_move(roll),
+            Opening::RollAgain => {
+                // The opening dice only decide who begins: he rolls again
+                // (and may double first, the cube being in use).
+                self.rolls += 1;
+                self.phase = Phase::BeforeRoll;
+            }
+        }
         Ok(Some(first))
     }
 

@@ -4,7 +4,7 @@
 //! be hit only by a player who has a checker in his own home board.
 
 use super::standard::board;
-use super::{Capture, Entering, Hook, Results, RuleSet, Start};
+use super::{Capture, Entering, Hook, Opening, Results, RuleSet, Start};
 use crate::backgammon::position::{Position, Route};
 use crate::common::side::BySide;
 
@@ -22,6 +22,7 @@ pub const DUTCH: RuleSet = RuleSet {
     capture: Capture::Hit,
     entering: Entering::First,
     hook: Hook::DutchHitting,
+    opening: Opening::PlayOpeningDice,
     results: Results {
         gammons: true,
         backgammons: true,

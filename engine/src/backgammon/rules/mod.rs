@@ -4,10 +4,13 @@
 //!
 //! Ordinary backgammon, Nackgammon and Hypergammon differ only in their setup
 //! ([`standard`]); Dutch backgammon ([`dutch`]) and Snake ([`snake`]) start
-//! with checkers off the board. The options of every rule set are the fields
-//! of [`VariantOptions`].
+//! with checkers off the board; long nardy ([`long_nardy`]) and Fevga
+//! ([`fevga`]) go round the same way without hitting. The options of every
+//! rule set are the fields of [`VariantOptions`].
 
 pub mod dutch;
+pub mod fevga;
+pub mod long_nardy;
 pub mod snake;
 pub mod standard;
 
@@ -30,6 +33,15 @@ pub enum Entering {
     First,
     /// Whenever the player likes.
     Free,
+}
+
+/// What the winner of the opening roll does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Opening {
+    /// He plays the two opening dice (backgammon).
+    PlayOpeningDice,
+    /// He rolls again for his first move (long nardy, Tavli).
+    RollAgain,
 }
 
 /// Which results count more than a single game.
@@ -61,6 +73,22 @@ pub enum Hook {
     /// Dutch backgammon: a blot may be hit only by a player who has a
     /// checker in his home board ([`dutch`]).
     DutchHitting,
+    /// Long nardy ([`long_nardy`]): one checker leaves the head a turn (two
+    /// on a first 6-6, 4-4 or, with `three_three`, 3-3); no six-point block
+    /// without an opposing checker ahead of it.
+    LongNardy {
+        /// A first 3-3 lets two checkers leave the head too.
+        three_three: bool,
+    },
+    /// Fevga ([`fevga`]): a first checker goes past the opponent's start
+    /// (`pass_start`) or into his starting quarter before a second leaves
+    /// the start; no six-point block without an opposing checker ahead of
+    /// it; never all six points of the opponent's starting quarter.
+    Fevga {
+        /// The first checker must pass the opponent's start point (else
+        /// only reach his starting quarter).
+        pass_start: bool,
+    },
 }
 
 /// One game of the family: its name, setups and rules.
@@ -80,6 +108,8 @@ pub struct RuleSet {
     pub entering: Entering,
     /// Special rules in the rule set's file.
     pub hook: Hook,
+    /// What the winner of the opening roll does.
+    pub opening: Opening,
     /// Which results count double or triple.
     pub results: Results,
     /// The doubling cube is used.
@@ -123,6 +153,13 @@ pub struct VariantOptions {
     /// Dutch: a blot may be hit only once the hitter has a checker in his home
     /// board (default) or at any time.
     pub dutch_hit_after_home: bool,
+    /// Long nardy: a player's first roll of 6-6, 4-4 or 3-3 lets two
+    /// checkers leave the head (default) or only 6-6 and 4-4 do.
+    pub nardy_first_three_three: bool,
+    /// Fevga: the first checker must pass the opponent's start point before
+    /// a second leaves the start (default) or only reach his starting
+    /// quarter.
+    pub fevga_pass_start: bool,
 }
 
 impl Default for VariantOptions {
@@ -130,17 +167,22 @@ impl Default for VariantOptions {
         VariantOptions {
             hypergammon_gammons: true,
             dutch_hit_after_home: true,
+            nardy_first_three_three: true,
+            fevga_pass_start: true,
         }
     }
 }
 
 impl VariantOptions {
     /// The options as bits (for the game notation), in field order.
-    pub const BITS: u32 = 2;
+    pub const BITS: u32 = 4;
 
     /// The options as [`Self::BITS`] bits.
     pub fn code(&self) -> u32 {
-        u32::from(self.hypergammon_gammons) | u32::from(self.dutch_hit_after_home) << 1
+        u32::from(self.hypergammon_gammons)
+            | u32::from(self.dutch_hit_after_home) << 1
+            | u32::from(self.nardy_first_three_three) << 2
+            | u32::from(self.fevga_pass_start) << 3
     }
 
     /// The options of [`Self::code`].
@@ -148,6 +190,8 @@ impl VariantOptions {
         VariantOptions {
             hypergammon_gammons: code & 1 != 0,
             dutch_hit_after_home: code & 2 != 0,
+            nardy_first_three_three: code & 4 != 0,
+            fevga_pass_start: code & 8 != 0,
         }
     }
 
@@ -165,6 +209,16 @@ impl VariantOptions {
                 self.dutch_hit_after_home,
                 "a blot may be hit only by a player with a checker in his home board; off: at any time",
             )],
+            Variant::LongNardy => vec![(
+                "first_three_three",
+                self.nardy_first_three_three,
+                "a first roll of 6-6, 4-4 or 3-3 lets two checkers leave the head; off: 6-6 and 4-4 only",
+            )],
+            Variant::Fevga => vec![(
+                "pass_start",
+                self.fevga_pass_start,
+                "the first checker must pass the opponent's start point before a second leaves the start; off: reach his starting quarter",
+            )],
             _ => Vec::new(),
         }
     }
@@ -177,6 +231,8 @@ impl VariantOptions {
         match (v, name) {
             (Variant::Hypergammon(_), "gammons") => self.hypergammon_gammons = value,
             (Variant::Dutch, "hit_after_home") => self.dutch_hit_after_home = value,
+            (Variant::LongNardy, "first_three_three") => self.nardy_first_three_three = value,
+            (Variant::Fevga, "pass_start") => self.fevga_pass_start = value,
             _ => {
                 let names: Vec<&str> = self.of(v).into_iter().map(|o| o.0).collect();
                 return Err(format!(
@@ -207,12 +263,17 @@ pub enum Variant {
     Dutch,
     /// Snake ("Ular"): White starts on Black's 1, 2 and 3 points, nine to enter.
     Snake,
+    /// Long nardy: all 15 on the head, both going round the same way, no
+    /// hitting.
+    LongNardy,
+    /// Fevga (Tavli's third game): as long nardy's board, its own start rules.
+    Fevga,
 }
 
 impl Variant {
     /// Every variant, in the order of the app's list (new ones are added at
     /// the end: the game notation names a variant by its index here).
-    pub const ALL: [Variant; 7] = [
+    pub const ALL: [Variant; 9] = [
         Variant::Backgammon,
         Variant::Nackgammon,
         Variant::Hypergammon(3),
@@ -220,6 +281,8 @@ impl Variant {
         Variant::Hypergammon(1),
         Variant::Dutch,
         Variant::Snake,
+        Variant::LongNardy,
+        Variant::Fevga,
     ];
 
     /// Its rule set with the default options.
@@ -232,6 +295,8 @@ impl Variant {
             Variant::Hypergammon(_) => &standard::HYPERGAMMON_3,
             Variant::Dutch => &dutch::DUTCH,
             Variant::Snake => &snake::SNAKE,
+            Variant::LongNardy => &long_nardy::LONG_NARDY,
+            Variant::Fevga => &fevga::FEVGA,
         }
     }
 
@@ -246,13 +311,24 @@ impl Variant {
                 };
             }
             Variant::Dutch if !options.dutch_hit_after_home => r.hook = Hook::None,
+            Variant::LongNardy => {
+                r.hook = Hook::LongNardy {
+                    three_three: options.nardy_first_three_three,
+                }
+            }
+            Variant::Fevga => {
+                r.hook = Hook::Fevga {
+                    pass_start: options.fevga_pass_start,
+                }
+            }
             _ => {}
         }
         r
     }
 
     /// Its name (`"backgammon"`, `"nackgammon"`, `"hypergammon"` (3 checkers),
-    /// `"hypergammon2"`, `"hypergammon1"`).
+    /// `"hypergammon2"`, `"hypergammon1"`, `"dutch"`, `"snake"`,
+    /// `"long-nardy"`, `"fevga"`).
     pub fn name(self) -> &'static str {
         self.rules().name
     }

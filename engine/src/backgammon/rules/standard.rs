@@ -1,7 +1,7 @@
 //! Backgammon, Nackgammon and Hypergammon: ordinary movement and results,
 //! different setups.
 
-use super::{Capture, Entering, Hook, Results, RuleSet, Start};
+use super::{Capture, Entering, Hook, Opening, Results, RuleSet, Start};
 use crate::backgammon::position::Route;
 use crate::common::side::BySide;
 
@@ -39,6 +39,7 @@ pub const BACKGAMMON: RuleSet = RuleSet {
     capture: Capture::Hit,
     entering: Entering::First,
     hook: Hook::None,
+    opening: Opening::PlayOpeningDice,
     results: ORDINARY,
     cube: true,
     text: [

@@ -83,9 +83,15 @@ pub fn run_variants(quick: bool, variants: &[Variant], out: &mut dyn Write) -> R
     let dur = Duration::from_millis(if quick { 100 } else { 1000 });
     let mut report = String::new();
     let mut problems = Vec::new();
+    // A smaller set for quick checks (the CLI's tests): BG_BENCH_POSITIONS.
+    let n = std::env::var("BG_BENCH_POSITIONS")
+        .ok()
+        .and_then(|s| s.parse::<usize>().ok())
+        .unwrap_or(BENCH_POSITIONS);
     for &v in variants {
         let rules = v.rules();
-        let positions = positions_of(rules);
+        let mut positions = positions_of(rules);
+        positions.truncate(n.max(1));
         let mut buf = Vec::with_capacity(256);
         let pass = |buf: &mut Vec<Position>| -> u64 {
             let mut total = 0u64;

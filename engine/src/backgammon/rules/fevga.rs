@@ -1,0 +1,91 @@
+//! Fevga (the third game of Greek Tavli; the digest's Tavli and Fevga lines):
+//! fifteen checkers each on the own start point (the 24-point, the starts
+//! facing each other: [`Route::Parallel`]`(12)`, as in long nardy), both
+//! going round the same way, no hitting (a single checker closes a point).
+//! A player's first checker must pass the opponent's start point (the
+//! default option; else only reach the opponent's starting quarter) before a
+//! second one leaves the start; no block of six points in a row in front of
+//! all the opponent's checkers; never all six points of the opponent's
+//! starting quarter held. A game is won single (1) or, the loser having
+//! borne off none, double (2).
+//!
+//! Choices where the sources are silent:
+//! - The start rule is judged step by step (a checker may leave the start
+//!   within the turn in which the first one gets past); the block rules on
+//!   the position after the whole play, as in long nardy.
+//! - The winner of the opening roll rolls again (the digest's Portes rule,
+//!   taken for the whole of Tavli); no cube (the digest's Tavli line).
+
+use super::long_nardy::{self, ON_THE_HEAD};
+use super::{Capture, Entering, Hook, Opening, Results, RuleSet};
+use crate::backgammon::movegen::Move;
+use crate::backgammon::position::{Player, Position, Route};
+use crate::common::side::BySide;
+
+/// The start point: each side's 24-point.
+pub const START: usize = 24;
+
+/// Fevga with the default options.
+pub const FEVGA: RuleSet = RuleSet {
+    name: "fevga",
+    checkers: 15,
+    starts: BySide::new(ON_THE_HEAD, ON_THE_HEAD),
+    route: Route::Parallel(12),
+    capture: Capture::Block,
+    entering: Entering::First,
+    hook: Hook::Fevga { pass_start: true },
+    opening: Opening::RollAgain,
+    results: Results {
+        gammons: true,
+        backgammons: false,
+    },
+    cube: false,
+    text: [
+        "Fevga: each player's 15 checkers start on his 24-point, facing the opponent's \
+         start across the board; both go round the same way (anticlockwise) to their home \
+         board and bear off from it. No hitting: a single checker closes its point. A \
+         player's first checker must go past the opponent's start point before a second \
+         one may leave the start (an option: it need only reach the opponent's starting \
+         quarter). No one may make a block of six points in a row in front of all the \
+         opponent's checkers, nor ever hold all six points of the opponent's starting \
+         quarter. The winner of the opening roll rolls again for his first move. A game \
+         counts 1, or 2 if the loser has borne off no checker; no cube.",
+        "Fevga : les 15 dames de chaque joueur partent de son point 24, face au départ \
+         adverse de l'autre côté du tablier ; tous deux tournent dans le même sens \
+         (contraire des aiguilles d'une montre) jusqu'à leur jan intérieur et en sortent. \
+         On ne frappe pas : une dame seule ferme son point. La première dame d'un joueur \
+         doit dépasser le point de départ adverse avant qu'une deuxième quitte le départ \
+         (une option : il lui suffit d'atteindre le premier quart adverse). Nul ne peut \
+         faire un barrage de six points de suite devant toutes les dames adverses, ni \
+         jamais tenir les six points du premier quart adverse. Le gagnant du tirage \
+         initial relance les dés pour son premier coup. Une partie compte 1, ou 2 si le \
+         perdant n'a sorti aucune dame ; pas de videau.",
+    ],
+};
+
+/// The start rule: a step from the start is allowed once a checker has got
+/// past the opponent's start point (`pass_start`; else into his starting
+/// quarter), or while no other checker is on its way there.
+pub fn start_allows(pass_start: bool, pos: &Position, m: &Move) -> bool {
+    if usize::from(m.from) != START {
+        return true;
+    }
+    // The opponent's start is the mover's 12 (route Parallel(12)); his
+    // starting quarter the mover's 12 to 7.
+    let route = pos.route();
+    let their_start = route.mover_point(START);
+    let passed = if pass_start {
+        their_start - 1
+    } else {
+        their_start
+    };
+    let done = pos.off(Player::OnRoll) > 0 || (1..=passed).any(|p| pos.mine(p) > 0);
+    done || !(passed + 1..START).any(|p| pos.mine(p) > 0)
+}
+
+/// The block rules: no six in a row without an opposing checker ahead (as in
+/// long nardy), never all six points of the opponent's starting quarter.
+pub fn blocks_allowed(after: &Position) -> bool {
+    let route = after.route();
+    long_nardy::blocks_allowed(after) && !(19..=24).all(|q| after.mine(route.mover_point(q)) > 0)
+}
