@@ -311,7 +311,8 @@ fn variants_lists_every_rule_set_with_its_options() {
             "dutch",
             "snake",
             "long-nardy",
-            "fevga"
+            "fevga",
+            "portes"
         ]
     );
     let dutch = &list[5];

@@ -2,7 +2,7 @@
 //! rule set counts them.
 
 use super::position::{Player, Position, OPPONENT_BAR};
-use super::rules::RuleSet;
+use super::rules::{Gammon, RuleSet};
 
 /// What a won game is worth before the cube multiplies it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -54,9 +54,14 @@ pub fn result(rules: &RuleSet, pos: &Position) -> Option<GameResult> {
     if !pos.has_won(Player::OnRoll) {
         return None;
     }
-    let full = if pos.off(Player::Opponent) > 0 {
+    let behind = pos.reserve(Player::Opponent) > 0 || (OPPONENT_BAR..=6).any(|p| pos.theirs(p) > 0);
+    let gammon = match rules.results.gammon {
+        Gammon::NoneBorneOff => pos.off(Player::Opponent) == 0,
+        Gammon::LeftInStartingQuarter => behind,
+    };
+    let full = if !gammon {
         GameResult::Single
-    } else if pos.reserve(Player::Opponent) > 0 || (OPPONENT_BAR..=6).any(|p| pos.theirs(p) > 0) {
+    } else if behind && pos.off(Player::Opponent) == 0 {
         GameResult::Backgammon
     } else {
         GameResult::Gammon

@@ -4,7 +4,7 @@
 //! be hit only by a player who has a checker in his own home board.
 
 use super::standard::board;
-use super::{Capture, Entering, Hook, Opening, Results, RuleSet, Start};
+use super::{Capture, Entering, Gammon, Hook, Opening, Results, RuleSet, Start};
 use crate::backgammon::position::{Position, Route};
 use crate::common::side::BySide;
 
@@ -26,6 +26,7 @@ pub const DUTCH: RuleSet = RuleSet {
     results: Results {
         gammons: true,
         backgammons: true,
+        gammon: Gammon::NoneBorneOff,
     },
     cube: true,
     text: [

@@ -22,7 +22,7 @@
 //!   turned before the first move (the first mover's second roll).
 
 use super::standard::board;
-use super::{Capture, Entering, Hook, Opening, Results, RuleSet, Start};
+use super::{Capture, Entering, Gammon, Hook, Opening, Results, RuleSet, Start};
 use crate::backgammon::movegen::Move;
 use crate::backgammon::position::{Player, Position, Route};
 use crate::backgammon::stepgen::Turn;
@@ -49,6 +49,7 @@ pub const LONG_NARDY: RuleSet = RuleSet {
     results: Results {
         gammons: true,
         backgammons: false,
+        gammon: Gammon::NoneBorneOff,
     },
     cube: true,
     text: [

@@ -11,6 +11,7 @@
 pub mod dutch;
 pub mod fevga;
 pub mod long_nardy;
+pub mod portes;
 pub mod snake;
 pub mod standard;
 
@@ -47,11 +48,23 @@ pub enum Opening {
 /// Which results count more than a single game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Results {
-    /// A gammon (the loser has borne off none) counts 2.
+    /// A gammon counts 2.
     pub gammons: bool,
     /// A backgammon (a gammon with a checker on the bar or in the winner's
     /// home board) counts 3.
     pub backgammons: bool,
+    /// What makes a gammon.
+    pub gammon: Gammon,
+}
+
+/// What makes a game a gammon (a double game).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Gammon {
+    /// The loser has borne off no checker (backgammon, and most games).
+    NoneBorneOff,
+    /// The loser still has a checker in his starting quarter (the winner's
+    /// home board) or on the bar (an option of Portes).
+    LeftInStartingQuarter,
 }
 
 /// A side's start: its checkers from its own side (index 0 = its ace point,
@@ -160,6 +173,9 @@ pub struct VariantOptions {
     /// a second leaves the start (default) or only reach his starting
     /// quarter.
     pub fevga_pass_start: bool,
+    /// Portes: a game is double when the loser has borne off none (default)
+    /// or when he still has a checker in his starting quarter.
+    pub portes_double_if_none_off: bool,
 }
 
 impl Default for VariantOptions {
@@ -169,13 +185,14 @@ impl Default for VariantOptions {
             dutch_hit_after_home: true,
             nardy_first_three_three: true,
             fevga_pass_start: true,
+            portes_double_if_none_off: true,
         }
     }
 }
 
 impl VariantOptions {
     /// The options as bits (for the game notation), in field order.
-    pub const BITS: u32 = 4;
+    pub const BITS: u32 = 5;
 
     /// The options as [`Self::BITS`] bits.
     pub fn code(&self) -> u32 {
@@ -183,6 +200,7 @@ impl VariantOptions {
             | u32::from(self.dutch_hit_after_home) << 1
             | u32::from(self.nardy_first_three_three) << 2
             | u32::from(self.fevga_pass_start) << 3
+            | u32::from(self.portes_double_if_none_off) << 4
     }
 
     /// The options of [`Self::code`].
@@ -192,6 +210,7 @@ impl VariantOptions {
             dutch_hit_after_home: code & 2 != 0,
             nardy_first_three_three: code & 4 != 0,
             fevga_pass_start: code & 8 != 0,
+            portes_double_if_none_off: code & 16 != 0,
         }
     }
 
@@ -219,6 +238,11 @@ impl VariantOptions {
                 self.fevga_pass_start,
                 "the first checker must pass the opponent's start point before a second leaves the start; off: reach his starting quarter",
             )],
+            Variant::Portes => vec![(
+                "double_if_none_off",
+                self.portes_double_if_none_off,
+                "a game counts 2 when the loser has borne off no checker; off: when he still has a checker in his starting quarter",
+            )],
             _ => Vec::new(),
         }
     }
@@ -233,6 +257,7 @@ impl VariantOptions {
             (Variant::Dutch, "hit_after_home") => self.dutch_hit_after_home = value,
             (Variant::LongNardy, "first_three_three") => self.nardy_first_three_three = value,
             (Variant::Fevga, "pass_start") => self.fevga_pass_start = value,
+            (Variant::Portes, "double_if_none_off") => self.portes_double_if_none_off = value,
             _ => {
                 let names: Vec<&str> = self.of(v).into_iter().map(|o| o.0).collect();
                 return Err(format!(
@@ -268,12 +293,14 @@ pub enum Variant {
     LongNardy,
     /// Fevga (Tavli's third game): as long nardy's board, its own start rules.
     Fevga,
+    /// Portes (Tavli's first game): backgammon without the cube, 1 or 2.
+    Portes,
 }
 
 impl Variant {
     /// Every variant, in the order of the app's list (new ones are added at
     /// the end: the game notation names a variant by its index here).
-    pub const ALL: [Variant; 9] = [
+    pub const ALL: [Variant; 10] = [
         Variant::Backgammon,
         Variant::Nackgammon,
         Variant::Hypergammon(3),
@@ -283,6 +310,7 @@ impl Variant {
         Variant::Snake,
         Variant::LongNardy,
         Variant::Fevga,
+        Variant::Portes,
     ];
 
     /// Its rule set with the default options.
@@ -297,6 +325,7 @@ impl Variant {
             Variant::Snake => &snake::SNAKE,
             Variant::LongNardy => &long_nardy::LONG_NARDY,
             Variant::Fevga => &fevga::FEVGA,
+            Variant::Portes => &portes::PORTES,
         }
     }
 
@@ -308,6 +337,7 @@ impl Variant {
                 r.results = Results {
                     gammons: false,
                     backgammons: false,
+                    ..r.results
                 };
             }
             Variant::Dutch if !options.dutch_hit_after_home => r.hook = Hook::None,
@@ -321,6 +351,9 @@ impl Variant {
                     pass_start: options.fevga_pass_start,
                 }
             }
+            Variant::Portes if !options.portes_double_if_none_off => {
+                r.results.gammon = Gammon::LeftInStartingQuarter;
+            }
             _ => {}
         }
         r
@@ -328,7 +361,7 @@ impl Variant {
 
     /// Its name (`"backgammon"`, `"nackgammon"`, `"hypergammon"` (3 checkers),
     /// `"hypergammon2"`, `"hypergammon1"`, `"dutch"`, `"snake"`,
-    /// `"long-nardy"`, `"fevga"`).
+    /// `"long-nardy"`, `"fevga"`, `"portes"`).
     pub fn name(self) -> &'static str {
         self.rules().name
     }

@@ -5,7 +5,7 @@
 //! usual 2/5/3/5: the usual one is played.
 
 use super::standard::board;
-use super::{Capture, Entering, Hook, Opening, Results, RuleSet, Start};
+use super::{Capture, Entering, Gammon, Hook, Opening, Results, RuleSet, Start};
 use crate::backgammon::position::Route;
 use crate::common::side::BySide;
 
@@ -31,6 +31,7 @@ pub const SNAKE: RuleSet = RuleSet {
     results: Results {
         gammons: true,
         backgammons: true,
+        gammon: Gammon::NoneBorneOff,
     },
     cube: true,
     text: [

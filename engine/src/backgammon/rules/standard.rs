@@ -1,7 +1,7 @@
 //! Backgammon, Nackgammon and Hypergammon: ordinary movement and results,
 //! different setups.
 
-use super::{Capture, Entering, Hook, Opening, Results, RuleSet, Start};
+use super::{Capture, Entering, Gammon, Hook, Opening, Results, RuleSet, Start};
 use crate::backgammon::position::Route;
 use crate::common::side::BySide;
 
@@ -28,6 +28,7 @@ const fn both(pairs: &[(usize, u8)]) -> BySide<Start> {
 const ORDINARY: Results = Results {
     gammons: true,
     backgammons: true,
+    gammon: Gammon::NoneBorneOff,
 };
 
 /// Backgammon: 2 on the 24-point, 5 on the 13, 3 on the 8, 5 on the 6.
