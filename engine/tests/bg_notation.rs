@@ -194,7 +194,9 @@ fn bad_texts_say_what_is_wrong() {
     assert_eq!(parse_game("1.A").unwrap_err(), GameNotationError::Malformed);
     // Cut short: the record ends before its last actions (cut to whole Base64
     // blocks, so that what is left decodes).
-    let k = (8..12).find(|k| (text.len() - 2 - k).is_multiple_of(4)).unwrap();
+    let k = (8..12)
+        .find(|k| (text.len() - 2 - k).is_multiple_of(4))
+        .unwrap();
     let cut = &text[..text.len() - k];
     assert!(
         matches!(parse_game(cut), Err(GameNotationError::Truncated { .. })),

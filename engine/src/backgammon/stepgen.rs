@@ -248,6 +248,10 @@ impl Search<'_> {
                 if self.same && from > max_from {
                     continue;
                 }
+                // Only points with a checker of the mover (and the reserve).
+                if from <= BAR && pos.pips[from] <= 0 {
+                    continue;
+                }
                 let Some((next, m)) = step(self.rules, pos, from, d as usize) else {
                     continue;
                 };
@@ -313,7 +317,8 @@ pub fn generate<S: Sink>(rules: &RuleSet, pos: &Position, roll: Roll, sink: &mut
         .into_iter()
         .filter(|f| (f.used, f.pips) == most)
         .collect();
-    kept.sort_by_key(|f| f.after);
+    // Sorted by a packed key (cheaper to compare than the position's fields).
+    kept.sort_unstable_by_key(|f| f.after.packed());
     kept.dedup_by(|a, b| a.after == b.after);
     for f in &kept {
         sink.push(&f.after, &f.moves[..f.used as usize]);
