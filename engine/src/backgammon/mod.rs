@@ -7,6 +7,7 @@
 //!   same with the moves of each, and their standard notation.
 //! - [`rules`]: the rule sets ([`Variant`]): backgammon, Nackgammon,
 //!   Hypergammon.
+//! - [`explain`]: why a move is refused, named for the rule set.
 //! - [`result`]: single, gammon, backgammon; [`playout`]: a cubeless game
 //!   played to its end by a chooser.
 //! - [`ids`]: gnubg's Position ID, Match ID and XGID.
@@ -31,6 +32,7 @@
 //! ```
 
 pub mod cube;
+pub mod explain;
 pub mod game;
 pub mod ids;
 pub mod macros;

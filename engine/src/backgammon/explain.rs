@@ -1,0 +1,312 @@
+//! Why a move is refused, move by move as a player enters his roll: the rule
+//! that forbids it, named for the rule set (must enter first, point closed,
+//! bearing off not yet allowed, must use both dice or the higher, the
+//! variant's own rules), with a sentence a player can read.
+
+use super::movegen::Move;
+use super::play::resulting_positions_for;
+use super::position::{Position, BAR};
+use super::rules::{Capture, Entering, Hook, RuleSet};
+use super::stepgen::{self, Turn, RESERVE};
+use crate::Roll;
+
+/// Why a move is refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// Every die of the roll has been played.
+    NoDiceLeft,
+    /// No die left shows the distance of the move.
+    NoSuchNumber,
+    /// No checker of the player is there.
+    NoChecker,
+    /// A checker on the bar must enter before any other moves.
+    EnterFirst,
+    /// Every checker off the board must enter before any other moves.
+    EnterAllFirst,
+    /// Two or more opposing checkers hold the point.
+    PointClosed,
+    /// An opposing checker holds the point, and this game has no hitting.
+    PointOccupied,
+    /// Bearing off waits until every checker is in the home board.
+    NotAllHome,
+    /// A higher number bears off only from the highest point.
+    HigherCheckerFirst,
+    /// Dutch backgammon: a blot may be hit only with a checker in one's home
+    /// board.
+    NoHitWithoutHomeChecker,
+    /// Long nardy: only one checker leaves the head a turn (two on a first
+    /// 6-6, 4-4 or 3-3).
+    OneFromTheHead,
+    /// Fevga: no second checker leaves the start before the first has gone
+    /// past the opponent's start.
+    FirstCheckerFirst,
+    /// The play would leave a block the rule set forbids (six in a row with
+    /// no opposing checker ahead; in Fevga also the opponent's whole starting
+    /// quarter).
+    ForbiddenBlock,
+    /// Both dice can be played, and after this move they cannot.
+    MustUseBothDice,
+    /// Only one die can be played: it must be the higher.
+    MustUseHigherDie,
+    /// More of the doublet can be played than this move allows.
+    MustPlayMore,
+}
+
+impl Refusal {
+    /// The rule in one English sentence.
+    pub fn sentence(self) -> &'static str {
+        match self {
+            Refusal::NoDiceLeft => "every die of the roll has been played",
+            Refusal::NoSuchNumber => "no die left shows that number",
+            Refusal::NoChecker => "you have no checker there",
+            Refusal::EnterFirst => "a checker on the bar must enter before any other moves",
+            Refusal::EnterAllFirst => "all your checkers must be entered before any other moves",
+            Refusal::PointClosed => "two or more opposing checkers hold that point",
+            Refusal::PointOccupied => {
+                "an opposing checker holds that point (no hitting in this game)"
+            }
+            Refusal::NotAllHome => {
+                "bearing off waits until all your checkers are in your home board"
+            }
+            Refusal::HigherCheckerFirst => "a higher number bears off only from your highest point",
+            Refusal::NoHitWithoutHomeChecker => {
+                "you may hit only once you have a checker in your home board"
+            }
+            Refusal::OneFromTheHead => {
+                "only one checker leaves the head a turn (two on a first 6-6, 4-4 or 3-3)"
+            }
+            Refusal::FirstCheckerFirst => {
+                "your first checker must pass the opponent's start before another leaves yours"
+            }
+            Refusal::ForbiddenBlock => "that would leave a block the rules forbid",
+            Refusal::MustUseBothDice => "both dice can be played, and after this move they cannot",
+            Refusal::MustUseHigherDie => "only one die can be played, so it must be the higher",
+            Refusal::MustPlayMore => "more of the doublet can be played than this move allows",
+        }
+    }
+}
+
+impl core::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.sentence())
+    }
+}
+
+/// The dice of a roll as played one by one.
+fn dice_of(roll: Roll) -> Vec<u8> {
+    if roll.is_doublet() {
+        vec![roll.high(); 4]
+    } else {
+        vec![roll.high(), roll.low()]
+    }
+}
+
+/// Whether step `m` (die `d`) from `pos` is what the step rules allow, and if
+/// not, why.
+fn step_refusal(
+    rules: &RuleSet,
+    turn: &Turn,
+    pos: &Position,
+    from: usize,
+    d: usize,
+) -> Result<(Position, Move), Refusal> {
+    if let Some((next, m)) = stepgen::step(rules, pos, from, d) {
+        if stepgen::step_allowed(turn, pos, &m) {
+            return Ok((next, m));
+        }
+        return Err(match rules.hook {
+            Hook::LongNardy { .. } => Refusal::OneFromTheHead,
+            Hook::Fevga { .. } => Refusal::FirstCheckerFirst,
+            _ => Refusal::NoChecker,
+        });
+    }
+    let pips = pos.pips();
+    let mine = |p: usize| pips[p] > 0;
+    let on_bar = pips[BAR] > 0;
+    Err(if from == RESERVE as usize {
+        if pos.reserve(super::Player::OnRoll) == 0 {
+            Refusal::NoChecker
+        } else if on_bar {
+            Refusal::EnterFirst
+        } else {
+            Refusal::PointClosed
+        }
+    } else if from != BAR && !mine(from) {
+        Refusal::NoChecker
+    } else if from != BAR && on_bar {
+        Refusal::EnterFirst
+    } else if from == BAR && !on_bar {
+        Refusal::NoChecker
+    } else if from != BAR
+        && pos.reserve(super::Player::OnRoll) > 0
+        && rules.entering == Entering::First
+    {
+        Refusal::EnterAllFirst
+    } else {
+        let start = from.min(BAR);
+        if start > d {
+            let occupant = pips[start - d];
+            match rules.capture {
+                Capture::Block if occupant < 0 => Refusal::PointOccupied,
+                Capture::Hit if occupant <= -2 => Refusal::PointClosed,
+                _ => Refusal::NoHitWithoutHomeChecker,
+            }
+        } else if pos.reserve(super::Player::OnRoll) > 0 || (7..=BAR).any(mine) {
+            Refusal::NotAllHome
+        } else {
+            Refusal::HigherCheckerFirst
+        }
+    })
+}
+
+/// Every position reachable from `pos` by playing some of `dice` (the leaves:
+/// all played, or nothing more can be), with the steps of the turn by then.
+fn leaves(
+    rules: &RuleSet,
+    turn_before: &Position,
+    roll: Roll,
+    steps: &mut Vec<Move>,
+    pos: &Position,
+    dice: &[u8],
+    out: &mut Vec<(Position, usize)>,
+) {
+    let mut any = false;
+    for (i, &d) in dice.iter().enumerate() {
+        let rest: Vec<u8> = dice
+            .iter()
+            .enumerate()
+            .filter(|&(j, _)| j != i)
+            .map(|(_, &x)| x)
+            .collect();
+        for from in (1..=RESERVE as usize).rev() {
+            let turn = Turn {
+                rules,
+                before: turn_before,
+                roll,
+                steps,
+            };
+            let Ok((next, m)) = step_refusal(rules, &turn, pos, from, d as usize) else {
+                continue;
+            };
+            any = true;
+            steps.push(m);
+            leaves(rules, turn_before, roll, steps, &next, &rest, out);
+            steps.pop();
+        }
+    }
+    if !any {
+        out.push((*pos, steps.len()));
+    }
+}
+
+/// Why the move `from` → `to` is refused, after the moves `played` of the
+/// roll `roll` from `before` (points from the mover's side: 25 the bar,
+/// [`RESERVE`] a checker off the board, 0 off); `Ok` with the move when it
+/// is allowed (it starts or continues a legal play).
+///
+/// # Errors
+/// The [`Refusal`] naming the rule.
+pub fn why_not(
+    rules: &RuleSet,
+    before: &Position,
+    roll: Roll,
+    played: &[Move],
+    from: u8,
+    to: u8,
+) -> Result<Move, Refusal> {
+    // Replay the moves played so far, each with the die it used.
+    let mut dice = dice_of(roll);
+    let mut pos = *before;
+    let mut steps: Vec<Move> = Vec::new();
+    for m in played {
+        let start = usize::from(m.from).min(BAR);
+        let used = dice.iter().position(|&d| {
+            let d = usize::from(d);
+            (m.to == 0 && d >= start || start >= d && start - d == usize::from(m.to))
+                && stepgen::step(rules, &pos, usize::from(m.from), d).is_some()
+        });
+        let Some(i) = used else {
+            return Err(Refusal::NoSuchNumber);
+        };
+        let d = dice.remove(i);
+        pos = stepgen::step(rules, &pos, usize::from(m.from), usize::from(d))
+            .map(|s| s.0)
+            .unwrap_or(pos);
+        steps.push(*m);
+    }
+    if dice.is_empty() {
+        return Err(Refusal::NoDiceLeft);
+    }
+    let start = usize::from(from).min(BAR);
+    let mut candidates: Vec<u8> = dice
+        .iter()
+        .copied()
+        .filter(|&d| {
+            let d = usize::from(d);
+            if to == 0 {
+                d >= start && start <= 6
+            } else {
+                start > usize::from(to) && start - usize::from(to) == d
+            }
+        })
+        .collect();
+    candidates.dedup();
+    // An exact number before a higher one (bearing off).
+    candidates.sort_unstable();
+    if candidates.is_empty() {
+        return Err(Refusal::NoSuchNumber);
+    }
+    let mut legal = Vec::new();
+    resulting_positions_for(rules, before, roll, &mut legal);
+    let mut first_refusal = None;
+    for d in candidates {
+        let turn = Turn {
+            rules,
+            before,
+            roll,
+            steps: &steps,
+        };
+        let (next, m) = match step_refusal(rules, &turn, &pos, usize::from(from), usize::from(d)) {
+            Ok(s) => s,
+            Err(r) => {
+                first_refusal.get_or_insert(r);
+                continue;
+            }
+        };
+        let mut rest = dice.clone();
+        if let Some(i) = rest.iter().position(|&x| x == d) {
+            rest.remove(i);
+        }
+        let mut reach = Vec::new();
+        let mut path = steps.clone();
+        path.push(m);
+        leaves(rules, before, roll, &mut path, &next, &rest, &mut reach);
+        if reach.iter().any(|(p, _)| legal.contains(p)) {
+            return Ok(m);
+        }
+        // The move can be played but leads to no legal play: too few dice,
+        // the lower die alone, or a result the rule set forbids.
+        let most = legal_uses(rules, before, roll);
+        let reached = reach.iter().map(|r| r.1).max().unwrap_or(0);
+        let reason = if reached < most {
+            if roll.is_doublet() {
+                Refusal::MustPlayMore
+            } else {
+                Refusal::MustUseBothDice
+            }
+        } else if most == 1 && !roll.is_doublet() && d < roll.high() {
+            Refusal::MustUseHigherDie
+        } else {
+            Refusal::ForbiddenBlock
+        };
+        first_refusal.get_or_insert(reason);
+    }
+    Err(first_refusal.unwrap_or(Refusal::NoSuchNumber))
+}
+
+/// How many dice the legal plays of `roll` use.
+fn legal_uses(rules: &RuleSet, before: &Position, roll: Roll) -> usize {
+    let mut plays = Vec::new();
+    super::play::legal_plays_for(rules, before, roll, &mut plays);
+    plays.iter().map(|p| p.moves().len()).max().unwrap_or(0)
+}
