@@ -2,37 +2,19 @@
 //! the Hypergammon gammon option: one named test per special rule, a position,
 //! a roll and the exact plays (`in/20`: a checker entering from off the board).
 
-use std::collections::BTreeSet;
+mod bg_common;
 
-use tables::backgammon::play::legal_plays_for;
+use bg_common::{plays, position, set};
 use tables::backgammon::result::result;
 use tables::backgammon::{
-    GameResult, Player, Position, PositionSetup, RuleSet, Variant, VariantOptions,
+    GameResult, Player, Position, PositionSetup, Route, RuleSet, Variant, VariantOptions,
 };
-use tables::{bg, Roll, Side};
+use tables::{bg, Side};
 
 /// A position: the side on roll's and the opponent's points (own numbering,
 /// 25 = bar) and how many each has still to enter.
 fn pos(mine: &[(usize, u8)], theirs: &[(usize, u8)], reserve: [u8; 2]) -> Position {
-    let mut s = PositionSetup::new([0; 25], [0; 25], 15);
-    for &(p, n) in mine {
-        s.on_roll[p - 1] += n;
-    }
-    for &(p, n) in theirs {
-        s.opponent[p - 1] += n;
-    }
-    s.reserve = reserve;
-    s.validate().expect("a valid test position")
-}
-
-fn plays(rules: &RuleSet, pos: &Position, a: u8, b: u8) -> BTreeSet<String> {
-    let mut out = Vec::new();
-    legal_plays_for(rules, pos, Roll::new(a, b).unwrap(), &mut out);
-    out.iter().map(|p| p.notation()).collect()
-}
-
-fn set(items: &[&str]) -> BTreeSet<String> {
-    items.iter().map(|s| s.to_string()).collect()
+    position(Route::Opposite, mine, theirs, reserve)
 }
 
 fn dutch(hit_after_home: bool) -> RuleSet {

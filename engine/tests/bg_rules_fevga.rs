@@ -2,44 +2,21 @@
 //! plays (points from the mover's side; the opponent's start is the mover's
 //! 12, his starting quarter the mover's 12 to 7).
 
+mod bg_common;
+
+use bg_common::{legal, plays, position, set};
 use std::collections::BTreeSet;
 
-use tables::backgammon::play::legal_plays_for;
 use tables::backgammon::result::result;
 use tables::backgammon::{
-    CubeAction, CubeRefusal, Game, GameError, GameResult, Options, Phase, Play, Position,
-    PositionSetup, Roll, Route, RuleSet, Variant, VariantOptions,
+    CubeAction, CubeRefusal, Game, GameError, GameResult, Options, Phase, Play, Position, Roll,
+    Route, RuleSet, Variant, VariantOptions,
 };
 
 /// A Fevga position: the side on roll's and the opponent's points, each in
 /// its own numbering (24 = its start); checkers not listed are borne off.
 fn pos(mine: &[(usize, u8)], theirs: &[(usize, u8)]) -> Position {
-    let mut s = PositionSetup::new([0; 25], [0; 25], 15);
-    s.route = Route::Parallel(12);
-    for &(p, n) in mine {
-        s.on_roll[p - 1] += n;
-    }
-    for &(p, n) in theirs {
-        s.opponent[p - 1] += n;
-    }
-    s.validate().expect("a valid test position")
-}
-
-fn legal(rules: &RuleSet, pos: &Position, a: u8, b: u8) -> Vec<Play> {
-    let mut out = Vec::new();
-    legal_plays_for(rules, pos, Roll::new(a, b).unwrap(), &mut out);
-    out
-}
-
-fn plays(rules: &RuleSet, pos: &Position, a: u8, b: u8) -> BTreeSet<String> {
-    legal(rules, pos, a, b)
-        .iter()
-        .map(|p| p.notation())
-        .collect()
-}
-
-fn set(items: &[&str]) -> BTreeSet<String> {
-    items.iter().map(|s| s.to_string()).collect()
+    position(Route::Parallel(12), mine, theirs, [0, 0])
 }
 
 fn fevga(pass_start: bool) -> RuleSet {

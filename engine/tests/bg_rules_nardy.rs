@@ -2,37 +2,21 @@
 //! exact plays (points from the mover's side; the opponent's head is the
 //! mover's 12).
 
+mod bg_common;
+
+use bg_common::{plays, position, set};
 use std::collections::BTreeSet;
 
-use tables::backgammon::play::legal_plays_for;
 use tables::backgammon::result::result;
 use tables::backgammon::{
-    CubeAction, CubeRefusal, Game, GameError, GameResult, Options, Phase, Player, Position,
-    PositionSetup, Roll, Route, RuleSet, Variant, VariantOptions,
+    CubeAction, CubeRefusal, Game, GameError, GameResult, Options, Phase, Player, Position, Roll,
+    Route, RuleSet, Variant, VariantOptions,
 };
 
 /// A long nardy position: the side on roll's and the opponent's points, each
 /// in its own numbering (24 = its head); checkers not listed are borne off.
 fn pos(mine: &[(usize, u8)], theirs: &[(usize, u8)]) -> Position {
-    let mut s = PositionSetup::new([0; 25], [0; 25], 15);
-    s.route = Route::Parallel(12);
-    for &(p, n) in mine {
-        s.on_roll[p - 1] += n;
-    }
-    for &(p, n) in theirs {
-        s.opponent[p - 1] += n;
-    }
-    s.validate().expect("a valid test position")
-}
-
-fn plays(rules: &RuleSet, pos: &Position, a: u8, b: u8) -> BTreeSet<String> {
-    let mut out = Vec::new();
-    legal_plays_for(rules, pos, Roll::new(a, b).unwrap(), &mut out);
-    out.iter().map(|p| p.notation()).collect()
-}
-
-fn set(items: &[&str]) -> BTreeSet<String> {
-    items.iter().map(|s| s.to_string()).collect()
+    position(Route::Parallel(12), mine, theirs, [0, 0])
 }
 
 fn nardy(first_three_three: bool) -> RuleSet {

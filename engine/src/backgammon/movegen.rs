@@ -374,15 +374,7 @@ fn mixed<S: Sink>(w: &mut Work, high: usize, low: usize, sink: &mut S) {
             if dropped_form(&start, u, v, high, low) {
                 continue;
             }
-            if !two {
-                sink.clear();
-                two = true;
-            }
-            if S::RECORDS_MOVES {
-                sink.push_play(&start.pos, &[(u, high), (v, low)]);
-            } else {
-                sink.push_play(&w.pos, &[(v, low)]);
-            }
+            push_pair(sink, &mut two, &start.pos, &w.pos, (u, high), (v, low));
         }
         w.undo(m1);
     }
@@ -404,15 +396,7 @@ fn mixed<S: Sink>(w: &mut Work, high: usize, low: usize, sink: &mut S) {
             let u = v - low;
             let m1 = w.apply(v, low);
             if w.can_move(u, high) && !through_via_high_stands(&start, v, high, low) {
-                if !two {
-                    sink.clear();
-                    two = true;
-                }
-                if S::RECORDS_MOVES {
-                    sink.push_play(&start.pos, &[(v, low), (u, high)]);
-                } else {
-                    sink.push_play(&w.pos, &[(u, high)]);
-                }
+                push_pair(sink, &mut two, &start.pos, &w.pos, (v, low), (u, high));
             }
             w.undo(m1);
         }
@@ -429,15 +413,7 @@ fn mixed<S: Sink>(w: &mut Work, high: usize, low: usize, sink: &mut S) {
             if in_order(&start, (u, high), (v, low)) || dropped_form(&start, u, v, high, low) {
                 continue;
             }
-            if !two {
-                sink.clear();
-                two = true;
-            }
-            if S::RECORDS_MOVES {
-                sink.push_play(&start.pos, &[(v, low), (u, high)]);
-            } else {
-                sink.push_play(&w.pos, &[(u, high)]);
-            }
+            push_pair(sink, &mut two, &start.pos, &w.pos, (v, low), (u, high));
         }
         w.undo(m1);
     }
@@ -475,6 +451,27 @@ fn outside_home(pos: &Position) -> u32 {
         }
     }
     n
+}
+
+/// Pushes a two-dice play: `first` then `second` from `root`, `after_first`
+/// being the counts once `first` is played (a sink that needs no moves gets
+/// that and the second step only); `two` records that a play uses both dice
+/// (the one-die plays are then never pushed).
+#[inline(always)]
+fn push_pair<S: Sink>(
+    sink: &mut S,
+    two: &mut bool,
+    root: &Position,
+    after_first: &Position,
+    first: (usize, usize),
+    second: (usize, usize),
+) {
+    *two = true;
+    if S::RECORDS_MOVES {
+        sink.push_play(root, &[first, second]);
+    } else {
+        sink.push_play(after_first, &[second]);
+    }
 }
 
 /// Whether `d1` from `f1` then `d2` from `f2` is legal.

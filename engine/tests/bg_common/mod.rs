@@ -2,7 +2,13 @@
 //! and playing a roll without caring how.
 #![allow(dead_code)]
 
-use tables::backgammon::{Cube, CubeOwner, Game, GameSetup, Options, Phase, Position, Variant};
+use std::collections::BTreeSet;
+
+use tables::backgammon::play::legal_plays_for;
+use tables::backgammon::{
+    Cube, CubeOwner, Game, GameSetup, Options, Phase, Play, Position, PositionSetup, Route,
+    RuleSet, Variant,
+};
 use tables::{BySide, Roll, Side};
 
 /// A roll from two dice.
@@ -77,4 +83,45 @@ pub fn gammon_win() -> Position {
 /// backgammon).
 pub fn backgammon_win() -> Position {
     tables::bg!(x 1:1; o 6:14 20:1)
+}
+
+/// A position of a game of 15 with `route`: the side on roll's and the
+/// opponent's points, each in its own numbering (25 = its bar), and the
+/// checkers each has still to enter; the others borne off.
+pub fn position(
+    route: Route,
+    mine: &[(usize, u8)],
+    theirs: &[(usize, u8)],
+    reserve: [u8; 2],
+) -> Position {
+    let mut s = PositionSetup::new([0; 25], [0; 25], 15);
+    s.route = route;
+    s.reserve = reserve;
+    for &(p, n) in mine {
+        s.on_roll[p - 1] += n;
+    }
+    for &(p, n) in theirs {
+        s.opponent[p - 1] += n;
+    }
+    s.validate().expect("a valid test position")
+}
+
+/// The legal plays of `a`-`b` in `pos` under `rules`.
+pub fn legal(rules: &RuleSet, pos: &Position, a: u8, b: u8) -> Vec<Play> {
+    let mut out = Vec::new();
+    legal_plays_for(rules, pos, Roll::new(a, b).unwrap(), &mut out);
+    out
+}
+
+/// The same as a sorted set of notations.
+pub fn plays(rules: &RuleSet, pos: &Position, a: u8, b: u8) -> BTreeSet<String> {
+    legal(rules, pos, a, b)
+        .iter()
+        .map(|p| p.notation())
+        .collect()
+}
+
+/// A set of notations.
+pub fn set(items: &[&str]) -> BTreeSet<String> {
+    items.iter().map(|s| s.to_string()).collect()
 }
