@@ -148,12 +148,6 @@ impl RuleSet {
         .validate()
         .expect("a rule set's setup is valid")
     }
-
-    /// Whether its plays are ordinary backgammon's (the fast generator of
-    /// [`super::movegen`]) for positions with nothing in reserve.
-    pub fn is_ordinary(&self) -> bool {
-        self.route == Route::Opposite && self.capture == Capture::Hit && self.hook == Hook::None
-    }
 }
 
 /// The options of the rule sets, one field each, with the digest's default
