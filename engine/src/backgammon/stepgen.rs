@@ -317,10 +317,14 @@ pub fn generate<S: Sink>(rules: &RuleSet, pos: &Position, roll: Roll, sink: &mut
         .into_iter()
         .filter(|f| (f.used, f.pips) == most)
         .collect();
-    // Sorted by a packed key (cheaper to compare than the fields), stably:
-    // of equal results the first found is kept, its moves the notation shown.
-    kept.sort_by_key(|f| f.after.packed());
-    kept.dedup_by(|a, b| a.after == b.after);
+    // A doublet searched from non-increasing points finds each result once;
+    // otherwise sort by a packed key (cheaper to compare than the fields),
+    // stably: of equal results the first found is kept, its moves the
+    // notation shown.
+    if !search.same {
+        kept.sort_by_key(|f| f.after.packed());
+        kept.dedup_by(|a, b| a.after == b.after);
+    }
     for f in &kept {
         sink.push(&f.after, &f.moves[..f.used as usize]);
     }

@@ -110,6 +110,14 @@ pub fn head_limit(three_three: bool, turn: &Turn) -> usize {
 /// (his points, 1..=24) has an opposing checker ahead of it: further along
 /// the opponent's route than all its points, or borne off.
 pub fn blocks_allowed(after: &Position) -> bool {
+    // Most positions have no six points in a row at all: a mask says so.
+    let mut held = 0u32;
+    for (p, &v) in after.pips().iter().enumerate().take(25).skip(1) {
+        held |= u32::from(v > 0) << p;
+    }
+    if held & held >> 1 & held >> 2 & held >> 3 & held >> 4 & held >> 5 == 0 {
+        return true;
+    }
     let mut run = 0;
     for p in (1..=24).rev() {
         run = if after.mine(p) > 0 { run + 1 } else { 0 };
