@@ -52,14 +52,37 @@ pub enum CrawfordRule {
     TrailerMayNotDouble,
 }
 
-/// How a game's end is counted. Only the ordinary way now; Tbilisi stakes
-/// (per checker left) and draws will join as variants of this enum.
+/// How a game's end is counted (a draw, seed 002's other option, is still to
+/// come).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Stakes {
     /// Result (single 1, gammon 2, backgammon 3) × cube × stake.
     #[default]
     PerGame,
+    /// Tbilisi (seed 002): the loser pays one point per checker he has not
+    /// borne off, × cube × stake; with `gammon_doubles`, twice that for a
+    /// gammon or a backgammon.
+    PerCheckerLeft {
+        /// A gammon (or backgammon) doubles the points.
+        gammon_doubles: bool,
+    },
+}
+
+impl Stakes {
+    /// The points of `end` under these stakes, the loser having `left`
+    /// checkers not borne off.
+    pub fn points(self, end: &GameEnd, left: u32) -> u32 {
+        match self {
+            Stakes::PerGame => end.points,
+            Stakes::PerCheckerLeft { gammon_doubles } => {
+                let twice = gammon_doubles && end.result >= GameResult::Gammon;
+                left.saturating_mul(end.cube)
+                    .saturating_mul(end.stake)
+                    .saturating_mul(if twice { 2 } else { 1 })
+            }
+        }
+    }
 }
 
 /// The options of a session: money or match, Crawford, the cube.
@@ -207,7 +230,8 @@ pub struct GameEnd {
     pub cube: u32,
     /// The stake multiplier (1, or 3 per 6-6 opening tie with the triple option).
     pub stake: u32,
-    /// The points awarded: `result × cube × stake`.
+    /// The points awarded: `result × cube × stake` (or as the session's
+    /// [`Stakes`] count them).
     pub points: u32,
     /// How it ended.
     pub how: EndKind,

@@ -53,7 +53,7 @@ pub use cube::{Cube, CubeAction, CubeLimit, CubeOptions, CubeOwner, CubeRefusal,
 pub use game::{
     Action, Event, Game, GameError, GameSetup, GameState, Phase, Record, ReplayError, SetupError,
 };
-pub use matchplay::{CrawfordRule, EndKind, GameEnd, MatchLength, MatchState, Options};
+pub use matchplay::{CrawfordRule, EndKind, GameEnd, MatchLength, MatchState, Options, Stakes};
 pub use movegen::Move;
 pub use play::{legal_plays, Play};
 pub use position::{Player, Position, PositionError, PositionSetup, Route};

@@ -16,6 +16,7 @@
 //! | Crawford rule | 2: 0 no cube, 1 only the trailer barred (FIBS), 2 none |
 //! | cube options | 1 in use, 1 beavers, 1 raccoons, 1 Jacoby, 1 automatic doubles, 4 their limit, 1 a 6-6 tie triples, 1 unlimited else 4 the highest cube's log2 |
 //! | rule-set options | [`VariantOptions::BITS`]: [`VariantOptions::code`] |
+//! | stakes | 2: 0 per game, 1 per checker left (Tbilisi), 2 the same doubled for a gammon |
 //! | start | 1: 0 the standard start; 1 then a position: 80 bits of its Position ID's bytes (the side on roll's), 1 Black on roll, 4 the cube's log2, 2 its owner (0 centred, 1 White, 2 Black), 4 the stake's power of 3, 16 + 16 White's and Black's score, 1 the Crawford game, 5 the dice rolled (0 none, else 1 + the roll's index in [`Roll::ALL_21`]) |
 //! | actions | 20: their number, then each in the bits its phase allows |
 //!
@@ -52,7 +53,7 @@
 use super::cube::{Cube, CubeLimit, CubeOptions, CubeOwner};
 use super::game::{Action, Game, GameError, GameSetup, Phase, Record, SetupError};
 use super::ids::position_id;
-use super::matchplay::{CrawfordRule, MatchLength, Options, OptionsError};
+use super::matchplay::{CrawfordRule, MatchLength, Options, OptionsError, Stakes};
 use super::position::Position;
 use super::result::GameResult;
 use super::rules::{Variant, VariantOptions};
@@ -192,6 +193,18 @@ fn write_options(w: &mut BitWriter, o: &Options) {
         }
     }
     w.put(VariantOptions::BITS, o.variant.code());
+    w.put(
+        2,
+        match o.stakes {
+            Stakes::PerCheckerLeft {
+                gammon_doubles: false,
+            } => 1,
+            Stakes::PerCheckerLeft {
+                gammon_doubles: true,
+            } => 2,
+            _ => 0,
+        },
+    );
 }
 
 fn read_options(r: &mut Reader) -> Result<Options, GameNotationError> {
@@ -225,12 +238,18 @@ fn read_options(r: &mut Reader) -> Result<Options, GameNotationError> {
         CubeLimit::UpTo(1 << r.bounded(4, 13, 0)?)
     };
     let variant = VariantOptions::of_code(r.get(VariantOptions::BITS, 0)?);
+    let stakes = match r.bounded(2, 3, 0)? {
+        0 => Stakes::PerGame,
+        k => Stakes::PerCheckerLeft {
+            gammon_doubles: k == 2,
+        },
+    };
     let o = Options {
         length,
         crawford,
         cube,
         variant,
-        ..Options::default()
+        stakes,
     };
     o.validate().map_err(GameNotationError::Options)?;
     Ok(o)

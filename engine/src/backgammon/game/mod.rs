@@ -412,7 +412,13 @@ impl Game {
     }
 
     /// Ends the game: the points to the score, the log.
-    fn finish(&mut self, end: GameEnd) {
+    fn finish(&mut self, mut end: GameEnd) {
+        // The session's stakes: the loser's checkers not borne off count
+        // under Tbilisi stakes.
+        let loser = self.position_of(end.winner.opponent());
+        let left = u32::from(self.rules.checkers)
+            - u32::from(loser.off(crate::backgammon::position::Player::OnRoll));
+        end.points = self.options.stakes.points(&end, left);
         self.end = Some(end);
         self.session.award(&end);
         self.dice = None;
