@@ -43,6 +43,24 @@ impl Flags {
         }
     }
 
+    /// The value given to `name` read by `parse`, if any; a value it refuses
+    /// adds a usage error for `cmd` (saying it takes `expected`) to `errs`.
+    pub fn parsed<T>(
+        &self,
+        cmd: &str,
+        name: &str,
+        parse: impl Fn(&str) -> Option<T>,
+        expected: &str,
+        errs: &mut Vec<String>,
+    ) -> Option<T> {
+        let v = self.value(name)?;
+        let got = parse(v);
+        if got.is_none() {
+            errs.push(format!("usage: {cmd}: {name} takes {expected}, not {v:?}"));
+        }
+        got
+    }
+
     /// The value of a valued flag, if given (the last one wins).
     pub fn value(&self, name: &str) -> Option<&str> {
         self.values

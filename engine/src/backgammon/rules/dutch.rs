@@ -4,7 +4,7 @@
 //! be hit only by a player who has a checker in his own home board.
 
 use super::standard::board;
-use super::{Capture, Entering, Gammon, Hook, Opening, Results, RuleSet, Start};
+use super::{Capture, Entering, Hook, Opening, Results, RuleSet, Start};
 use crate::backgammon::position::{Position, Route};
 use crate::common::side::BySide;
 
@@ -23,11 +23,7 @@ pub const DUTCH: RuleSet = RuleSet {
     entering: Entering::First,
     hook: Hook::DutchHitting,
     opening: Opening::PlayOpeningDice,
-    results: Results {
-        gammons: true,
-        backgammons: true,
-        gammon: Gammon::NoneBorneOff,
-    },
+    results: Results::ORDINARY,
     cube: true,
     text: [
         "Dutch backgammon: all 15 checkers start off the board and enter into the \

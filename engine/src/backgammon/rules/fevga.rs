@@ -17,7 +17,7 @@
 //!   taken for the whole of Tavli); no cube (the digest's Tavli line).
 
 use super::long_nardy::{self, ON_THE_HEAD};
-use super::{Capture, Entering, Gammon, Hook, Opening, Results, RuleSet};
+use super::{Capture, Entering, Hook, Opening, Results, RuleSet};
 use crate::backgammon::movegen::Move;
 use crate::backgammon::position::{Player, Position, Route};
 use crate::common::side::BySide;
@@ -35,11 +35,7 @@ pub const FEVGA: RuleSet = RuleSet {
     entering: Entering::First,
     hook: Hook::Fevga { pass_start: true },
     opening: Opening::RollAgain,
-    results: Results {
-        gammons: true,
-        backgammons: false,
-        gammon: Gammon::NoneBorneOff,
-    },
+    results: Results::NO_TRIPLE,
     cube: false,
     text: [
         "Fevga: each player's 15 checkers start on his 24-point, facing the opponent's \

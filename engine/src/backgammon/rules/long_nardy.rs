@@ -22,7 +22,7 @@
 //!   turned before the first move (the first mover's second roll).
 
 use super::standard::board;
-use super::{Capture, Entering, Gammon, Hook, Opening, Results, RuleSet, Start};
+use super::{Capture, Entering, Hook, Opening, Results, RuleSet, Start};
 use crate::backgammon::movegen::Move;
 use crate::backgammon::position::{Player, Position, Route};
 use crate::backgammon::stepgen::Turn;
@@ -46,11 +46,7 @@ pub const LONG_NARDY: RuleSet = RuleSet {
     entering: Entering::First,
     hook: Hook::LongNardy { three_three: true },
     opening: Opening::RollAgain,
-    results: Results {
-        gammons: true,
-        backgammons: false,
-        gammon: Gammon::NoneBorneOff,
-    },
+    results: Results::NO_TRIPLE,
     cube: true,
     text: [
         "Long nardy: each player's 15 checkers start on his \"head\", his 24-point, \

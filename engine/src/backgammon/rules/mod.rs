@@ -57,6 +57,20 @@ pub struct Results {
     pub gammon: Gammon,
 }
 
+impl Results {
+    /// Single 1, gammon 2, backgammon 3 (backgammon).
+    pub const ORDINARY: Results = Results {
+        gammons: true,
+        backgammons: true,
+        gammon: Gammon::NoneBorneOff,
+    };
+    /// Single 1, gammon ("mars") 2, no triple (long nardy, the Greek games).
+    pub const NO_TRIPLE: Results = Results {
+        backgammons: false,
+        ..Results::ORDINARY
+    };
+}
+
 /// What makes a game a gammon (a double game).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Gammon {

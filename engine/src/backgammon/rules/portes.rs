@@ -6,17 +6,13 @@
 //! (doublets possible). No cube (the digest's Tavli line).
 
 use super::standard::BACKGAMMON;
-use super::{Gammon, Opening, Results, RuleSet};
+use super::{Opening, Results, RuleSet};
 
 /// Portes with the default options.
 pub const PORTES: RuleSet = RuleSet {
     name: "portes",
     opening: Opening::RollAgain,
-    results: Results {
-        gammons: true,
-        backgammons: false,
-        gammon: Gammon::NoneBorneOff,
-    },
+    results: Results::NO_TRIPLE,
     cube: false,
     text: [
         "Portes: backgammon's setup and moves, lone checkers hit to the bar. The winner \

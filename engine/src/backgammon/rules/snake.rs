@@ -5,7 +5,7 @@
 //! usual 2/5/3/5: the usual one is played.
 
 use super::standard::board;
-use super::{Capture, Entering, Gammon, Hook, Opening, Results, RuleSet, Start};
+use super::{Capture, Entering, Hook, Opening, Results, RuleSet, Start};
 use crate::backgammon::position::Route;
 use crate::common::side::BySide;
 
@@ -28,11 +28,7 @@ pub const SNAKE: RuleSet = RuleSet {
     entering: Entering::First,
     hook: Hook::None,
     opening: Opening::PlayOpeningDice,
-    results: Results {
-        gammons: true,
-        backgammons: true,
-        gammon: Gammon::NoneBorneOff,
-    },
+    results: Results::ORDINARY,
     cube: true,
     text: [
         "Snake (\"Ular\", thinly described): Black sets up as in backgammon; White has two \

@@ -1,7 +1,7 @@
 //! Backgammon, Nackgammon and Hypergammon: ordinary movement and results,
 //! different setups.
 
-use super::{Capture, Entering, Gammon, Hook, Opening, Results, RuleSet, Start};
+use super::{Capture, Entering, Hook, Opening, Results, RuleSet, Start};
 use crate::backgammon::position::Route;
 use crate::common::side::BySide;
 
@@ -25,12 +25,6 @@ const fn both(pairs: &[(usize, u8)]) -> BySide<Start> {
     BySide::new(start, start)
 }
 
-const ORDINARY: Results = Results {
-    gammons: true,
-    backgammons: true,
-    gammon: Gammon::NoneBorneOff,
-};
-
 /// Backgammon: 2 on the 24-point, 5 on the 13, 3 on the 8, 5 on the 6.
 pub const BACKGAMMON: RuleSet = RuleSet {
     name: "backgammon",
@@ -41,7 +35,7 @@ pub const BACKGAMMON: RuleSet = RuleSet {
     entering: Entering::First,
     hook: Hook::None,
     opening: Opening::PlayOpeningDice,
-    results: ORDINARY,
+    results: Results::ORDINARY,
     cube: true,
     text: [
         "Backgammon: 15 checkers each (2 on your 24-point, 5 on the 13, 3 on the 8, 5 on \

@@ -103,13 +103,14 @@ impl SelfplayArgs {
             a.seed = s;
         }
         for (flag, slot) in [("--white", &mut a.white), ("--black", &mut a.black)] {
-            if let Some(v) = flags.value(flag) {
-                match Player::parse(v) {
-                    Some(p) => *slot = p,
-                    None => errs.push(format!(
-                        "usage: selfplay: {flag} takes random or greedy, not {v:?}"
-                    )),
-                }
+            if let Some(p) = flags.parsed(
+                "selfplay",
+                flag,
+                Player::parse,
+                "random or greedy",
+                &mut errs,
+            ) {
+                *slot = p;
             }
         }
         if errs.is_empty() {

@@ -76,13 +76,9 @@ impl SelfplayArgs {
             a.threads = n;
         }
         for (flag, slot) in [("--white", &mut a.white), ("--black", &mut a.black)] {
-            if let Some(v) = flags.value(flag) {
-                match Player::parse(v) {
-                    Some(p) => *slot = p,
-                    None => errs.push(format!(
-                        "usage: selfplay: {flag} takes random, greedy or bot:LEVEL (beginner, club, strong), not {v:?}"
-                    )),
-                }
+            let expected = "random, greedy or bot:LEVEL (beginner, club, strong)";
+            if let Some(p) = flags.parsed("selfplay", flag, Player::parse, expected, &mut errs) {
+                *slot = p;
             }
         }
         if errs.is_empty() {
