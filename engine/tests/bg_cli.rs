@@ -312,7 +312,10 @@ fn variants_lists_every_rule_set_with_its_options() {
             "snake",
             "long-nardy",
             "fevga",
-            "portes"
+            "portes",
+            "russian",
+            "gul-bara",
+            "acey-deucey"
         ]
     );
     let dutch = &list[5];

@@ -176,6 +176,7 @@ fn every_state_of_random_games_writes_ids_that_read_back() {
                     g.play(&after).unwrap();
                 }
                 Phase::ResignOffered { .. } => g.reject_resign().unwrap(),
+                Phase::ChooseDouble => panic!("backgammon has no chosen doublet"),
                 Phase::GameOver => g.next_game().unwrap(),
                 Phase::MatchOver => break,
             }

@@ -64,6 +64,7 @@ fn play_randomly(g: &mut Game, seed: u64, actions: usize) {
                 let after = *plays[rng.below(plays.len())].after();
                 g.play(&after).unwrap();
             }
+            Phase::ChooseDouble => g.choose_double(1 + rng.below(6) as u8).unwrap(),
             Phase::ResignOffered { .. } => {
                 if rng.below(2) == 0 {
                     g.accept_resign().unwrap()

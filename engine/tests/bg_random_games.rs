@@ -8,13 +8,15 @@
 //! `BG_RANDOM_GAMES` sets the number of games (default 10,000 in release, a
 //! sample in debug).
 
+use tables::backgammon::position::Player;
+use tables::backgammon::rules::rolls::{Dice, Part};
 use tables::backgammon::rules::Capture;
 use tables::backgammon::{
     Action, CrawfordRule, CubeLimit, EndKind, Game, GameResult, MatchLength, Options, Phase, Play,
     Position, Variant,
 };
 use tables::dice::Rng;
-use tables::{Roll, SeededDice};
+use tables::SeededDice;
 
 /// 10,000 in a release build (`scripts/test.sh` runs it so); a debug build
 /// plays a sample.
@@ -88,15 +90,12 @@ fn check_moves_reach_result(before: &Position, play: &Play) {
 
 /// The pip counts after a play: the mover's fall by the dice he played (a
 /// checker borne off by a higher die counts its distance), the opponent's
-/// rise by the distance of each hit checker to his bar.
-fn check_pips(before: &Position, roll: Roll, play: &Play) {
+/// rise by the distance of each hit checker (on his own route) to his bar.
+fn check_pips(before: &Position, part: Dice, play: &Play) {
     let [mine, theirs] = before.pip_counts();
     let [mine_after, theirs_after] = play.after().pip_counts();
-    let mut dice: Vec<u32> = if roll.is_doublet() {
-        vec![u32::from(roll.high()); 4]
-    } else {
-        vec![u32::from(roll.high()), u32::from(roll.low())]
-    };
+    let roll = part;
+    let mut dice: Vec<u32> = part.values().iter().map(|&d| u32::from(d)).collect();
     assert!(play.moves().len() <= dice.len());
     let (mut travelled, mut hits) = (0u32, 0u32);
     let mut bear_offs = Vec::new();
@@ -105,7 +104,8 @@ fn check_pips(before: &Position, roll: Roll, play: &Play) {
         let (from, to) = (u32::from(m.from.min(25)), u32::from(m.to));
         travelled += from - to;
         if m.hit {
-            hits += to;
+            // The hit checker goes from his own point back to his bar.
+            hits += 25 - before.route().opponent_point(to as usize) as u32;
         }
         if to == 0 {
             bear_offs.push(from);
@@ -164,6 +164,11 @@ struct Seen {
     tripled: u64,
     matches_won: u64,
     backgammons: u64,
+    complements: u64,
+    cascades: u64,
+    chosen: u64,
+    rests_to_opponent: u64,
+    per_checker: u64,
 }
 
 /// Plays one random session into `seen`.
@@ -217,8 +222,19 @@ fn random_session(seed: u64, seen: &mut Seen) {
                     assert!(play.moves().iter().all(|m| !m.hit), "{play:?}");
                 }
                 check_moves_reach_result(&before, &play);
-                check_pips(&before, g.dice().unwrap(), &play);
+                let (part_dice, part) = g.part().expect("a part in the move phase");
+                check_pips(&before, part_dice, &play);
+                match part {
+                    Part::Complement => seen.complements += 1,
+                    Part::Cascade => seen.cascades += 1,
+                    Part::Chosen | Part::ChosenComplement => seen.chosen += 1,
+                    Part::OpponentsRest => seen.rests_to_opponent += 1,
+                    Part::Roll => {}
+                }
                 g.play(play.after()).unwrap();
+            }
+            Phase::ChooseDouble => {
+                g.choose_double(1 + rng.below(6) as u8).unwrap();
             }
             Phase::ResignOffered { .. } => {
                 let a = if chance(&mut rng, 2) {
@@ -230,7 +246,15 @@ fn random_session(seed: u64, seen: &mut Seen) {
             }
             Phase::GameOver | Phase::MatchOver => {
                 let end = g.end().expect("a game over has its end");
-                assert_eq!(end.points, end.result.points() * end.cube * end.stake);
+                if g.rules().stakes.is_some() {
+                    // Acey-deucey: one point a checker the loser has left.
+                    let loser = g.position_of(end.winner.opponent());
+                    let left = u32::from(g.rules().checkers - loser.off(Player::OnRoll));
+                    assert_eq!(end.points, left * end.cube * end.stake);
+                    seen.per_checker += 1;
+                } else {
+                    assert_eq!(end.points, end.result.points() * end.cube * end.stake);
+                }
                 let counts = g.rules().results;
                 if end.how == EndKind::PlayedOut {
                     assert!(counts.backgammons || end.result != GameResult::Backgammon);
@@ -296,6 +320,11 @@ fn random_games_keep_the_invariants_and_replay() {
             ("tripled stakes", seen.tripled),
             ("matches won", seen.matches_won),
             ("backgammons", seen.backgammons),
+            ("Russian complements", seen.complements),
+            ("gul bara cascades", seen.cascades),
+            ("chosen doublets", seen.chosen),
+            ("rests played by the opponent", seen.rests_to_opponent),
+            ("games paid per checker", seen.per_checker),
         ] {
             assert!(n > 0, "no {what} in {} games", seen.games);
         }

@@ -4,8 +4,9 @@
 //! variant's own rules), with a sentence a player can read.
 
 use super::movegen::Move;
-use super::play::resulting_positions_for;
+use super::play::legal_plays_of_dice;
 use super::position::{Position, BAR};
+use super::rules::rolls::Dice;
 use super::rules::{Capture, Entering, Hook, RuleSet};
 use super::stepgen::{self, Turn, RESERVE};
 use crate::Roll;
@@ -89,15 +90,6 @@ impl Refusal {
 impl core::fmt::Display for Refusal {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.write_str(self.sentence())
-    }
-}
-
-/// The dice of a roll as played one by one.
-fn dice_of(roll: Roll) -> Vec<u8> {
-    if roll.is_doublet() {
-        vec![roll.high(); 4]
-    } else {
-        vec![roll.high(), roll.low()]
     }
 }
 
@@ -214,8 +206,28 @@ pub fn why_not(
     from: u8,
     to: u8,
 ) -> Result<Move, Refusal> {
+    why_not_in_part(rules, before, roll, &Dice::of_roll(roll), played, from, to)
+}
+
+/// [`why_not`] for a part of a turn ([`super::rules::rolls`]): the move
+/// plays one of `part`, the dice of the part, in a turn that began with
+/// `roll`.
+///
+/// # Errors
+/// The [`Refusal`] naming the rule.
+pub fn why_not_in_part(
+    rules: &RuleSet,
+    before: &Position,
+    roll: Roll,
+    part: &Dice,
+    played: &[Move],
+    from: u8,
+    to: u8,
+) -> Result<Move, Refusal> {
+    let all_same = part.values().iter().all(|&d| d == part.values()[0]);
+    let highest = part.values().first().copied().unwrap_or(0);
     // Replay the moves played so far, each with the die it used.
-    let mut dice = dice_of(roll);
+    let mut dice = part.values().to_vec();
     let mut pos = *before;
     let mut steps: Vec<Move> = Vec::new();
     for m in played {
@@ -256,8 +268,9 @@ pub fn why_not(
     if candidates.is_empty() {
         return Err(Refusal::NoSuchNumber);
     }
-    let mut legal = Vec::new();
-    resulting_positions_for(rules, before, roll, &mut legal);
+    let mut plays = Vec::new();
+    let most = usize::from(legal_plays_of_dice(rules, before, roll, part, &mut plays).dice);
+    let legal: Vec<Position> = plays.iter().map(|p| *p.after()).collect();
     let mut first_refusal = None;
     for d in candidates {
         let turn = Turn {
@@ -286,15 +299,14 @@ pub fn why_not(
         }
         // The move can be played but leads to no legal play: too few dice,
         // the lower die alone, or a result the rule set forbids.
-        let most = legal_uses(rules, before, roll);
         let reached = reach.iter().map(|r| r.1).max().unwrap_or(0);
         let reason = if reached < most {
-            if roll.is_doublet() {
+            if all_same {
                 Refusal::MustPlayMore
             } else {
                 Refusal::MustUseBothDice
             }
-        } else if most == 1 && !roll.is_doublet() && d < roll.high() {
+        } else if most == 1 && !all_same && d < highest {
             Refusal::MustUseHigherDie
         } else {
             Refusal::ForbiddenBlock
@@ -302,11 +314,4 @@ pub fn why_not(
         first_refusal.get_or_insert(reason);
     }
     Err(first_refusal.unwrap_or(Refusal::NoSuchNumber))
-}
-
-/// How many dice the legal plays of `roll` use.
-fn legal_uses(rules: &RuleSet, before: &Position, roll: Roll) -> usize {
-    let mut plays = Vec::new();
-    super::play::legal_plays_for(rules, before, roll, &mut plays);
-    plays.iter().map(|p| p.moves().len()).max().unwrap_or(0)
 }

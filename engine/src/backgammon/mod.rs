@@ -58,4 +58,5 @@ pub use movegen::Move;
 pub use play::{legal_plays, Play};
 pub use position::{Player, Position, PositionError, PositionSetup, Route};
 pub use result::GameResult;
+pub use rules::rolls::{Dice, Part};
 pub use rules::{RuleSet, Variant, VariantOptions};

@@ -15,7 +15,7 @@
 //! | match length | 5: 0 money, else 1..=25 |
 //! | Crawford rule | 2: 0 no cube, 1 only the trailer barred (FIBS), 2 none |
 //! | cube options | 1 in use, 1 beavers, 1 raccoons, 1 Jacoby, 1 automatic doubles, 4 their limit, 1 a 6-6 tie triples, 1 unlimited else 4 the highest cube's log2 |
-//! | rule-set options | [`VariantOptions::BITS`]: [`VariantOptions::code`] |
+//! | rule-set options | 5: their number n, then n bits: [`VariantOptions::code`] (options added later take their defaults when a record has fewer) |
 //! | stakes | 2: 0 per game, 1 per checker left (Tbilisi), 2 the same doubled for a gammon |
 //! | start | 1: 0 the standard start; 1 then a position: 80 bits of its Position ID's bytes (the side on roll's), 1 Black on roll, 4 the cube's log2, 2 its owner (0 centred, 1 White, 2 Black), 4 the stake's power of 3, 16 + 16 White's and Black's score, 1 the Crawford game, 5 the dice rolled (0 none, else 1 + the roll's index in [`Roll::ALL_21`]) |
 //! | actions | 20: their number, then each in the bits its phase allows |
@@ -192,6 +192,7 @@ fn write_options(w: &mut BitWriter, o: &Options) {
             w.put(4, v.trailing_zeros());
         }
     }
+    w.put(5, VariantOptions::BITS);
     w.put(VariantOptions::BITS, o.variant.code());
     w.put(
         2,
@@ -237,7 +238,11 @@ fn read_options(r: &mut Reader) -> Result<Options, GameNotationError> {
     } else {
         CubeLimit::UpTo(1 << r.bounded(4, 13, 0)?)
     };
-    let variant = VariantOptions::of_code(r.get(VariantOptions::BITS, 0)?);
+    let n = r.get(5, 0)?;
+    let raw = r.get(n, 0)?;
+    let given = (1u32 << n.min(VariantOptions::BITS)) - 1;
+    let code = raw & given | VariantOptions::default().code() & !given;
+    let variant = VariantOptions::of_code(code);
     let stakes = match r.bounded(2, 3, 0)? {
         0 => Stakes::PerGame,
         k => Stakes::PerCheckerLeft {
@@ -415,6 +420,9 @@ pub fn format_record(record: &Record) -> Result<String, GameNotationError> {
                     },
                 );
             }
+            (Phase::ChooseDouble, Action::ChooseDouble(n)) if (1..=6).contains(&n) => {
+                w.put(3, u32::from(n - 1));
+            }
             (Phase::ResignOffered { .. }, Action::AcceptResign) => w.put(1, 0),
             (Phase::ResignOffered { .. }, Action::RejectResign) => w.put(1, 1),
             (Phase::GameOver, Action::NextGame) => {}
@@ -509,6 +517,7 @@ pub fn parse_game(text: &str) -> Result<Game, GameNotationError> {
                 2 => Action::Beaver,
                 _ => Action::Raccoon,
             },
+            Phase::ChooseDouble => Action::ChooseDouble(r.bounded(3, 6, action)? as u8 + 1),
             Phase::ResignOffered { .. } => {
                 if r.get(1, action)? == 0 {
                     Action::AcceptResign

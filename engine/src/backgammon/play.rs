@@ -4,8 +4,9 @@
 
 use super::movegen::{generate, generate_with, Move, Sink};
 use super::position::{Position, BAR};
+use super::rules::rolls::Dice;
 use super::rules::RuleSet;
-use super::stepgen::{self, RESERVE};
+use super::stepgen::{self, Used, RESERVE};
 use crate::Roll;
 
 /// One legal play: the position after it (still seen from the mover) and its
@@ -82,6 +83,51 @@ pub fn resulting_positions_for(
     out: &mut Vec<Position>,
 ) {
     generate_for(rules, pos, roll, out);
+}
+
+/// The legal plays of `dice`, a part of the turn that began with `roll`
+/// ([`super::rules::rolls`]), in `pos` under `rules`, into `out`; returns
+/// the dice they use.
+pub fn legal_plays_of_dice(
+    rules: &RuleSet,
+    pos: &Position,
+    roll: Roll,
+    dice: &Dice,
+    out: &mut Vec<Play>,
+) -> Used {
+    if *dice == Dice::of_roll(roll) && stepgen::fast_mode(rules, pos, roll).is_some() {
+        generate_for(rules, pos, roll, out);
+        return used_by(roll, out);
+    }
+    stepgen::generate_dice(rules, pos, roll, dice, out)
+}
+
+/// The dice the plays of `roll` use (all use as many).
+fn used_by(roll: Roll, plays: &[Play]) -> Used {
+    let moves = plays.first().map_or(&[][..], Play::moves);
+    let pips = match moves {
+        [] => 0,
+        // One of two numbers: the higher, unless only the lower's distance
+        // fits (a bearing off may use a number above the distance).
+        [m] if !roll.is_doublet() => {
+            let from = if m.from == RESERVE { BAR as u8 } else { m.from };
+            if m.to != 0 && from - m.to == roll.low() {
+                roll.low()
+            } else {
+                roll.high()
+            }
+        }
+        ms => ms.len() as u8 * roll.high(),
+    };
+    let pips = if moves.len() == 2 && !roll.is_doublet() {
+        roll.sum()
+    } else {
+        pips
+    };
+    Used {
+        dice: moves.len() as u8,
+        pips,
+    }
 }
 
 fn generate_for<S: Sink>(rules: &RuleSet, pos: &Position, roll: Roll, sink: &mut S) {

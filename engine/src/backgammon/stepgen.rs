@@ -19,6 +19,7 @@ use std::collections::HashMap;
 
 use super::movegen::{self, Move, Sink};
 use super::position::{Position, BAR};
+use super::rules::rolls::Dice;
 use super::rules::{dutch, fevga, long_nardy, Capture, Entering, Hook, RuleSet};
 use crate::Roll;
 
@@ -184,13 +185,16 @@ struct Search<'a> {
     seen: HashMap<(Position, [u8; 4]), bool>,
 }
 
-/// The points a step may start from, highest first.
+/// The points a step may start from, in the order a doublet's steps take
+/// them: the bar, the reserve (both enter; the bar's checkers first), then
+/// the points from 24 down.
 const SOURCES: [usize; 26] = {
     let mut s = [0usize; 26];
-    s[0] = RESERVE as usize;
-    let mut i = 1;
+    s[0] = BAR;
+    s[1] = RESERVE as usize;
+    let mut i = 2;
     while i < 26 {
-        s[i] = 26 - i; // 25 (the bar), 24, ..., 1
+        s[i] = 26 - i; // 24, ..., 1
         i += 1;
     }
     s
@@ -212,7 +216,7 @@ impl Search<'_> {
         &mut self,
         pos: &Position,
         dice: &[u8],
-        max_from: usize,
+        first_source: usize,
         depth: usize,
         pips: u8,
     ) -> bool {
@@ -242,10 +246,9 @@ impl Search<'_> {
                 }
             }
             let rest = &rest[..n];
-            for &from in &SOURCES {
-                // A doublet's steps from non-increasing points (the reserve
-                // counts as the highest).
-                if self.same && from > max_from {
+            for (k, &from) in SOURCES.iter().enumerate() {
+                // A doublet's steps in the order of SOURCES.
+                if self.same && k < first_source {
                     continue;
                 }
                 // Only points with a checker of the mover (and the reserve).
@@ -259,7 +262,7 @@ impl Search<'_> {
                     continue;
                 }
                 self.moves[depth] = m;
-                found |= self.dfs(&next, rest, from, depth + 1, pips + d);
+                found |= self.dfs(&next, rest, k, depth + 1, pips + d);
             }
         }
         if !found && play_allowed(&self.turn(depth), pos) {
@@ -283,21 +286,43 @@ impl Search<'_> {
 /// gives the unchanged position (also when the hook refuses every play,
 /// which the rule sets here never do from a reachable position).
 pub fn generate<S: Sink>(rules: &RuleSet, pos: &Position, roll: Roll, sink: &mut S) {
+    generate_dice(rules, pos, roll, &Dice::of_roll(roll), sink);
+}
+
+/// The dice a play of [`generate_dice`] used: how many, and their sum.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Used {
+    /// How many dice.
+    pub dice: u8,
+    /// Their numbers' sum.
+    pub pips: u8,
+}
+
+/// Every distinct legal result of playing `dice` (a part of a turn that
+/// began with `roll`, [`super::rules::rolls`]) in `pos`, pushed to `sink`
+/// as [`generate`] does; returns the dice every result uses (all use the
+/// same).
+pub fn generate_dice<S: Sink>(
+    rules: &RuleSet,
+    pos: &Position,
+    roll: Roll,
+    dice: &Dice,
+    sink: &mut S,
+) -> Used {
     sink.clear();
-    let four = [roll.high(); 4];
-    let two = [roll.high(), roll.low()];
-    let dice: &[u8] = if roll.is_doublet() { &four } else { &two };
+    let values = dice.values();
+    let same_numbers = values.len() > 1 && values.iter().all(|&d| d == values[0]);
     let mut search = Search {
         rules,
         before: pos,
         roll,
-        same: roll.is_doublet() && steps_commute(rules.hook),
-        prune: roll.is_doublet() && !steps_commute(rules.hook),
+        same: same_numbers && steps_commute(rules.hook),
+        prune: same_numbers && !steps_commute(rules.hook),
         moves: [Move::default(); 4],
         found: Vec::with_capacity(64),
         seen: HashMap::new(),
     };
-    if !search.dfs(pos, dice, RESERVE as usize, 0, 0) {
+    if !search.dfs(pos, values, 0, 0, 0) {
         // Nothing allowed, not even standing still: the roll is not played.
         search.found.push(Found {
             after: *pos,
@@ -327,5 +352,9 @@ pub fn generate<S: Sink>(rules: &RuleSet, pos: &Position, roll: Roll, sink: &mut
     }
     for f in &kept {
         sink.push(&f.after, &f.moves[..f.used as usize]);
+    }
+    Used {
+        dice: most.0,
+        pips: most.1,
     }
 }

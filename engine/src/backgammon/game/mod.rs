@@ -22,12 +22,14 @@
 //!   rolling (not while a cube offer is pending); it is counted like a game
 //!   that ended with that result (Jacoby and the rule set's results apply).
 //! - A game set up from a position ([`Game::from_setup`]) is past its first
-//!   move: the cube may be turned at once.
+//!   move: the cube may be turned at once; each player counts as having
+//!   rolled [`SET_UP_ROLLS`] times (gul bara's doublets cascade at once).
 //! - Pass of a beaver: the beaver's author wins the doubled value (the value
 //!   before the beaver); pass of a raccoon: the doubler wins the beavered
 //!   value.
 
 mod cubing;
+mod parts;
 mod record;
 mod setup;
 mod turn;
@@ -41,9 +43,15 @@ use crate::backgammon::cube::{Cube, CubeOwner, Offer};
 use crate::backgammon::matchplay::{EndKind, GameEnd, MatchLength, MatchState, Options};
 use crate::backgammon::position::Position;
 use crate::backgammon::result::GameResult;
+use crate::backgammon::rules::rolls::{Dice, Part, Plan};
 use crate::backgammon::rules::{RuleSet, Variant};
+use crate::backgammon::stepgen::Used;
 use crate::common::dice::{DiceSource, Roll};
 use crate::common::side::{BySide, Side};
+
+/// The rolls each player counts as having made in a game set up from a
+/// position.
+pub const SET_UP_ROLLS: u32 = 3;
 
 /// A backgammon session (see the module docs).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -65,6 +73,12 @@ pub struct Game {
     doubled: bool,
     end: Option<GameEnd>,
     rolls: u32,
+    side_rolls: BySide<u32>,
+    plan: Plan,
+    next_item: u8,
+    part: Option<(Dice, Part)>,
+    used: Used,
+    for_opponent: bool,
     actions: Vec<Action>,
     events: Vec<Event>,
     logging: bool,
@@ -97,6 +111,12 @@ impl Game {
             doubled: false,
             end: None,
             rolls: 0,
+            side_rolls: BySide::new(0, 0),
+            plan: Plan::new(&[], false),
+            next_item: 0,
+            part: None,
+            used: Used { dice: 0, pips: 0 },
+            for_opponent: false,
             actions: Vec::new(),
             events: Vec::new(),
             logging: true,
@@ -134,6 +154,7 @@ impl Game {
         g.cube = setup.cube;
         g.stake = setup.stake;
         g.phase = Phase::BeforeRoll;
+        g.side_rolls = BySide::new(SET_UP_ROLLS, SET_UP_ROLLS);
         g.events.clear();
         g.log(Event::GameStarted {
             number: 1,
@@ -193,6 +214,7 @@ impl Game {
             Action::Pass => self.pass(),
             Action::Beaver => self.beaver(),
             Action::Raccoon => self.raccoon(),
+            Action::ChooseDouble(n) => self.choose_double(n),
             Action::Play(after) => self.play(&after),
             Action::Resign(result) => self.resign(result),
             Action::AcceptResign => self.accept_resign(),
@@ -278,7 +300,7 @@ impl Game {
     /// game.
     pub fn to_act(&self) -> Option<Side> {
         match self.phase {
-            Phase::BeforeRoll | Phase::Move => Some(self.on_roll),
+            Phase::BeforeRoll | Phase::Move | Phase::ChooseDouble => Some(self.on_roll),
             Phase::CubeOffered(offer) => Some(offer.responder()),
             Phase::ResignOffered { by, .. } => Some(by.opponent()),
             Phase::Opening | Phase::GameOver | Phase::MatchOver => None,
@@ -289,7 +311,17 @@ impl Game {
     pub fn dice(&self) -> Option<Roll> {
         self.dice
     }
-    /// The legal plays of the roll (during [`Phase::Move`]), else empty.
+    /// The part of the turn being played (during [`Phase::Move`]): its dice
+    /// and why (the roll itself, a complement, a cascade, a chosen
+    /// doublet, the opponent's rest).
+    pub fn part(&self) -> Option<(Dice, Part)> {
+        match self.phase {
+            Phase::Move => self.part,
+            _ => None,
+        }
+    }
+    /// The legal plays of the part being played (during [`Phase::Move`]),
+    /// else empty.
     pub fn legal_plays(&self) -> &[Play] {
         if self.phase == Phase::Move {
             &self.plays
@@ -418,7 +450,8 @@ impl Game {
         let loser = self.position_of(end.winner.opponent());
         let left = u32::from(self.rules.checkers)
             - u32::from(loser.off(crate::backgammon::position::Player::OnRoll));
-        end.points = self.options.stakes.points(&end, left);
+        let stakes = self.rules.stakes.unwrap_or(self.options.stakes);
+        end.points = stakes.points(&end, left);
         self.end = Some(end);
         self.session.award(&end);
         self.dice = None;

@@ -7,6 +7,7 @@ use crate::backgammon::matchplay::{GameEnd, Options};
 use crate::backgammon::play::Play;
 use crate::backgammon::position::Position;
 use crate::backgammon::result::GameResult;
+use crate::backgammon::rules::rolls::{Dice, Part};
 use crate::backgammon::rules::Variant;
 use crate::common::dice::{BadDie, Roll};
 use crate::common::side::{BySide, Side};
@@ -22,8 +23,12 @@ pub enum Phase {
     /// A double, beaver or raccoon waits for its answer.
     CubeOffered(Offer),
     /// The player on roll has rolled ([`crate::backgammon::Game::dice`]) and
-    /// must play one of the legal plays ([`Action::Play`]).
+    /// must play one of the legal plays ([`Action::Play`]) of the part of
+    /// his turn being played ([`crate::backgammon::Game::part`]).
     Move,
+    /// The player on roll names a doublet to play (the acey-deucey's bonus,
+    /// [`Action::ChooseDouble`]).
+    ChooseDouble,
     /// A resignation waits for the opponent's answer.
     ResignOffered {
         /// Who resigns.
@@ -66,6 +71,8 @@ pub enum Action {
     Beaver,
     /// The answer to a beaver: redouble it at once, keeping the cube.
     Raccoon,
+    /// The player on roll names the doublet he plays (1 to 6).
+    ChooseDouble(u8),
     /// The player on roll plays: the resulting position, seen from him
     /// before the opponent is on roll (one of
     /// [`crate::backgammon::Game::legal_plays`]).
@@ -133,6 +140,45 @@ pub enum Event {
         side: Side,
         /// The roll.
         roll: Roll,
+    },
+    /// A further part of a player's turn begins (a complement, a cascade's
+    /// next doublet, a chosen doublet, the opponent's rest): he plays
+    /// `dice`.
+    Part {
+        /// Who plays it.
+        side: Side,
+        /// The dice.
+        dice: Dice,
+        /// Why.
+        part: Part,
+    },
+    /// A player named the doublet of his bonus.
+    ChoseDouble {
+        /// Who.
+        side: Side,
+        /// The number.
+        die: u8,
+    },
+    /// A player played every part of his turn and rolls again.
+    RollsAgain {
+        /// Who.
+        side: Side,
+    },
+    /// A player could not play a part in full: the rest of his turn
+    /// (`dice` and any later part or roll again) is lost.
+    RestLost {
+        /// Who.
+        side: Side,
+        /// The dice of the part left unplayed.
+        dice: Dice,
+    },
+    /// A player could not play a part in full: his opponent plays the rest
+    /// (gul bara), `dice` then any later part.
+    RestToOpponent {
+        /// Who plays the rest (the opponent of the player who could not).
+        side: Side,
+        /// The dice of the part left unplayed.
+        dice: Dice,
     },
     /// A player doubled, beavered or raccooned.
     Offered(Offer),

@@ -4,12 +4,11 @@
 use super::{Action, Event, Game, GameError, Phase};
 use crate::backgammon::cube::{opening_tie, Cube};
 use crate::backgammon::matchplay::{game_end, EndKind};
-use crate::backgammon::play::legal_plays_for;
 use crate::backgammon::position::Position;
 use crate::backgammon::result::{result, GameResult};
 use crate::backgammon::rules::Opening;
 use crate::common::dice::Roll;
-use crate::common::side::Side;
+use crate::common::side::{BySide, Side};
 
 impl Game {
     /// The opening roll: White's die and Black's die. A tie is rolled again
@@ -92,27 +91,9 @@ impl Game {
         Ok(())
     }
 
-    /// The side on roll has `roll`: its legal plays; a roll that cannot be
-    /// played at all passes the turn.
-    pub(super) fn start_move(&mut self, roll: Roll) {
-        self.rolls += 1;
-        legal_plays_for(&self.rules, &self.position, roll, &mut self.plays);
-        if self.plays.len() == 1 && self.plays[0].moves().is_empty() {
-            self.log(Event::CouldNotMove {
-                side: self.on_roll,
-                roll,
-            });
-            self.plays.clear();
-            self.next_turn(self.position);
-        } else {
-            self.dice = Some(roll);
-            self.phase = Phase::Move;
-        }
-    }
-
     /// The turn passes to the opponent, `after` being the position seen from
     /// the side who just played.
-    fn next_turn(&mut self, after: Position) {
+    pub(super) fn next_turn(&mut self, after: Position) {
         self.position = after.flip();
         self.on_roll = self.on_roll.opponent();
         self.dice = None;
@@ -151,7 +132,7 @@ impl Game {
             );
             self.finish(end);
         } else {
-            self.next_turn(*after);
+            self.played_part(*after);
         }
         Ok(())
     }
@@ -263,6 +244,7 @@ impl Game {
         self.automatic = 0;
         self.end = None;
         self.rolls = 0;
+        self.side_rolls = BySide::new(0, 0);
         self.doubled = false;
         self.phase = Phase::Opening;
         self.log(Event::GameStarted {

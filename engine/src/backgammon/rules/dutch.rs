@@ -4,7 +4,7 @@
 //! be hit only by a player who has a checker in his own home board.
 
 use super::standard::board;
-use super::{Capture, Entering, Hook, Opening, Results, RuleSet, Start};
+use super::{Capture, Entering, Hook, Opening, Results, RollRule, RuleSet, Start};
 use crate::backgammon::position::{Position, Route};
 use crate::common::side::BySide;
 
@@ -23,6 +23,8 @@ pub const DUTCH: RuleSet = RuleSet {
     entering: Entering::First,
     hook: Hook::DutchHitting,
     opening: Opening::PlayOpeningDice,
+    rolls: RollRule::Ordinary,
+    stakes: None,
     results: Results::ORDINARY,
     cube: true,
     text: [

@@ -17,7 +17,7 @@
 //!   taken for the whole of Tavli); no cube (the digest's Tavli line).
 
 use super::long_nardy::{self, ON_THE_HEAD};
-use super::{Capture, Entering, Hook, Opening, Results, RuleSet};
+use super::{Capture, Entering, Hook, Opening, Results, RollRule, RuleSet};
 use crate::backgammon::movegen::Move;
 use crate::backgammon::position::{Player, Position, Route};
 use crate::common::side::BySide;
@@ -35,6 +35,8 @@ pub const FEVGA: RuleSet = RuleSet {
     entering: Entering::First,
     hook: Hook::Fevga { pass_start: true },
     opening: Opening::RollAgain,
+    rolls: RollRule::Ordinary,
+    stakes: None,
     results: Results::NO_TRIPLE,
     cube: false,
     text: [

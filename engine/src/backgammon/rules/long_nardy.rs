@@ -22,7 +22,7 @@
 //!   turned before the first move (the first mover's second roll).
 
 use super::standard::board;
-use super::{Capture, Entering, Hook, Opening, Results, RuleSet, Start};
+use super::{Capture, Entering, Hook, Opening, Results, RollRule, RuleSet, Start};
 use crate::backgammon::movegen::Move;
 use crate::backgammon::position::{Player, Position, Route};
 use crate::backgammon::stepgen::Turn;
@@ -46,6 +46,8 @@ pub const LONG_NARDY: RuleSet = RuleSet {
     entering: Entering::First,
     hook: Hook::LongNardy { three_three: true },
     opening: Opening::RollAgain,
+    rolls: RollRule::Ordinary,
+    stakes: None,
     results: Results::NO_TRIPLE,
     cube: true,
     text: [

@@ -8,13 +8,20 @@
 //! ([`fevga`]) go round the same way without hitting. The options of every
 //! rule set are the fields of [`VariantOptions`].
 
+pub mod acey_deucey;
 pub mod dutch;
 pub mod fevga;
+pub mod gul_bara;
 pub mod long_nardy;
 pub mod portes;
+pub mod rolls;
+pub mod russian;
 pub mod snake;
 pub mod standard;
 
+pub use rolls::RollRule;
+
+use super::matchplay::Stakes;
 use super::position::{Position, PositionSetup, Route};
 use crate::common::side::{BySide, Side};
 
@@ -137,6 +144,11 @@ pub struct RuleSet {
     pub hook: Hook,
     /// What the winner of the opening roll does.
     pub opening: Opening,
+    /// What a roll gives to play (the doublet rules).
+    pub rolls: RollRule,
+    /// The rule set's own stakes, in place of the session's (acey-deucey's
+    /// per checker left).
+    pub stakes: Option<Stakes>,
     /// Which results count double or triple.
     pub results: Results,
     /// The doubling cube is used.
@@ -184,6 +196,21 @@ pub struct VariantOptions {
     /// Portes: a game is double when the loser has borne off none (default)
     /// or when he still has a checker in his starting quarter.
     pub portes_double_if_none_off: bool,
+    /// Russian: all 15 checkers are entered before any other move (seed
+    /// 002; default) or whenever the player likes.
+    pub russian_enter_all_first: bool,
+    /// Russian: blots are hit (default) or a single checker closes its
+    /// point.
+    pub russian_hitting: bool,
+    /// Russian: a doublet's complement and roll again from the first
+    /// doublet (default) or only once all the player's checkers are in.
+    pub russian_complements_from_first: bool,
+    /// Gul bara: the opponent plays what the player could not (seed 002;
+    /// default) or it is lost.
+    pub gul_bara_opponent_plays_rest: bool,
+    /// Acey-deucey: the chosen doublet alone (American; default) or the
+    /// chosen doublet and its complement (European).
+    pub acey_deucey_european: bool,
 }
 
 impl Default for VariantOptions {
@@ -194,13 +221,18 @@ impl Default for VariantOptions {
             nardy_first_three_three: true,
             fevga_pass_start: true,
             portes_double_if_none_off: true,
+            russian_enter_all_first: true,
+            russian_hitting: true,
+            russian_complements_from_first: true,
+            gul_bara_opponent_plays_rest: true,
+            acey_deucey_european: false,
         }
     }
 }
 
 impl VariantOptions {
     /// The options as bits (for the game notation), in field order.
-    pub const BITS: u32 = 5;
+    pub const BITS: u32 = 10;
 
     /// The options as [`Self::BITS`] bits.
     pub fn code(&self) -> u32 {
@@ -209,6 +241,11 @@ impl VariantOptions {
             | u32::from(self.nardy_first_three_three) << 2
             | u32::from(self.fevga_pass_start) << 3
             | u32::from(self.portes_double_if_none_off) << 4
+            | u32::from(self.russian_enter_all_first) << 5
+            | u32::from(self.russian_hitting) << 6
+            | u32::from(self.russian_complements_from_first) << 7
+            | u32::from(self.gul_bara_opponent_plays_rest) << 8
+            | u32::from(self.acey_deucey_european) << 9
     }
 
     /// The options of [`Self::code`].
@@ -219,6 +256,11 @@ impl VariantOptions {
             nardy_first_three_three: code & 4 != 0,
             fevga_pass_start: code & 8 != 0,
             portes_double_if_none_off: code & 16 != 0,
+            russian_enter_all_first: code & 32 != 0,
+            russian_hitting: code & 64 != 0,
+            russian_complements_from_first: code & 128 != 0,
+            gul_bara_opponent_plays_rest: code & 256 != 0,
+            acey_deucey_european: code & 512 != 0,
         }
     }
 
@@ -251,6 +293,33 @@ impl VariantOptions {
                 self.portes_double_if_none_off,
                 "a game counts 2 when the loser has borne off no checker; off: when he still has a checker in his starting quarter",
             )],
+            Variant::Russian => vec![
+                (
+                    "enter_all_first",
+                    self.russian_enter_all_first,
+                    "all 15 checkers are entered before any other move; off: whenever the player likes",
+                ),
+                (
+                    "hitting",
+                    self.russian_hitting,
+                    "blots are hit; off: a single checker closes its point",
+                ),
+                (
+                    "complements_from_first",
+                    self.russian_complements_from_first,
+                    "a doublet's complement and the roll again from the first doublet; off: only once all the player's checkers are in",
+                ),
+            ],
+            Variant::GulBara => vec![(
+                "opponent_plays_rest",
+                self.gul_bara_opponent_plays_rest,
+                "the opponent plays the numbers the player could not; off: they are lost",
+            )],
+            Variant::AceyDeucey => vec![(
+                "european",
+                self.acey_deucey_european,
+                "after 1-2 the chosen doublet and then its complement; off: the chosen doublet alone",
+            )],
             _ => Vec::new(),
         }
     }
@@ -266,6 +335,13 @@ impl VariantOptions {
             (Variant::LongNardy, "first_three_three") => self.nardy_first_three_three = value,
             (Variant::Fevga, "pass_start") => self.fevga_pass_start = value,
             (Variant::Portes, "double_if_none_off") => self.portes_double_if_none_off = value,
+            (Variant::Russian, "enter_all_first") => self.russian_enter_all_first = value,
+            (Variant::Russian, "hitting") => self.russian_hitting = value,
+            (Variant::Russian, "complements_from_first") => {
+                self.russian_complements_from_first = value
+            }
+            (Variant::GulBara, "opponent_plays_rest") => self.gul_bara_opponent_plays_rest = value,
+            (Variant::AceyDeucey, "european") => self.acey_deucey_european = value,
             _ => {
                 let names: Vec<&str> = self.of(v).into_iter().map(|o| o.0).collect();
                 return Err(format!(
@@ -303,12 +379,20 @@ pub enum Variant {
     Fevga,
     /// Portes (Tavli's first game): backgammon without the cube, 1 or 2.
     Portes,
+    /// Russian backgammon: all 15 enter the same table, one track, doublets
+    /// and their complements.
+    Russian,
+    /// Gul bara: long nardy's board, no hitting, doublets cascading to 6-6.
+    GulBara,
+    /// Acey-deucey: all 15 enter freely; 1-2 gives a chosen doublet and a
+    /// roll again.
+    AceyDeucey,
 }
 
 impl Variant {
     /// Every variant, in the order of the app's list (new ones are added at
     /// the end: the game notation names a variant by its index here).
-    pub const ALL: [Variant; 10] = [
+    pub const ALL: [Variant; 13] = [
         Variant::Backgammon,
         Variant::Nackgammon,
         Variant::Hypergammon(3),
@@ -319,6 +403,9 @@ impl Variant {
         Variant::LongNardy,
         Variant::Fevga,
         Variant::Portes,
+        Variant::Russian,
+        Variant::GulBara,
+        Variant::AceyDeucey,
     ];
 
     /// Its rule set with the default options.
@@ -334,6 +421,9 @@ impl Variant {
             Variant::LongNardy => &long_nardy::LONG_NARDY,
             Variant::Fevga => &fevga::FEVGA,
             Variant::Portes => &portes::PORTES,
+            Variant::Russian => &russian::RUSSIAN,
+            Variant::GulBara => &gul_bara::GUL_BARA,
+            Variant::AceyDeucey => &acey_deucey::ACEY_DEUCEY,
         }
     }
 
@@ -362,6 +452,28 @@ impl Variant {
             Variant::Portes if !options.portes_double_if_none_off => {
                 r.results.gammon = Gammon::LeftInStartingQuarter;
             }
+            Variant::Russian => {
+                if !options.russian_enter_all_first {
+                    r.entering = Entering::Free;
+                }
+                if !options.russian_hitting {
+                    r.capture = Capture::Block;
+                }
+                r.rolls = RollRule::Russian {
+                    from_first: options.russian_complements_from_first,
+                };
+            }
+            Variant::GulBara => {
+                r.rolls = RollRule::GulBara {
+                    opponent_plays_rest: options.gul_bara_opponent_plays_rest,
+                };
+            }
+            Variant::AceyDeucey => {
+                r.rolls = RollRule::Bonus {
+                    trigger: acey_deucey::ACEY_DEUCEY_ROLL,
+                    complement: options.acey_deucey_european,
+                };
+            }
             _ => {}
         }
         r
@@ -369,7 +481,8 @@ impl Variant {
 
     /// Its name (`"backgammon"`, `"nackgammon"`, `"hypergammon"` (3 checkers),
     /// `"hypergammon2"`, `"hypergammon1"`, `"dutch"`, `"snake"`,
-    /// `"long-nardy"`, `"fevga"`, `"portes"`).
+    /// `"long-nardy"`, `"fevga"`, `"portes"`, `"russian"`, `"gul-bara"`,
+    /// `"acey-deucey"`).
     pub fn name(self) -> &'static str {
         self.rules().name
     }

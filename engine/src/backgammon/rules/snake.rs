@@ -5,7 +5,7 @@
 //! usual 2/5/3/5: the usual one is played.
 
 use super::standard::board;
-use super::{Capture, Entering, Hook, Opening, Results, RuleSet, Start};
+use super::{Capture, Entering, Hook, Opening, Results, RollRule, RuleSet, Start};
 use crate::backgammon::position::Route;
 use crate::common::side::BySide;
 
@@ -28,6 +28,8 @@ pub const SNAKE: RuleSet = RuleSet {
     entering: Entering::First,
     hook: Hook::None,
     opening: Opening::PlayOpeningDice,
+    rolls: RollRule::Ordinary,
+    stakes: None,
     results: Results::ORDINARY,
     cube: true,
     text: [

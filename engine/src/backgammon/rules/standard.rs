@@ -1,7 +1,7 @@
 //! Backgammon, Nackgammon and Hypergammon: ordinary movement and results,
 //! different setups.
 
-use super::{Capture, Entering, Hook, Opening, Results, RuleSet, Start};
+use super::{Capture, Entering, Hook, Opening, Results, RollRule, RuleSet, Start};
 use crate::backgammon::position::Route;
 use crate::common::side::BySide;
 
@@ -35,6 +35,8 @@ pub const BACKGAMMON: RuleSet = RuleSet {
     entering: Entering::First,
     hook: Hook::None,
     opening: Opening::PlayOpeningDice,
+    rolls: RollRule::Ordinary,
+    stakes: None,
     results: Results::ORDINARY,
     cube: true,
     text: [

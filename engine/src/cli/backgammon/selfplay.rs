@@ -144,6 +144,25 @@ pub fn greedy_score(after: &Position) -> i32 {
     theirs as i32 - mine as i32 - 8 * exposed
 }
 
+/// The doublet a greedy player names (acey-deucey's bonus): the one whose
+/// best play scores most by [`greedy_score`], the higher on a tie.
+pub fn greedy_double(g: &Game) -> u8 {
+    (1..=6u8)
+        .max_by_key(|&n| {
+            let mut trial = g.clone();
+            match trial.choose_double(n) {
+                Ok(()) => trial
+                    .legal_plays()
+                    .iter()
+                    .map(|p| greedy_score(p.after()))
+                    .max()
+                    .unwrap_or(i32::MIN + 1),
+                Err(_) => i32::MIN,
+            }
+        })
+        .unwrap_or(6)
+}
+
 /// Totals of a self-play run.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Totals {
@@ -254,6 +273,17 @@ fn play_game(args: &SelfplayArgs, options: Options, seed: u64) -> Game {
                 };
                 let after = *plays[pick].after();
                 g.play(&after)
+            }
+            Phase::ChooseDouble => {
+                let player = match g.on_roll() {
+                    Side::White => args.white,
+                    Side::Black => args.black,
+                };
+                let n = match player {
+                    Player::Random => 1 + rng.below(6) as u8,
+                    Player::Greedy => greedy_double(&g),
+                };
+                g.choose_double(n)
             }
             Phase::ResignOffered { .. } => g.reject_resign(),
             Phase::GameOver | Phase::MatchOver => return g,

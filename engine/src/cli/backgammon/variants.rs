@@ -2,7 +2,7 @@
 
 use serde_json::{json, Value};
 
-use crate::backgammon::rules::{Capture, Entering};
+use crate::backgammon::rules::{Capture, Entering, RollRule};
 use crate::backgammon::{Route, Variant, VariantOptions};
 
 /// The listing: `{"variants":[{"name",...}]}`.
@@ -35,6 +35,13 @@ pub fn listing() -> String {
                     Entering::First => "first",
                     Entering::Free => "free",
                 },
+                "doublets": match r.rolls {
+                    RollRule::Ordinary => "ordinary",
+                    RollRule::Russian { .. } => "complements",
+                    RollRule::GulBara { .. } => "cascade",
+                    RollRule::Bonus { .. } => "bonus",
+                },
+                "per_checker_left": r.stakes.is_some(),
                 "gammons": r.results.gammons,
                 "backgammons": r.results.backgammons,
                 "cube": r.cube,

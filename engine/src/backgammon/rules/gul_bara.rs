@@ -1,0 +1,88 @@
+//! Gul bara ("rosespring", seed 002 and the backgammon.js and Wikipedia
+//! descriptions): fifteen checkers each on the own 24-point, the starts
+//! facing each other ([`Route::Parallel`]`(12)`, long nardy's board), both
+//! going round the same way; no hitting (a single checker closes a point).
+//! From a player's fourth roll on, a doublet n-n is played four times, then
+//! each higher doublet up to 6-6 four times (3-3: four 3s, four 4s, four 5s,
+//! four 6s). A number the player cannot play ends his turn: the opponent
+//! plays the rest for him (the seed; an option: it is lost), then has his
+//! own turn. A doublet played to its end (with its cascade) rolls again.
+//!
+//! Choices where the sources are silent:
+//! - "The rest" is the dice of the part left unplayed and the parts after
+//!   it; the opponent plays them as the player would (as many as possible,
+//!   the higher of two), and what he cannot play is lost.
+//! - A player's rolls are counted from his first (the opening roll only
+//!   decides who begins: the winner rolls again, Wikipedia); rolling again
+//!   counts as a roll.
+//! - A game counts 1, or 2 when the loser has borne off none (long nardy's
+//!   mars); no cube.
+
+use super::long_nardy::ON_THE_HEAD;
+use super::rolls::{Context, Dice, Item, Part, Plan};
+use super::{Capture, Entering, Hook, Opening, Results, RollRule, RuleSet};
+use crate::backgammon::position::Route;
+use crate::common::dice::Roll;
+use crate::common::side::BySide;
+
+/// The roll from which doublets cascade (a player's fourth).
+pub const CASCADE_FROM: u32 = 4;
+
+/// Gul bara with the default options.
+pub const GUL_BARA: RuleSet = RuleSet {
+    name: "gul-bara",
+    checkers: 15,
+    starts: BySide::new(ON_THE_HEAD, ON_THE_HEAD),
+    route: Route::Parallel(12),
+    capture: Capture::Block,
+    entering: Entering::First,
+    hook: Hook::None,
+    opening: Opening::RollAgain,
+    rolls: RollRule::GulBara {
+        opponent_plays_rest: true,
+    },
+    stakes: None,
+    results: Results::NO_TRIPLE,
+    cube: false,
+    text: [
+        "Gul bara: each player's 15 checkers start on his 24-point, facing the opponent's \
+         start across the board; both go round the same way (anticlockwise) to their home \
+         board and bear off from it. No hitting: a single checker closes its point. From \
+         a player's fourth roll on, a doublet is played four times, then every higher \
+         doublet up to 6-6 four times each (3-3: four 3s, four 4s, four 5s, four 6s). A \
+         player who plays his doublet to its end rolls again. A number he cannot play \
+         ends his turn and his opponent plays the rest for him (an option: the rest is \
+         lost), then has his own turn. The winner of the opening roll rolls again for his \
+         first move. A game counts 1, or 2 if the loser has borne off none; no cube.",
+        "Gul bara : les 15 dames de chaque joueur partent de son point 24, face au départ \
+         adverse ; tous deux tournent dans le même sens (inverse des aiguilles d'une \
+         montre) vers leur jan intérieur et en sortent. Pas de prise : une dame seule \
+         ferme son point. À partir du quatrième coup d'un joueur, un doublet se joue \
+         quatre fois, puis chaque doublet supérieur jusqu'à 6-6 quatre fois (3-3 : quatre \
+         3, quatre 4, quatre 5, quatre 6). Qui joue son doublet jusqu'au bout rejoue. Un \
+         nombre qu'il ne peut jouer finit son tour et l'adversaire joue le reste à sa \
+         place (option : le reste est perdu), puis joue son propre tour. Le gagnant du \
+         premier jet relance pour son premier coup. Une partie vaut 1, ou 2 si le perdant \
+         n'a sorti aucune dame ; pas de videau.",
+    ],
+};
+
+/// The plan of `roll`: a doublet (from the fourth roll with its cascade),
+/// then a roll again; two numbers as in backgammon.
+pub fn plan(roll: Roll, context: Context) -> Plan {
+    if !roll.is_doublet() {
+        return Plan::ordinary(roll);
+    }
+    let n = roll.high();
+    let last = if context.roll_number >= CASCADE_FROM {
+        6
+    } else {
+        n
+    };
+    let mut items = Vec::with_capacity(6);
+    for k in n..=last {
+        let part = if k == n { Part::Roll } else { Part::Cascade };
+        items.push(Item::Play(Dice::four(k), part));
+    }
+    Plan::new(&items, true)
+}
