@@ -5,7 +5,7 @@
 use super::movegen::{generate, generate_with, Move, Sink};
 use super::position::{Position, BAR};
 use super::rules::rolls::Dice;
-use super::rules::RuleSet;
+use super::rules::{Entering, RuleSet};
 use super::stepgen::{self, Used, RESERVE};
 use crate::Roll;
 
@@ -131,9 +131,61 @@ fn used_by(roll: Roll, plays: &[Play]) -> Used {
 }
 
 fn generate_for<S: Sink>(rules: &RuleSet, pos: &Position, roll: Roll, sink: &mut S) {
+    if pos.reserve[0] > 0 && rules.entering == Entering::First {
+        // Checkers to enter before any other move enter as the bar's do,
+        // after them: the fast generator plays them as more on the bar.
+        let mut merged = *pos;
+        merged.pips[BAR] += pos.reserve[0] as i8;
+        merged.reserve[0] = 0;
+        if let Some(hits) = stepgen::fast_mode(rules, &merged, roll) {
+            let mut sink = FromReserve {
+                inner: sink,
+                bar: pos.pips[BAR],
+                reserve: pos.reserve[0],
+            };
+            generate_with(&merged, roll, hits, &mut sink);
+            return;
+        }
+    }
     match stepgen::fast_mode(rules, pos, roll) {
         Some(hits) => generate_with(pos, roll, hits, sink),
         None => stepgen::generate(rules, pos, roll, sink),
+    }
+}
+
+/// Turns the results of a position whose reserve was played as more
+/// checkers on the bar back into bar and reserve: the bar's `bar` checkers
+/// entered first, the reserve's after them.
+struct FromReserve<'a, S> {
+    inner: &'a mut S,
+    bar: i8,
+    reserve: u8,
+}
+
+impl<S: Sink> Sink for FromReserve<'_, S> {
+    fn clear(&mut self) {
+        self.inner.clear();
+    }
+
+    fn push(&mut self, after: &Position, moves: &[Move]) {
+        let mut a = *after;
+        let waiting = a.pips[BAR];
+        let entered = self.bar + self.reserve as i8 - waiting;
+        let bar_after = (self.bar - entered).max(0);
+        a.pips[BAR] = bar_after;
+        a.reserve[0] = (waiting - bar_after) as u8;
+        let mut relabelled = [Move::default(); 4];
+        let mut from_bar = 0;
+        for (m, o) in relabelled.iter_mut().zip(moves) {
+            *m = *o;
+            if usize::from(o.from) == BAR {
+                if from_bar >= self.bar {
+                    m.from = RESERVE;
+                }
+                from_bar += 1;
+            }
+        }
+        self.inner.push(&a, &relabelled[..moves.len()]);
     }
 }
 

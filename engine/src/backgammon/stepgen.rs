@@ -87,11 +87,13 @@ pub fn step(rules: &RuleSet, pos: &Position, from: usize, die: usize) -> Option<
 }
 
 /// How `rules` play `pos` when the fast generator of [`super::movegen`]
-/// applies: `Some(true)` as ordinary backgammon, `Some(false)` the same
-/// without hitting; `None` when only the step-by-step search will do
-/// (something to enter, a route or hook the fast one does not know).
+/// applies (on any route: the mover's moves do not depend on where the
+/// opponent's route lies): `Some(true)` as ordinary backgammon,
+/// `Some(false)` the same without hitting; `None` when only the
+/// step-by-step search will do (something to enter, a hook the fast one
+/// does not know).
 pub fn fast_mode(rules: &RuleSet, pos: &Position, roll: Roll) -> Option<bool> {
-    if rules.route != super::position::Route::Opposite || pos.reserve[0] != 0 {
+    if pos.reserve[0] != 0 {
         return None;
     }
     match (rules.capture, rules.hook) {
