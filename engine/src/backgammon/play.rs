@@ -5,7 +5,7 @@
 use super::movegen::{generate, generate_with, Move, Sink};
 use super::position::{Position, BAR};
 use super::rules::rolls::Dice;
-use super::rules::{Entering, RuleSet};
+use super::rules::{long_nardy, Entering, Hook, RuleSet};
 use super::stepgen::{self, Used, RESERVE};
 use crate::Roll;
 
@@ -145,6 +145,23 @@ fn generate_for<S: Sink>(rules: &RuleSet, pos: &Position, roll: Roll, sink: &mut
             };
             generate_with(&merged, roll, hits, &mut sink);
             return;
+        }
+    }
+    if let Hook::LongNardy { three_three } = rules.hook {
+        // Long nardy's rules judge a whole play: the fast generator's
+        // results that keep them are the legal plays, when there are any
+        // (else shorter plays may be legal: the search decides).
+        if pos.reserve[0] == 0 {
+            let mut all: Vec<Play> = Vec::with_capacity(32);
+            generate_with(pos, roll, false, &mut all);
+            all.retain(|p| long_nardy::play_allows(three_three, rules, pos, roll, p.after()));
+            if !all.is_empty() {
+                sink.clear();
+                for p in &all {
+                    sink.push(p.after(), p.moves());
+                }
+                return;
+            }
         }
     }
     match stepgen::fast_mode(rules, pos, roll) {

@@ -26,6 +26,7 @@ use super::{Capture, Entering, Hook, Opening, Results, RollRule, RuleSet, Start}
 use crate::backgammon::movegen::Move;
 use crate::backgammon::position::{Player, Position, Route};
 use crate::backgammon::stepgen::Turn;
+use crate::common::dice::Roll;
 use crate::common::side::BySide;
 
 /// The head: each side's 24-point, where all its checkers start.
@@ -90,9 +91,13 @@ pub fn head_allows(three_three: bool, turn: &Turn, m: &Move) -> bool {
 /// Checkers that may leave the head this turn: two on a first roll of 6-6,
 /// 4-4 (or 3-3 with `three_three`), else one.
 pub fn head_limit(three_three: bool, turn: &Turn) -> usize {
-    let first = turn.before.mine(HEAD) == turn.rules.checkers;
-    let special = turn.roll.is_doublet()
-        && match turn.roll.high() {
+    limit(three_three, turn.rules, turn.before, turn.roll)
+}
+
+fn limit(three_three: bool, rules: &RuleSet, before: &Position, roll: Roll) -> usize {
+    let first = before.mine(HEAD) == rules.checkers;
+    let special = roll.is_doublet()
+        && match roll.high() {
             6 | 4 => true,
             3 => three_three,
             _ => false,
@@ -102,6 +107,21 @@ pub fn head_limit(three_three: bool, turn: &Turn) -> usize {
     } else {
         1
     }
+}
+
+/// Both rules on a whole play, from `before` to `after`: no more checkers
+/// have left the head than the turn allows (nothing ever comes back to the
+/// head, so the counts tell), and no forbidden block. A play that keeps them
+/// can be played in an order that keeps them step by step.
+pub fn play_allows(
+    three_three: bool,
+    rules: &RuleSet,
+    before: &Position,
+    roll: Roll,
+    after: &Position,
+) -> bool {
+    let left = usize::from(before.mine(HEAD) - after.mine(HEAD));
+    left <= limit(three_three, rules, before, roll) && blocks_allowed(after)
 }
 
 /// The six-block rule: every run of six points in a row held by the mover
