@@ -13,7 +13,7 @@ use tables::backgammon::rules::rolls::{Dice, Part};
 use tables::backgammon::rules::Capture;
 use tables::backgammon::{
     Action, CrawfordRule, CubeLimit, EndKind, Game, GameResult, MatchLength, Options, Phase, Play,
-    Position, Variant,
+    Position, Series, Variant, Variants,
 };
 use tables::dice::Rng;
 use tables::SeededDice;
@@ -50,6 +50,18 @@ fn random_options(rng: &mut Rng) -> Options {
     o.cube.automatic.enabled = chance(rng, 2);
     o.cube.automatic.limit = rng.below(4) as u8;
     o.cube.automatic.six_six_triples = chance(rng, 2);
+    // Now and then several rule sets in turn, or a mixed match.
+    let pick = |rng: &mut Rng| Variant::ALL[rng.below(Variant::ALL.len())];
+    let list: Vec<Variant> = (0..1 + rng.below(3)).map(|_| pick(rng)).collect();
+    let games = Variants::new(&list).unwrap();
+    o.series = match rng.below(8) {
+        0 => Series::InTurn(games),
+        1 => Series::Mixed {
+            games,
+            decider: pick(rng),
+        },
+        _ => Series::Same,
+    };
     o.cube.max = if chance(rng, 4) {
         CubeLimit::Unlimited
     } else {
@@ -283,10 +295,21 @@ fn random_session(seed: u64, seen: &mut Seen) {
     }
     let end = g.end().expect("the last game ended");
     assert!(g.score()[end.winner] >= end.points);
-    if let MatchLength::Points(n) = options.length {
-        assert!(g
-            .match_winner()
-            .is_some_and(|w| g.score()[w] >= u32::from(n)));
+    match (options.length, options.series) {
+        // A mixed match ends after its games with the higher score (or a
+        // side reaching the length first).
+        (length, Series::Mixed { games, .. }) if g.phase() == Phase::MatchOver => {
+            let w = g.match_winner().expect("a mixed match has its winner");
+            let reached = matches!(length, MatchLength::Points(n) if g.score()[w] >= u32::from(n));
+            assert!(reached || g.game_number() as usize >= games.as_slice().len());
+            assert!(g.score()[w] > g.score()[w.opponent()]);
+        }
+        (MatchLength::Points(n), _) => {
+            assert!(g
+                .match_winner()
+                .is_some_and(|w| g.score()[w] >= u32::from(n)));
+        }
+        _ => {}
     }
     let replayed = Game::replay(&g.record()).unwrap().without_log();
     assert_eq!(replayed, g, "seed {seed}: the replay differs");

@@ -24,6 +24,7 @@
 use super::cube::{Cube, CubeLimit, CubeOptions, CubeRefusal, UNLIMITED_CUBE};
 use super::result::GameResult;
 use super::rules::{Results, VariantOptions};
+use super::series::Series;
 use crate::common::side::{BySide, Side};
 
 /// The longest match these options allow.
@@ -102,6 +103,9 @@ pub struct Options {
     pub stakes: Stakes,
     /// The options of the rule sets (each variant reads its own).
     pub variant: VariantOptions,
+    /// Which rule set each game plays (the session's own, several in turn,
+    /// a mixed match).
+    pub series: Series,
 }
 
 /// Options that cannot be played.

@@ -45,6 +45,7 @@ pub mod position;
 pub mod position_text;
 pub mod result;
 pub mod rules;
+pub mod series;
 pub mod stepgen;
 
 pub use crate::bg;
@@ -60,3 +61,4 @@ pub use position::{Player, Position, PositionError, PositionSetup, Route};
 pub use result::GameResult;
 pub use rules::rolls::{Dice, Part};
 pub use rules::{RuleSet, Variant, VariantOptions};
+pub use series::{Series, Variants};

@@ -17,6 +17,7 @@
 //! | cube options | 1 in use, 1 beavers, 1 raccoons, 1 Jacoby, 1 automatic doubles, 4 their limit, 1 a 6-6 tie triples, 1 unlimited else 4 the highest cube's log2 |
 //! | rule-set options | 5: their number n, then n bits: [`VariantOptions::code`] (options added later take their defaults when a record has fewer) |
 //! | stakes | 2: 0 per game, 1 per checker left (Tbilisi), 2 the same doubled for a gammon |
+//! | series | 2: 0 the same rule set every game; 1 in turn, 2 a mixed match: then 3 bits their number − 1 and 5 bits each (its index in [`Variant::ALL`]), and for a mixed match 5 bits the decider |
 //! | start | 1: 0 the standard start; 1 then a position: 80 bits of its Position ID's bytes (the side on roll's), 1 Black on roll, 4 the cube's log2, 2 its owner (0 centred, 1 White, 2 Black), 4 the stake's power of 3, 16 + 16 White's and Black's score, 1 the Crawford game, 5 the dice rolled (0 none, else 1 + the roll's index in [`Roll::ALL_21`]) |
 //! | actions | 20: their number, then each in the bits its phase allows |
 //!
@@ -57,6 +58,7 @@ use super::matchplay::{CrawfordRule, MatchLength, Options, OptionsError, Stakes}
 use super::position::Position;
 use super::result::GameResult;
 use super::rules::{Variant, VariantOptions};
+use super::series::{Series, Variants, MAX_VARIANTS};
 use crate::common::bits::{self, width, BitReader, BitWriter, RecordError};
 use crate::common::dice::Roll;
 use crate::common::side::{BySide, Side};
@@ -206,6 +208,32 @@ fn write_options(w: &mut BitWriter, o: &Options) {
             _ => 0,
         },
     );
+    let list = match o.series {
+        Series::Same => {
+            w.put(2, 0);
+            return;
+        }
+        Series::InTurn(list) => {
+            w.put(2, 1);
+            list
+        }
+        Series::Mixed { games, .. } => {
+            w.put(2, 2);
+            games
+        }
+    };
+    w.put(3, list.as_slice().len() as u32 - 1);
+    for &v in list.as_slice() {
+        w.put(5, variant_code(v));
+    }
+    if let Series::Mixed { decider, .. } = o.series {
+        w.put(5, variant_code(decider));
+    }
+}
+
+fn read_variant(r: &mut Reader) -> Result<Variant, GameNotationError> {
+    let k = r.bounded(5, Variant::ALL.len() as u32, 0)?;
+    Ok(Variant::ALL[k as usize])
 }
 
 fn read_options(r: &mut Reader) -> Result<Options, GameNotationError> {
@@ -249,12 +277,32 @@ fn read_options(r: &mut Reader) -> Result<Options, GameNotationError> {
             gammon_doubles: k == 2,
         },
     };
+    let kind = r.bounded(2, 3, 0)?;
+    let series = if kind == 0 {
+        Series::Same
+    } else {
+        let n = r.bounded(3, MAX_VARIANTS as u32, 0)? as usize + 1;
+        let mut list = Vec::with_capacity(n);
+        for _ in 0..n {
+            list.push(read_variant(r)?);
+        }
+        let games = Variants::new(&list).ok_or(GameNotationError::Truncated { action: 0 })?;
+        if kind == 1 {
+            Series::InTurn(games)
+        } else {
+            Series::Mixed {
+                games,
+                decider: read_variant(r)?,
+            }
+        }
+    };
     let o = Options {
         length,
         crawford,
         cube,
         variant,
         stakes,
+        series,
     };
     o.validate().map_err(GameNotationError::Options)?;
     Ok(o)
@@ -478,10 +526,10 @@ pub fn parse_game(text: &str) -> Result<Game, GameNotationError> {
         RecordError::Malformed => GameNotationError::Malformed,
     })?;
     let mut r = Reader(BitReader::new(&bytes));
-    let variant = Variant::ALL[r.bounded(5, Variant::ALL.len() as u32, 0)? as usize];
+    let variant = read_variant(&mut r)?;
     let options = read_options(&mut r)?;
     let mut g = if r.get(1, 0)? == 1 {
-        let start = read_start(&mut r, variant)?;
+        let start = read_start(&mut r, options.series.variant(variant, 1))?;
         Game::from_setup(variant, options, start).map_err(GameNotationError::Start)?
     } else {
         Game::new(variant, options).map_err(GameNotationError::Start)?

@@ -56,6 +56,7 @@ pub const SET_UP_ROLLS: u32 = 3;
 /// A backgammon session (see the module docs).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
+    first: Variant,
     variant: Variant,
     rules: RuleSet,
     options: Options,
@@ -92,8 +93,11 @@ impl Game {
     /// [`SetupError::Options`] for invalid options.
     pub fn new(variant: Variant, options: Options) -> Result<Game, SetupError> {
         options.validate().map_err(SetupError::Options)?;
+        let first = variant;
+        let variant = options.series.variant(first, 1);
         let rules = variant.rules_with(&options.variant);
         let mut g = Game {
+            first,
             variant,
             rules,
             options,
@@ -142,7 +146,7 @@ impl Game {
         let mut g = Game::new(variant, options)?;
         setup::check(
             &setup,
-            variant.rules().checkers,
+            g.rules.checkers,
             options.max_cube_log2(),
             options.crawford,
         )?;
@@ -187,7 +191,7 @@ impl Game {
     /// The record of the session so far.
     pub fn record(&self) -> Record {
         Record {
-            variant: self.variant,
+            variant: self.first,
             options: self.options,
             start: self.start,
             actions: self.actions.clone(),
@@ -261,7 +265,8 @@ impl Game {
 
     // --- accessors -------------------------------------------------------
 
-    /// The variant.
+    /// The variant of the current game (with a [`crate::backgammon::Series`],
+    /// not always the session's first).
     pub fn variant(&self) -> Variant {
         self.variant
     }
@@ -404,7 +409,11 @@ impl Game {
     }
     /// The winner of the match, once won.
     pub fn match_winner(&self) -> Option<Side> {
-        self.session.winner()
+        self.session.winner().or_else(|| {
+            let over = matches!(self.phase, Phase::MatchOver);
+            over.then(|| self.options.series.winner(self.number, self.score()))
+                .flatten()
+        })
     }
     /// The number of the current game in the session, from 1.
     pub fn game_number(&self) -> u32 {
@@ -459,7 +468,8 @@ impl Game {
         self.log(Event::GameWon(end));
         let score = self.session.score();
         self.log(Event::Score { score });
-        if let Some(winner) = self.session.winner() {
+        let series = self.options.series.winner(self.number, score);
+        if let Some(winner) = self.session.winner().or(series) {
             self.phase = Phase::MatchOver;
             self.log(Event::MatchWon { winner, score });
         } else {

@@ -238,6 +238,8 @@ impl Game {
         self.actions.push(Action::NextGame);
         self.session.begin_game();
         self.number += 1;
+        self.variant = self.options.series.variant(self.first, self.number);
+        self.rules = self.variant.rules_with(&self.options.variant);
         self.position = self.rules().start();
         self.cube = Cube::CENTRED;
         self.stake = 1;
