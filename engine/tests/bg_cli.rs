@@ -312,7 +312,9 @@ fn variants_lists_every_rule_set_with_its_options() {
             "snake",
             "long-nardy",
             "fevga",
-            "portes"
+            "portes",
+            "american",
+            "jacquet"
         ]
     );
     let dutch = &list[5];
@@ -321,6 +323,27 @@ fn variants_lists_every_rule_set_with_its_options() {
     assert_eq!(dutch["options"][0]["default"], true);
     assert!(dutch["text"]["fr"].as_str().unwrap().contains("hollandais"));
     assert_eq!(list[2]["options"][0]["name"], "gammons");
+    let american = &list[10];
+    assert_eq!(american["opening"], "white-first");
+    assert_eq!(american["worth"], json!({"white": 3, "black": 1}));
+    assert_eq!(american["reserve"], json!({"white": 9, "black": 0}));
+    assert_eq!(
+        (
+            &american["capture"],
+            &american["entering"],
+            &american["cube"]
+        ),
+        (&json!("block"), &json!("free"), &json!(false))
+    );
+    let jacquet = &list[11];
+    assert_eq!(jacquet["route"], json!({"parallel": 12}));
+    assert_eq!(jacquet["opening"], "roll-again");
+    assert_eq!(jacquet["options"][0]["name"], "blocking");
+    assert_eq!(jacquet["options"][0]["default"], true);
+    assert!(jacquet["text"]["fr"]
+        .as_str()
+        .unwrap()
+        .contains("postillon"));
 }
 
 #[test]
@@ -393,6 +416,8 @@ fn the_bench_measures_every_rule_set() {
         "hypergammon1:",
         "long-nardy:",
         "fevga:",
+        "american:",
+        "jacquet:",
     ] {
         assert!(
             text.lines()

@@ -165,5 +165,5 @@ fn fevgas_option_is_listed_set_and_coded() {
     o.set(Variant::Fevga, "pass_start", false).unwrap();
     assert!(!o.fevga_pass_start);
     assert_eq!(VariantOptions::of_code(o.code()), o);
-    assert_eq!(o.code(), 0b1_0111);
+    assert_eq!(o.code(), 0b11_0111);
 }

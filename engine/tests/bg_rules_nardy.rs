@@ -183,5 +183,5 @@ fn long_nardys_option_is_listed_set_and_coded() {
     assert_eq!(VariantOptions::of_code(o.code()), o);
     // The earlier bits keep their meaning.
     assert_eq!(VariantOptions::default().code() & 3, 3);
-    assert_eq!(o.code(), 0b1_1011);
+    assert_eq!(o.code(), 0b11_1011);
 }

@@ -2,9 +2,9 @@
 //! result of a roll with one way of reaching it, and the standard notation
 //! (`24/18 13/11*`, `bar/22`, `6/off`, `8/5(2)`).
 
-use super::movegen::{generate, generate_with, Move, Sink};
+use super::movegen::{generate, generate_from, generate_with, Move, Sink};
 use super::position::{Position, BAR};
-use super::rules::RuleSet;
+use super::rules::{Entering, RuleSet};
 use super::stepgen::{self, RESERVE};
 use crate::Roll;
 
@@ -86,8 +86,40 @@ pub fn resulting_positions_for(
 
 fn generate_for<S: Sink>(rules: &RuleSet, pos: &Position, roll: Roll, sink: &mut S) {
     match stepgen::fast_mode(rules, pos, roll) {
+        Some(hits) if pos.reserve[0] > 0 => {
+            // The reserve on the (empty) bar: first, or as one more point.
+            let mut entering = *pos;
+            entering.pips[BAR] = pos.reserve[0] as i8;
+            entering.reserve[0] = 0;
+            let first = rules.entering == Entering::First;
+            generate_from(&entering, roll, hits, first, &mut FromReserve(sink));
+        }
         Some(hits) => generate_with(pos, roll, hits, sink),
         None => stepgen::generate(rules, pos, roll, sink),
+    }
+}
+
+/// A sink for plays whose reserve was put on the bar: puts what is left on
+/// the bar back in the reserve, and names its moves from the reserve.
+struct FromReserve<'a, S: Sink>(&'a mut S);
+
+impl<S: Sink> Sink for FromReserve<'_, S> {
+    const RECORDS_MOVES: bool = S::RECORDS_MOVES;
+    fn clear(&mut self) {
+        self.0.clear();
+    }
+    fn push(&mut self, after: &Position, moves: &[Move]) {
+        let mut back = *after;
+        back.reserve[0] = back.pips[BAR] as u8;
+        back.pips[BAR] = 0;
+        let mut named = [Move::default(); 4];
+        for (n, m) in named.iter_mut().zip(moves) {
+            *n = *m;
+            if usize::from(m.from) == BAR {
+                n.from = RESERVE;
+            }
+        }
+        self.0.push(&back, &named[..moves.len()]);
     }
 }
 

@@ -3,13 +3,16 @@
 //! [`Hook`] in the rule set's own file.
 //!
 //! Ordinary backgammon, Nackgammon and Hypergammon differ only in their setup
-//! ([`standard`]); Dutch backgammon ([`dutch`]) and Snake ([`snake`]) start
-//! with checkers off the board; long nardy ([`long_nardy`]) and Fevga
-//! ([`fevga`]) go round the same way without hitting. The options of every
-//! rule set are the fields of [`VariantOptions`].
+//! ([`standard`]); Dutch backgammon ([`dutch`]), Snake ([`snake`]) and
+//! American ([`american`]) start with checkers off the board; long nardy
+//! ([`long_nardy`]), Fevga ([`fevga`]) and jacquet ([`jacquet`]) go round the
+//! same way without hitting. The options of every rule set are the fields of
+//! [`VariantOptions`].
 
+pub mod american;
 pub mod dutch;
 pub mod fevga;
+pub mod jacquet;
 pub mod long_nardy;
 pub mod portes;
 pub mod snake;
@@ -43,6 +46,8 @@ pub enum Opening {
     PlayOpeningDice,
     /// He rolls again for his first move (long nardy, Tavli).
     RollAgain,
+    /// No opening roll: White rolls first (American).
+    WhiteFirst,
 }
 
 /// Which results count more than a single game.
@@ -116,6 +121,10 @@ pub enum Hook {
         /// only reach his starting quarter).
         pass_start: bool,
     },
+    /// Jacquet's courier ([`jacquet`]): one checker reaches the home board
+    /// before a second leaves the start (Fevga's first-checker rule with
+    /// another goal).
+    Courier,
 }
 
 /// One game of the family: its name, setups and rules.
@@ -141,6 +150,9 @@ pub struct RuleSet {
     pub results: Results,
     /// The doubling cube is used.
     pub cube: bool,
+    /// What a win is worth to each side, in stakes: the result × the cube ×
+    /// this (1 each; American: 3 for White, 1 for Black).
+    pub worth: BySide<u32>,
     /// The rules as a short text, English then French.
     pub text: [&'static str; 2],
 }
@@ -184,6 +196,9 @@ pub struct VariantOptions {
     /// Portes: a game is double when the loser has borne off none (default)
     /// or when he still has a checker in his starting quarter.
     pub portes_double_if_none_off: bool,
+    /// Jacquet: no hitting, a point with an opposing checker is closed
+    /// (French rules; default) or blots are hit and re-entered (Ludii).
+    pub jacquet_blocking: bool,
 }
 
 impl Default for VariantOptions {
@@ -194,13 +209,14 @@ impl Default for VariantOptions {
             nardy_first_three_three: true,
             fevga_pass_start: true,
             portes_double_if_none_off: true,
+            jacquet_blocking: true,
         }
     }
 }
 
 impl VariantOptions {
     /// The options as bits (for the game notation), in field order.
-    pub const BITS: u32 = 5;
+    pub const BITS: u32 = 6;
 
     /// The options as [`Self::BITS`] bits.
     pub fn code(&self) -> u32 {
@@ -209,6 +225,7 @@ impl VariantOptions {
             | u32::from(self.nardy_first_three_three) << 2
             | u32::from(self.fevga_pass_start) << 3
             | u32::from(self.portes_double_if_none_off) << 4
+            | u32::from(self.jacquet_blocking) << 5
     }
 
     /// The options of [`Self::code`].
@@ -219,6 +236,7 @@ impl VariantOptions {
             nardy_first_three_three: code & 4 != 0,
             fevga_pass_start: code & 8 != 0,
             portes_double_if_none_off: code & 16 != 0,
+            jacquet_blocking: code & 32 != 0,
         }
     }
 
@@ -251,6 +269,11 @@ impl VariantOptions {
                 self.portes_double_if_none_off,
                 "a game counts 2 when the loser has borne off no checker; off: when he still has a checker in his starting quarter",
             )],
+            Variant::Jacquet => vec![(
+                "blocking",
+                self.jacquet_blocking,
+                "no hitting: a point with an opposing checker is closed (French rules); off: a lone checker is hit and re-enters (Ludii)",
+            )],
             _ => Vec::new(),
         }
     }
@@ -266,6 +289,7 @@ impl VariantOptions {
             (Variant::LongNardy, "first_three_three") => self.nardy_first_three_three = value,
             (Variant::Fevga, "pass_start") => self.fevga_pass_start = value,
             (Variant::Portes, "double_if_none_off") => self.portes_double_if_none_off = value,
+            (Variant::Jacquet, "blocking") => self.jacquet_blocking = value,
             _ => {
                 let names: Vec<&str> = self.of(v).into_iter().map(|o| o.0).collect();
                 return Err(format!(
@@ -303,12 +327,19 @@ pub enum Variant {
     Fevga,
     /// Portes (Tavli's first game): backgammon without the cube, 1 or 2.
     Portes,
+    /// American (seed 002): White starts on Black's 1, 2 and 3 points with
+    /// nine to enter, Black in his outer board; no hitting; White's win
+    /// counts 3.
+    American,
+    /// Jacquet (French): all 15 on the own start, same direction, no
+    /// hitting, a courier goes home before the others leave.
+    Jacquet,
 }
 
 impl Variant {
     /// Every variant, in the order of the app's list (new ones are added at
     /// the end: the game notation names a variant by its index here).
-    pub const ALL: [Variant; 10] = [
+    pub const ALL: [Variant; 12] = [
         Variant::Backgammon,
         Variant::Nackgammon,
         Variant::Hypergammon(3),
@@ -319,6 +350,8 @@ impl Variant {
         Variant::LongNardy,
         Variant::Fevga,
         Variant::Portes,
+        Variant::American,
+        Variant::Jacquet,
     ];
 
     /// Its rule set with the default options.
@@ -334,6 +367,8 @@ impl Variant {
             Variant::LongNardy => &long_nardy::LONG_NARDY,
             Variant::Fevga => &fevga::FEVGA,
             Variant::Portes => &portes::PORTES,
+            Variant::American => &american::AMERICAN,
+            Variant::Jacquet => &jacquet::JACQUET,
         }
     }
 
@@ -362,6 +397,7 @@ impl Variant {
             Variant::Portes if !options.portes_double_if_none_off => {
                 r.results.gammon = Gammon::LeftInStartingQuarter;
             }
+            Variant::Jacquet if !options.jacquet_blocking => r.capture = Capture::Hit,
             _ => {}
         }
         r
@@ -369,7 +405,7 @@ impl Variant {
 
     /// Its name (`"backgammon"`, `"nackgammon"`, `"hypergammon"` (3 checkers),
     /// `"hypergammon2"`, `"hypergammon1"`, `"dutch"`, `"snake"`,
-    /// `"long-nardy"`, `"fevga"`, `"portes"`).
+    /// `"long-nardy"`, `"fevga"`, `"portes"`, `"american"`, `"jacquet"`).
     pub fn name(self) -> &'static str {
         self.rules().name
     }

@@ -2,7 +2,7 @@
 
 use serde_json::{json, Value};
 
-use crate::backgammon::rules::{Capture, Entering};
+use crate::backgammon::rules::{Capture, Entering, Opening};
 use crate::backgammon::{Route, Variant, VariantOptions};
 
 /// The listing: `{"variants":[{"name",...}]}`.
@@ -35,6 +35,12 @@ pub fn listing() -> String {
                     Entering::First => "first",
                     Entering::Free => "free",
                 },
+                "opening": match r.opening {
+                    Opening::PlayOpeningDice => "play-opening-dice",
+                    Opening::RollAgain => "roll-again",
+                    Opening::WhiteFirst => "white-first",
+                },
+                "worth": {"white": r.worth.white, "black": r.worth.black},
                 "gammons": r.results.gammons,
                 "backgammons": r.results.backgammons,
                 "cube": r.cube,
