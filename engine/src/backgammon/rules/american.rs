@@ -22,8 +22,8 @@
 //! point), as [`RuleSet::starts`] holds them:
 //! - White: 2 on each of his 24, 23 and 22 (Black's 1, 2, 3) and 9 off the
 //!   board, entering as from the bar into Black's home board (his 24–19).
-//!   That is where Snake's White starts ([`super::snake`]: two on each of
-//!   Black's 1, 2 and 3 points, nine to enter into Black's home).
+//!   That is where Snake's White starts ([`super::snake::WHITE_START`]: two
+//!   on each of Black's 1, 2 and 3 points, nine to enter into Black's home).
 //! - Black: 2 on his 9, 5 on his 10, 3 on his 11, 5 on his 12.
 //!
 //! The seed also calls the movement anticlockwise and has Black go "to the
@@ -54,6 +54,7 @@
 //! seeded games against a Black who races, near what 3 stakes to 1 make
 //! even: the reading gives a game.
 
+use super::snake::WHITE_START;
 use super::standard::board;
 use super::{Capture, Entering, Hook, Opening, Results, RuleSet, Start};
 use crate::backgammon::position::Route;
@@ -64,10 +65,7 @@ pub const AMERICAN: RuleSet = RuleSet {
     name: "american",
     checkers: 15,
     starts: BySide::new(
-        Start {
-            board: board(&[(24, 2), (23, 2), (22, 2)]),
-            reserve: 9,
-        },
+        WHITE_START,
         Start {
             board: board(&[(9, 2), (10, 5), (11, 3), (12, 5)]),
             reserve: 0,
