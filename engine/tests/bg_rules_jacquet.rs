@@ -6,18 +6,14 @@
 mod bg_common;
 
 use bg_common::{legal, plays, position, r, set};
-use std::collections::BTreeSet;
-
 use tables::backgammon::explain::{why_not, Refusal};
-use tables::backgammon::play::resulting_positions_for;
 use tables::backgammon::result::result;
 use tables::backgammon::rules::jacquet::JACQUET;
 use tables::backgammon::rules::Capture;
 use tables::backgammon::{
-    stepgen, CubeAction, CubeRefusal, Game, GameError, GameResult, Move, Options, Phase, Player,
-    Position, Route, RuleSet, Variant, VariantOptions,
+    CubeAction, CubeRefusal, Game, GameError, GameResult, Move, Options, Phase, Position, Route,
+    RuleSet, Variant, VariantOptions,
 };
-use tables::dice::Rng;
 use tables::Roll;
 
 /// A jacquet position: the side on roll's and the opponent's points, each in
@@ -178,38 +174,6 @@ fn a_jacquet_game_counts_one_and_the_opening_winner_rolls_again_without_a_cube()
             reason: CubeRefusal::NotInUse
         })
     );
-}
-
-#[test]
-fn the_ordinary_generator_plays_jacquet_once_the_courier_is_home() {
-    // Along random games under both rules: the generator the game uses (the
-    // fast one once the courier rule can no longer refuse) gives the step
-    // search's results.
-    let mut rng = Rng::new(5);
-    for blocking in [true, false] {
-        let rules = jacquet(blocking);
-        for _ in 0..if cfg!(debug_assertions) { 2 } else { 20 } {
-            let mut position = rules.start();
-            for _ in 0..400 {
-                for roll in Roll::ALL_21 {
-                    let mut fast = Vec::new();
-                    resulting_positions_for(&rules, &position, roll, &mut fast);
-                    let mut slow = Vec::new();
-                    stepgen::generate(&rules, &position, roll, &mut slow);
-                    let a: BTreeSet<Position> = fast.iter().copied().collect();
-                    assert_eq!(a.len(), fast.len(), "{position:?} {roll}: a result twice");
-                    assert_eq!(a, slow.into_iter().collect(), "{position:?} {roll}");
-                }
-                let mut next = Vec::new();
-                resulting_positions_for(&rules, &position, Roll::ALL_21[rng.below(21)], &mut next);
-                let after = next[rng.below(next.len())];
-                if after.off(Player::OnRoll) == rules.checkers {
-                    break;
-                }
-                position = after.flip();
-            }
-        }
-    }
 }
 
 #[test]
