@@ -315,7 +315,9 @@ fn variants_lists_every_rule_set_with_its_options() {
             "portes",
             "russian",
             "gul-bara",
-            "acey-deucey"
+            "acey-deucey",
+            "american",
+            "jacquet"
         ]
     );
     let dutch = &list[5];
@@ -324,6 +326,27 @@ fn variants_lists_every_rule_set_with_its_options() {
     assert_eq!(dutch["options"][0]["default"], true);
     assert!(dutch["text"]["fr"].as_str().unwrap().contains("hollandais"));
     assert_eq!(list[2]["options"][0]["name"], "gammons");
+    let american = &list[13];
+    assert_eq!(american["opening"], "white-first");
+    assert_eq!(american["worth"], json!({"white": 3, "black": 1}));
+    assert_eq!(american["reserve"], json!({"white": 9, "black": 0}));
+    assert_eq!(
+        (
+            &american["capture"],
+            &american["entering"],
+            &american["cube"]
+        ),
+        (&json!("block"), &json!("free"), &json!(false))
+    );
+    let jacquet = &list[14];
+    assert_eq!(jacquet["route"], json!({"parallel": 12}));
+    assert_eq!(jacquet["opening"], "roll-again");
+    assert_eq!(jacquet["options"][0]["name"], "blocking");
+    assert_eq!(jacquet["options"][0]["default"], true);
+    assert!(jacquet["text"]["fr"]
+        .as_str()
+        .unwrap()
+        .contains("postillon"));
 }
 
 #[test]
@@ -396,6 +419,8 @@ fn the_bench_measures_every_rule_set() {
         "hypergammon1:",
         "long-nardy:",
         "fevga:",
+        "american:",
+        "jacquet:",
     ] {
         assert!(
             text.lines()

@@ -232,18 +232,27 @@ fn the_generator_agrees_with_the_validator_along_random_games() {
     assert!(positions > games * 10);
 }
 
-/// For every rule set, the generator the game uses (the fast one where it
-/// applies, with or without hitting) gives the step-by-step search's results,
-/// along random games.
+/// For every rule set, with its default options and with every option off,
+/// the generator the game uses (the fast one where it applies, with or
+/// without hitting) gives the step-by-step search's results, along random
+/// games.
 #[test]
 fn the_fast_paths_of_the_rule_sets_agree_with_the_step_by_step_search() {
     use tables::backgammon::play::resulting_positions_for;
-    use tables::backgammon::stepgen;
+    use tables::backgammon::{stepgen, VariantOptions};
     let games: usize = if cfg!(debug_assertions) { 1 } else { 12 };
     let mut rng = Rng::new(99);
     let mut checked = 0;
+    let mut rule_sets = Vec::new();
     for &v in &Variant::ALL {
-        let rules = v.rules();
+        for options in [VariantOptions::default(), VariantOptions::of_code(0)] {
+            let rules = v.rules_with(&options);
+            if !rule_sets.contains(&(v, rules)) {
+                rule_sets.push((v, rules));
+            }
+        }
+    }
+    for (v, rules) in &rule_sets {
         for _ in 0..games {
             let mut pos = rules.start();
             for _ in 0..if cfg!(debug_assertions) { 40 } else { 300 } {

@@ -91,6 +91,7 @@ fn options() -> Vec<Options> {
     fibs.crawford = CrawfordRule::TrailerMayNotDouble;
     fibs.variant.hypergammon_gammons = false;
     fibs.variant.dutch_hit_after_home = false;
+    fibs.variant.jacquet_blocking = false;
     vec![
         Options::money(),
         beavers,
@@ -112,6 +113,8 @@ fn a_session_replays_to_the_same_game() {
         Variant::LongNardy,
         Variant::Fevga,
         Variant::Portes,
+        Variant::American,
+        Variant::Jacquet,
     ];
     let mut lengths = Vec::new();
     for (i, o) in options().into_iter().enumerate() {
@@ -161,6 +164,29 @@ fn a_game_from_a_position_keeps_its_start_cube_score_and_dice() {
     assert_eq!(again.cube(), g.cube());
     assert_eq!(again.position(), g.position());
     assert_eq!(again.actions(), g.actions());
+}
+
+#[test]
+fn games_of_every_rule_set_from_a_position_keep_its_route_and_reserves() {
+    // A position met along a random game of each rule set (American: White
+    // with checkers still to enter; jacquet, long nardy, Fevga: the same
+    // direction round), then played on and written.
+    for (i, &v) in Variant::ALL.iter().enumerate() {
+        let mut from = random_game(v, Options::money(), 40 + i as u64, 16);
+        if from.phase() != Phase::BeforeRoll {
+            from = random_game(v, Options::money(), 40 + i as u64, 15);
+        }
+        if from.phase() != Phase::BeforeRoll {
+            continue;
+        }
+        let setup = tables::backgammon::GameSetup::new(*from.position(), from.on_roll());
+        let mut g = Game::from_setup(v, Options::money(), setup).unwrap();
+        play_randomly(&mut g, 9, 30);
+        let text = format_game(&g).unwrap();
+        let again = parse_game(&text).unwrap_or_else(|e| panic!("{}: {e}", v.name()));
+        assert_eq!(again.record(), g.record(), "{}", v.name());
+        assert_eq!(again.position(), g.position(), "{}", v.name());
+    }
 }
 
 #[test]

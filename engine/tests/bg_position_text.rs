@@ -30,6 +30,25 @@ fn the_starts_are_written_as_the_docs_say() {
 }
 
 #[test]
+fn the_american_and_jacquet_starts_read_back_from_their_texts() {
+    // American from White (nine to enter) and from Black (White's checkers
+    // on his 1, 2 and 3 points).
+    for (side, text) in [
+        (Side::White, "1.american.93eceb5BBB.0-0.9-0"),
+        (Side::Black, "1.american.bbb5BECE93.0-0.0-9"),
+    ] {
+        let start = Variant::American.rules().start_for(side);
+        assert_eq!(position_text::format(Variant::American, &start), text);
+        assert_eq!(position_text::parse(text), Ok((Variant::American, start)));
+    }
+    // Jacquet: the opponent's fifteen on my 12, mine on my 24.
+    let start = Variant::Jacquet.rules().start();
+    let text = position_text::format(Variant::Jacquet, &start);
+    assert_eq!(text, "1.jacquet.92o92O.0-0.0-0");
+    assert_eq!(position_text::parse(&text), Ok((Variant::Jacquet, start)));
+}
+
+#[test]
 fn positions_of_random_games_of_every_rule_set_read_back() {
     let mut rng = Rng::new(17);
     let mut seen = 0;
@@ -96,7 +115,7 @@ fn bad_texts_say_what_is_wrong() {
 
 proptest! {
     #[test]
-    fn any_text_is_read_or_refused_without_panic(s in "1\\.(backgammon|dutch|snake)\\.[A-Oa-o1-9]{0,30}\\.[0-9-]{0,5}\\.[0-9-]{0,5}") {
+    fn any_text_is_read_or_refused_without_panic(s in "1\\.(backgammon|dutch|snake|american|jacquet)\\.[A-Oa-o1-9]{0,30}\\.[0-9-]{0,5}\\.[0-9-]{0,5}") {
         if let Ok((v, p)) = position_text::parse(&s) {
             let again = position_text::format(v, &p);
             prop_assert_eq!(position_text::parse(&again), Ok((v, p)));

@@ -1,5 +1,6 @@
-//! Seeded random backgammon sessions (money and matches, every variant, the
-//! cube on with random cube actions and options) keeping the invariants: the
+//! Seeded random backgammon sessions (money and matches, every variant with
+//! random options, the cube on with random cube actions and options)
+//! keeping the invariants: the
 //! checkers of each side, no point shared, the pip counts moving by exactly
 //! the dice played and the hits, the cube a power of two within its maximum
 //! (the stake a power of three), every game ending, and each record replaying
@@ -13,7 +14,7 @@ use tables::backgammon::rules::rolls::{Dice, Part};
 use tables::backgammon::rules::Capture;
 use tables::backgammon::{
     Action, CrawfordRule, CubeLimit, EndKind, Game, GameResult, MatchLength, Options, Phase, Play,
-    Position, Series, Variant, Variants,
+    Position, Series, Variant, VariantOptions, Variants,
 };
 use tables::dice::Rng;
 use tables::SeededDice;
@@ -67,6 +68,7 @@ fn random_options(rng: &mut Rng) -> Options {
     } else {
         CubeLimit::UpTo(1 << rng.below(7))
     };
+    o.variant = VariantOptions::of_code(rng.below(1 << VariantOptions::BITS) as u32);
     o
 }
 
@@ -280,7 +282,8 @@ fn random_session(seed: u64, seen: &mut Seen) {
                 }
                 seen.backgammons += u64::from(end.result == GameResult::Backgammon);
                 seen.cube_above_64 += u64::from(end.cube > 64);
-                seen.tripled += u64::from(end.stake > 1);
+                // (A stake above what the winner's side is worth: a tie tripled it.)
+                seen.tripled += u64::from(end.stake > g.rules().worth[end.winner]);
                 if g.phase() == Phase::MatchOver {
                     seen.matches_won += 1;
                     break;

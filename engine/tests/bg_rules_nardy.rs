@@ -67,6 +67,21 @@ fn the_winner_of_the_opening_roll_rolls_again_and_may_not_double_first() {
 }
 
 #[test]
+fn a_game_set_up_from_a_position_may_double_at_once_after_its_first_roll() {
+    // Past its first move: after White's first roll from the setup, Black
+    // may double before his (the opening rule counts only from the start).
+    let p = pos(&[(24, 10), (16, 5)], &[(24, 10), (18, 5)]);
+    let setup = tables::backgammon::GameSetup::new(p, tables::Side::White);
+    let mut g = Game::from_setup(Variant::LongNardy, Options::money(), setup).unwrap();
+    assert_eq!(g.may_double(), Ok(()));
+    g.roll(Roll::new(4, 2).unwrap()).unwrap();
+    let after = *g.legal_plays()[0].after();
+    g.play(&after).unwrap();
+    assert_eq!(g.on_roll(), tables::Side::Black);
+    assert_eq!(g.may_double(), Ok(()));
+}
+
+#[test]
 fn only_one_checker_leaves_the_head_a_turn() {
     // One checker out on 18; the opponent on his head (my 12) and his 20 (my 8).
     let p = pos(&[(24, 14), (18, 1)], &[(24, 14), (20, 1)]);

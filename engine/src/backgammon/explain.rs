@@ -41,6 +41,9 @@ pub enum Refusal {
     /// Fevga: no second checker leaves the start before the first has gone
     /// past the opponent's start.
     FirstCheckerFirst,
+    /// Jacquet: no second checker leaves the start before the courier has
+    /// reached the home board.
+    CourierFirst,
     /// The play would leave a block the rule set forbids (six in a row with
     /// no opposing checker ahead; in Fevga also the opponent's whole starting
     /// quarter).
@@ -79,6 +82,9 @@ impl Refusal {
             Refusal::FirstCheckerFirst => {
                 "your first checker must pass the opponent's start before another leaves yours"
             }
+            Refusal::CourierFirst => {
+                "your courier must reach your home board before another checker leaves your start"
+            }
             Refusal::ForbiddenBlock => "that would leave a block the rules forbid",
             Refusal::MustUseBothDice => "both dice can be played, and after this move they cannot",
             Refusal::MustUseHigherDie => "only one die can be played, so it must be the higher",
@@ -109,6 +115,7 @@ fn step_refusal(
         return Err(match rules.hook {
             Hook::LongNardy { .. } => Refusal::OneFromTheHead,
             Hook::Fevga { .. } => Refusal::FirstCheckerFirst,
+            Hook::Courier => Refusal::CourierFirst,
             _ => Refusal::NoChecker,
         });
     }
@@ -121,7 +128,8 @@ fn step_refusal(
         } else if on_bar {
             Refusal::EnterFirst
         } else {
-            Refusal::PointClosed
+            // It enters as from the bar.
+            landing_refusal(rules, pips[BAR - d])
         }
     } else if from != BAR && !mine(from) {
         Refusal::NoChecker
@@ -137,18 +145,22 @@ fn step_refusal(
     } else {
         let start = from.min(BAR);
         if start > d {
-            let occupant = pips[start - d];
-            match rules.capture {
-                Capture::Block if occupant < 0 => Refusal::PointOccupied,
-                Capture::Hit if occupant <= -2 => Refusal::PointClosed,
-                _ => Refusal::NoHitWithoutHomeChecker,
-            }
+            landing_refusal(rules, pips[start - d])
         } else if pos.reserve(super::Player::OnRoll) > 0 || (7..=BAR).any(mine) {
             Refusal::NotAllHome
         } else {
             Refusal::HigherCheckerFirst
         }
     })
+}
+
+/// Why a step may not land on a point holding `occupant` (a signed count).
+fn landing_refusal(rules: &RuleSet, occupant: i8) -> Refusal {
+    match rules.capture {
+        Capture::Block if occupant < 0 => Refusal::PointOccupied,
+        Capture::Hit if occupant <= -2 => Refusal::PointClosed,
+        _ => Refusal::NoHitWithoutHomeChecker,
+    }
 }
 
 /// Every position reachable from `pos` by playing some of `dice` (the leaves:

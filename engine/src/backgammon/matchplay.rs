@@ -3,7 +3,8 @@
 //!
 //! Rules (`shared/rules/backgammon.md`, seed 001) and the conventions chosen:
 //! - A game is worth its result (1, 2 or 3) × the cube × the stake (see
-//!   [`super::cube`]). The full points are awarded, even beyond what the
+//!   [`super::cube`]; the stake includes what the rule set gives the
+//!   winner's side, 3 for White in American). The full points are awarded, even beyond what the
 //!   match needs: the score may exceed the length; the match is won at ≥ N.
 //! - Jacoby (money only, option): gammons and backgammons count as singles
 //!   unless the cube has been turned (taken) in this game. A resignation is
@@ -232,7 +233,9 @@ pub struct GameEnd {
     /// The cube value it was played for (for a pass: the value before the
     /// refused offer).
     pub cube: u32,
-    /// The stake multiplier (1, or 3 per 6-6 opening tie with the triple option).
+    /// The stake multiplier: 1, or 3 per 6-6 opening tie with the triple
+    /// option, × what the rule set gives the winner's side
+    /// ([`super::rules::RuleSet::worth`]: 3 for White in American).
     pub stake: u32,
     /// The points awarded: `result × cube × stake` (or as the session's
     /// [`Stakes`] count them).

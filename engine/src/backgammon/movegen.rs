@@ -107,18 +107,20 @@ pub(crate) fn step(pos: &mut Position, from: usize, die: usize) -> Move {
 
 /// A position being played, moves made and unmade in place: the counts, a
 /// bit mask of the mover's occupied points (bit p for point p, bit 25 the
-/// bar) and the points open to him (not held by two or more opposing
-/// checkers: that never changes during a turn).
+/// bar), the points open to him (not held by two or more opposing checkers:
+/// that never changes during a turn) and the bar's bit when its checkers
+/// must move first (else 0: checkers entering freely from a reserve).
 #[derive(Clone, Copy)]
 struct Work {
     pos: Position,
     mask: u32,
     open: u32,
+    forced: u32,
 }
 
 impl Work {
     #[inline]
-    fn new(pos: &Position, hits: bool) -> Work {
+    fn new(pos: &Position, hits: bool, bar_first: bool) -> Work {
         let lowest = if hits { -1 } else { 0 };
         let (mut mask, mut open) = (0u32, 0u32);
         for p in 1..=24 {
@@ -136,13 +138,14 @@ impl Work {
             pos: *pos,
             mask,
             open,
+            forced: if bar_first { 1 << BAR } else { 0 },
         }
     }
 
     /// The points whose checker may move by `die` now.
     #[inline(always)]
     fn movable(&self, die: usize) -> u32 {
-        movable(self.mask, self.open, die)
+        movable(self.mask, self.open, self.forced, die)
     }
 
     /// Whether the checker(s) on `from` may move by `die` now.
@@ -185,15 +188,12 @@ impl Work {
     }
 }
 
-/// The points whose checker may move by `die`, for the occupied points `mask`
-/// and the open points `open`.
+/// The points whose checker may move by `die`, for the occupied points
+/// `mask`, the open points `open` and the points that must move first
+/// `forced` (the bar's bit, or none).
 #[inline(always)]
-fn movable(mask: u32, open: u32, die: usize) -> u32 {
-    let sources = if mask & (1 << BAR) != 0 {
-        1 << BAR
-    } else {
-        mask
-    };
+fn movable(mask: u32, open: u32, forced: u32, die: usize) -> u32 {
+    let sources = if mask & forced != 0 { forced } else { mask };
     let inside = (open << die) & !((2u32 << die) - 1);
     let high = top(mask | 1);
     let off = if high <= 6 {
@@ -221,8 +221,21 @@ pub fn generate<S: Sink>(pos: &Position, roll: Roll, sink: &mut S) {
 /// closes its point (the games that block instead of hitting, or a turn in
 /// which a rule set forbids hitting).
 pub fn generate_with<S: Sink>(pos: &Position, roll: Roll, hits: bool, sink: &mut S) {
+    generate_from(pos, roll, hits, true, sink);
+}
+
+/// The same, the bar's checkers moving first only when `bar_first`: else
+/// the bar is one more point to move from, for checkers of a reserve that
+/// enter whenever the player likes (put on the bar to be played).
+pub(crate) fn generate_from<S: Sink>(
+    pos: &Position,
+    roll: Roll,
+    hits: bool,
+    bar_first: bool,
+    sink: &mut S,
+) {
     sink.clear();
-    let mut work = Work::new(pos, hits);
+    let mut work = Work::new(pos, hits, bar_first);
     if roll.is_doublet() {
         let mut best = 0;
         let die = roll.high() as usize;
@@ -303,7 +316,7 @@ fn last_two<S: Sink>(w: &Work, max_from: usize, die: usize, best: &mut usize, si
         if third > die {
             mask |= 1 << (third - die);
         }
-        let mut fourths = movable(mask, w.open, die) & ((2u32 << third) - 1);
+        let mut fourths = movable(mask, w.open, w.forced, die) & ((2u32 << third) - 1);
         if fourths == 0 {
             if *best < 3 {
                 sink.clear();

@@ -18,7 +18,7 @@
 //! | rule-set options | 5: their number n, then n bits: [`VariantOptions::code`] (options added later take their defaults when a record has fewer) |
 //! | stakes | 2: 0 per game, 1 per checker left (Tbilisi), 2 the same doubled for a gammon |
 //! | series | 2: 0 the same rule set every game; 1 in turn, 2 a mixed match: then 3 bits their number − 1 and 5 bits each (its index in [`Variant::ALL`]), and for a mixed match 5 bits the decider |
-//! | start | 1: 0 the standard start; 1 then a position: 80 bits of its Position ID's bytes (the side on roll's), 1 Black on roll, 4 the cube's log2, 2 its owner (0 centred, 1 White, 2 Black), 4 the stake's power of 3, 16 + 16 White's and Black's score, 1 the Crawford game, 5 the dice rolled (0 none, else 1 + the roll's index in [`Roll::ALL_21`]) |
+//! | start | 1: 0 the standard start; 1 then a position: 80 bits of its Position ID's bytes (the side on roll's; laid on the rule set's route), for a rule set whose checkers may start off the board 4 + 4 the checkers still to enter (the side on roll's, the opponent's), 1 Black on roll, 4 the cube's log2, 2 its owner (0 centred, 1 White, 2 Black), 4 the stake's power of 3, 16 + 16 White's and Black's score, 1 the Crawford game, 5 the dice rolled (0 none, else 1 + the roll's index in [`Roll::ALL_21`]) |
 //! | actions | 20: their number, then each in the bits its phase allows |
 //!
 //! | phase | action bits |
@@ -55,7 +55,7 @@ use super::cube::{Cube, CubeLimit, CubeOptions, CubeOwner};
 use super::game::{Action, Game, GameError, GameSetup, Phase, Record, SetupError};
 use super::ids::position_id;
 use super::matchplay::{CrawfordRule, MatchLength, Options, OptionsError, Stakes};
-use super::position::Position;
+use super::position::{Player, Position, PositionSetup};
 use super::result::GameResult;
 use super::rules::{Variant, VariantOptions};
 use super::series::{Series, Variants, MAX_VARIANTS};
@@ -308,9 +308,24 @@ fn read_options(r: &mut Reader) -> Result<Options, GameNotationError> {
     Ok(o)
 }
 
-fn write_start(w: &mut BitWriter, s: &GameSetup) -> Result<(), GameNotationError> {
+/// The rule set's checkers may start off the board: a start from a position
+/// then holds the reserves too.
+fn has_reserve(variant: Variant) -> bool {
+    let starts = variant.rules().starts;
+    starts.white.reserve + starts.black.reserve > 0
+}
+
+fn write_start(
+    w: &mut BitWriter,
+    variant: Variant,
+    s: &GameSetup,
+) -> Result<(), GameNotationError> {
     for b in position_id::to_bytes(&s.position) {
         w.put(8, u32::from(b));
+    }
+    if has_reserve(variant) {
+        w.put(4, u32::from(s.position.reserve(Player::OnRoll)));
+        w.put(4, u32::from(s.position.reserve(Player::Opponent)));
     }
     w.put(1, u32::from(s.on_roll == Side::Black));
     w.put(4, u32::from(s.cube.log2()));
@@ -344,8 +359,16 @@ fn read_start(r: &mut Reader, variant: Variant) -> Result<GameSetup, GameNotatio
     for b in &mut bytes {
         *b = r.get(8, 0)? as u8;
     }
-    let position = position_id::from_bytes(&bytes, variant.rules().checkers)
-        .map_err(|_| GameNotationError::Position)?;
+    // Each side's counts from its own side, laid on the rule set's route.
+    let (opponent, on_roll) =
+        position_id::bytes_to_counts(&bytes).map_err(|_| GameNotationError::Position)?;
+    let rules = variant.rules();
+    let mut setup = PositionSetup::new(on_roll, opponent, rules.checkers);
+    setup.route = rules.route;
+    if has_reserve(variant) {
+        setup.reserve = [r.get(4, 0)? as u8, r.get(4, 0)? as u8];
+    }
+    let position = setup.validate().map_err(|_| GameNotationError::Position)?;
     let on_roll = if r.get(1, 0)? == 1 {
         Side::Black
     } else {
@@ -421,7 +444,7 @@ pub fn format_record(record: &Record) -> Result<String, GameNotationError> {
         }
         Some(s) => {
             w.put(1, 1);
-            write_start(&mut w, s)?;
+            write_start(&mut w, record.variant, s)?;
             Game::from_setup(record.variant, record.options, *s)
                 .map_err(GameNotationError::Start)?
         }

@@ -2,9 +2,9 @@
 //! result of a roll with one way of reaching it, and the standard notation
 //! (`24/18 13/11*`, `bar/22`, `6/off`, `8/5(2)`).
 
-use super::movegen::{generate, generate_with, Move, Sink};
+use super::movegen::{generate, generate_from, generate_with, Move, Sink};
 use super::position::{Position, BAR};
-use super::rules::rolls::Dice;
+use super::rules::rolls::{Dice, Rest};
 use super::rules::{long_nardy, Entering, Hook, RuleSet};
 use super::stepgen::{self, Used, RESERVE};
 use crate::Roll;
@@ -95,14 +95,18 @@ pub fn legal_plays_of_dice(
     dice: &Dice,
     out: &mut Vec<Play>,
 ) -> Used {
-    if *dice == Dice::of_roll(roll) && stepgen::fast_mode(rules, pos, roll).is_some() {
+    // The fast paths tell how many dice a play used, not always which of
+    // two: when the opponent plays what is left, the search says.
+    if *dice == Dice::of_roll(roll) && rules.rolls.rest() == Rest::Lost {
         generate_for(rules, pos, roll, out);
         return used_by(roll, out);
     }
     stepgen::generate_dice(rules, pos, roll, dice, out)
 }
 
-/// The dice the plays of `roll` use (all use as many).
+/// The dice the plays of `roll` use (all use as many; of two numbers with
+/// one played, the higher unless only the lower's distance fits: a guess
+/// when both could bear the checker off).
 fn used_by(roll: Roll, plays: &[Play]) -> Used {
     let moves = plays.first().map_or(&[][..], Play::moves);
     let pips = match moves {
@@ -165,6 +169,19 @@ fn generate_for<S: Sink>(rules: &RuleSet, pos: &Position, roll: Roll, sink: &mut
         }
     }
     match stepgen::fast_mode(rules, pos, roll) {
+        Some(hits) if pos.reserve[0] > 0 => {
+            // The reserve on the (empty) bar: first, or as one more point.
+            let mut entering = *pos;
+            entering.pips[BAR] = pos.reserve[0] as i8;
+            entering.reserve[0] = 0;
+            let first = rules.entering == Entering::First;
+            let mut sink = FromReserve {
+                inner: sink,
+                bar: 0,
+                reserve: pos.reserve[0],
+            };
+            generate_from(&entering, roll, hits, first, &mut sink);
+        }
         Some(hits) => generate_with(pos, roll, hits, sink),
         None => stepgen::generate(rules, pos, roll, sink),
     }

@@ -20,7 +20,7 @@ use std::collections::HashMap;
 use super::movegen::{self, Move, Sink};
 use super::position::{Position, BAR};
 use super::rules::rolls::Dice;
-use super::rules::{dutch, fevga, long_nardy, Capture, Entering, Hook, RuleSet};
+use super::rules::{dutch, fevga, jacquet, long_nardy, Capture, Entering, Hook, RuleSet};
 use crate::Roll;
 
 /// The point a checker of the reserve (not yet entered) starts from, in a
@@ -87,19 +87,21 @@ pub fn step(rules: &RuleSet, pos: &Position, from: usize, die: usize) -> Option<
 }
 
 /// How `rules` play `pos` when the fast generator of [`super::movegen`]
-/// applies (on any route: the mover's moves do not depend on where the
-/// opponent's route lies): `Some(true)` as ordinary backgammon,
-/// `Some(false)` the same without hitting; `None` when only the
-/// step-by-step search will do (something to enter, a hook the fast one
-/// does not know).
+/// applies: `Some(true)` as ordinary backgammon, `Some(false)` the same
+/// without hitting; `None` when only the step-by-step search will do (a
+/// hook that may refuse a step this turn, or checkers to enter from a
+/// reserve while others are on the bar or a hook is at work). A reserve
+/// with nobody on the bar is played by the fast generator from the bar
+/// ([`super::play`]). The route does not matter: the fast generator plays
+/// the mover's steps alone, and only [`Position::flip`] reads the route.
 pub fn fast_mode(rules: &RuleSet, pos: &Position, roll: Roll) -> Option<bool> {
-    if pos.reserve[0] != 0 {
+    if pos.reserve[0] != 0 && (pos.pips[BAR] != 0 || rules.hook != Hook::None) {
         return None;
     }
-    match (rules.capture, rules.hook) {
-        (Capture::Block, Hook::None) => Some(false),
-        (Capture::Hit, Hook::None) => Some(true),
-        (Capture::Hit, Hook::DutchHitting) => {
+    let hits = rules.capture == Capture::Hit;
+    match rules.hook {
+        Hook::None => Some(hits),
+        Hook::DutchHitting if hits => {
             if dutch::may_hit(pos) {
                 // A home checker already: every hit of the turn is allowed.
                 Some(true)
@@ -110,6 +112,8 @@ pub fn fast_mode(rules: &RuleSet, pos: &Position, roll: Roll) -> Option<bool> {
                 None
             }
         }
+        // The courier has arrived for good: the rule refuses nothing.
+        Hook::Courier if jacquet::courier_settled(pos) => Some(hits),
         _ => None,
     }
 }
@@ -140,6 +144,7 @@ pub fn step_allowed(turn: &Turn, pos: &Position, m: &Move) -> bool {
     match turn.rules.hook {
         Hook::LongNardy { three_three } => long_nardy::head_allows(three_three, turn, m),
         Hook::Fevga { pass_start } => fevga::start_allows(pass_start, pos, m),
+        Hook::Courier => jacquet::courier_allows(pos, m),
         Hook::None | Hook::DutchHitting => true,
     }
 }
@@ -149,16 +154,19 @@ pub fn play_allowed(turn: &Turn, after: &Position) -> bool {
     match turn.rules.hook {
         Hook::LongNardy { .. } => long_nardy::blocks_allowed(after),
         Hook::Fevga { .. } => fevga::blocks_allowed(after),
-        Hook::None | Hook::DutchHitting => true,
+        Hook::None | Hook::DutchHitting | Hook::Courier => true,
     }
 }
 
 /// Whether the hook's rules are the same in whatever order a turn's steps
 /// come (so a doublet's steps may be tried from non-increasing points only).
 /// Dutch hitting depends on a checker brought home earlier in the turn,
-/// Fevga's start rule on a checker gone past the opponent's start.
+/// Fevga's start rule and jacquet's courier on a checker gone far enough.
 fn steps_commute(hook: Hook) -> bool {
-    !matches!(hook, Hook::Fevga { .. } | Hook::DutchHitting)
+    !matches!(
+        hook,
+        Hook::Fevga { .. } | Hook::DutchHitting | Hook::Courier
+    )
 }
 
 /// A play found: the result, its moves, the dice it used and their pips.

@@ -8,10 +8,25 @@ use crate::backgammon::result::GameResult;
 use crate::backgammon::rules::Opening;
 
 impl Game {
+    /// The side on roll is before the game's first move: the first player
+    /// rolls again after the opening roll, or White rolls first and has not
+    /// rolled. A game set up from a position is past it.
+    fn before_first_move(&self) -> bool {
+        if self.number == 1 && self.start.is_some() {
+            return false;
+        }
+        match self.rules().opening {
+            Opening::PlayOpeningDice => false,
+            // The opening dice were not played.
+            Opening::RollAgain => self.rolls == 1,
+            Opening::WhiteFirst => self.rolls == 0,
+        }
+    }
+
     /// Whether the side on roll may double now; why not otherwise. Only in
     /// [`Phase::BeforeRoll`] (during the opening roll, and before the first
-    /// roll of a rule set whose opening dice are rolled again:
-    /// [`CubeRefusal::NotBeforeFirstMove`]).
+    /// roll of a rule set whose opening dice are rolled again or where White
+    /// rolls first: [`CubeRefusal::NotBeforeFirstMove`]).
     ///
     /// # Errors
     /// The [`GameError`] that [`Game::double`] would return.
@@ -28,8 +43,7 @@ impl Game {
         if !self.options.cube.in_use || !self.rules().cube {
             return Err(refuse(CubeRefusal::NotInUse));
         }
-        if self.rolls == 1 && self.rules().opening == Opening::RollAgain {
-            // The opening dice were not played: still before the first move.
+        if self.before_first_move() {
             return Err(refuse(CubeRefusal::NotBeforeFirstMove));
         }
         let side = self.on_roll;
@@ -177,12 +191,13 @@ impl Game {
             side: offer.responder(),
         });
         let cube = offer.pass_value();
+        let stake = self.stake_for(offer.by);
         self.finish(GameEnd {
             winner: offer.by,
             result: GameResult::Single,
             cube,
-            stake: self.stake,
-            points: cube.saturating_mul(self.stake),
+            stake,
+            points: cube.saturating_mul(stake),
             how: EndKind::Dropped,
         });
         Ok(())

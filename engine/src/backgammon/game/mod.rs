@@ -3,7 +3,8 @@
 //! it.
 //!
 //! Each game: the opening roll (each player one die, ties rolled again, with
-//! automatic doubles when in use; the higher plays both dice at once), then
+//! automatic doubles when in use; the higher plays both dice at once, or
+//! rolls again as the rule set says; in American White simply rolls first), then
 //! turns of: a decision before rolling (double or roll), the roll, the play;
 //! a double is taken, passed, or (money options) beavered then raccooned; a
 //! player on roll may offer to resign a single, gammon or backgammon, which
@@ -44,7 +45,7 @@ use crate::backgammon::matchplay::{EndKind, GameEnd, MatchLength, MatchState, Op
 use crate::backgammon::position::Position;
 use crate::backgammon::result::GameResult;
 use crate::backgammon::rules::rolls::{Dice, Part, Plan};
-use crate::backgammon::rules::{RuleSet, Variant};
+use crate::backgammon::rules::{Opening, RuleSet, Variant};
 use crate::backgammon::stepgen::Used;
 use crate::common::dice::{DiceSource, Roll};
 use crate::common::side::{BySide, Side};
@@ -125,6 +126,7 @@ impl Game {
             events: Vec::new(),
             logging: true,
         };
+        g.open_game();
         g.log(Event::GameStarted {
             number: 1,
             crawford: false,
@@ -450,6 +452,23 @@ impl Game {
 
     fn wrong_phase(&self) -> GameError {
         GameError::WrongPhase { phase: self.phase }
+    }
+
+    /// A game begins from the start (White on roll): with its opening roll,
+    /// or (the rule set's [`Opening::WhiteFirst`]) with White before his
+    /// first roll.
+    fn open_game(&mut self) {
+        self.phase = Phase::Opening;
+        if self.rules.opening == Opening::WhiteFirst {
+            self.on_roll = Side::White;
+            self.phase = Phase::BeforeRoll;
+        }
+    }
+
+    /// The stake a win by `winner` is played for: the game's stake × what
+    /// the rule set gives his side ([`RuleSet::worth`]).
+    fn stake_for(&self, winner: Side) -> u32 {
+        self.stake.saturating_mul(self.rules.worth[winner])
     }
 
     /// Ends the game: the points to the score, the log.

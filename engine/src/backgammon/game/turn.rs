@@ -65,7 +65,8 @@ impl Game {
             first,
         });
         match self.rules.opening {
-            Opening::PlayOpeningDice => self.start_move(roll),
+            // (A game where White rolls first has no opening roll.)
+            Opening::PlayOpeningDice | Opening::WhiteFirst => self.start_move(roll),
             Opening::RollAgain => {
                 // The opening dice only decide who begins: he rolls again
                 // (and may double first, the cube being in use).
@@ -127,7 +128,7 @@ impl Game {
                 rules.results,
                 self.options.jacoby_in_use(),
                 self.cube,
-                self.stake,
+                self.stake_for(self.on_roll),
                 EndKind::PlayedOut,
             );
             self.finish(end);
@@ -183,7 +184,8 @@ impl Game {
     }
 
     /// The opponent accepts the resignation: he wins the resigned result (as
-    /// the rule set and Jacoby count it) × cube × stake.
+    /// the rule set and Jacoby count it) × cube × stake (× what the rule set
+    /// gives his side).
     ///
     /// # Errors
     /// Wrong phase.
@@ -200,7 +202,7 @@ impl Game {
             self.rules().results,
             self.options.jacoby_in_use(),
             self.cube,
-            self.stake,
+            self.stake_for(winner),
             EndKind::Resigned,
         );
         self.finish(end);
@@ -229,7 +231,8 @@ impl Game {
 
     /// After a game of the session, the next one: the standard setup, the
     /// cube centred at 1, the Crawford game when a player has just reached
-    /// match point; it waits for its opening roll.
+    /// match point; it waits for its opening roll (or for White's roll when
+    /// White rolls first).
     ///
     /// # Errors
     /// Wrong phase (the game is not over, or the match is).
@@ -248,7 +251,7 @@ impl Game {
         self.rolls = 0;
         self.side_rolls = BySide::new(0, 0);
         self.doubled = false;
-        self.phase = Phase::Opening;
+        self.open_game();
         self.log(Event::GameStarted {
             number: self.number,
             crawford: self.session.is_crawford_game(),

@@ -54,6 +54,7 @@ pub const ACEY_DEUCEY: RuleSet = RuleSet {
     stakes: Some(Stakes::PerCheckerLeft {
         gammon_doubles: false,
     }),
+    worth: BySide::splat(1),
     results: Results {
         gammons: false,
         backgammons: false,

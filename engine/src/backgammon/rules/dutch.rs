@@ -27,6 +27,7 @@ pub const DUTCH: RuleSet = RuleSet {
     stakes: None,
     results: Results::ORDINARY,
     cube: true,
+    worth: BySide::splat(1),
     text: [
         "Dutch backgammon: all 15 checkers start off the board and enter into the \
          opponent's home board as from the bar; no checker moves on until all 15 are in. \

@@ -19,7 +19,7 @@
 use super::long_nardy::{self, ON_THE_HEAD};
 use super::{Capture, Entering, Hook, Opening, Results, RollRule, RuleSet};
 use crate::backgammon::movegen::Move;
-use crate::backgammon::position::{Player, Position, Route};
+use crate::backgammon::position::{Player, Position, Route, BAR};
 use crate::common::side::BySide;
 
 /// The start point: each side's 24-point.
@@ -39,6 +39,7 @@ pub const FEVGA: RuleSet = RuleSet {
     stakes: None,
     results: Results::NO_TRIPLE,
     cube: false,
+    worth: BySide::splat(1),
     text: [
         "Fevga: each player's 15 checkers start on his 24-point, facing the opponent's \
          start across the board; both go round the same way (anticlockwise) to their home \
@@ -66,20 +67,43 @@ pub const FEVGA: RuleSet = RuleSet {
 /// past the opponent's start point (`pass_start`; else into his starting
 /// quarter), or while no other checker is on its way there.
 pub fn start_allows(pass_start: bool, pos: &Position, m: &Move) -> bool {
-    if usize::from(m.from) != START {
-        return true;
-    }
     // The opponent's start is the mover's 12 (route Parallel(12)); his
     // starting quarter the mover's 12 to 7.
-    let route = pos.route();
-    let their_start = route.mover_point(START);
-    let passed = if pass_start {
+    let their_start = pos.route().mover_point(START);
+    let goal = if pass_start {
         their_start - 1
     } else {
         their_start
     };
-    let done = pos.off(Player::OnRoll) > 0 || (1..=passed).any(|p| pos.mine(p) > 0);
-    done || !(passed + 1..START).any(|p| pos.mine(p) > 0)
+    first_checker_allows(pos, m, goal)
+}
+
+/// The first-checker rule of Fevga and of jacquet's courier
+/// ([`super::jacquet`]): a step from the start (the 24-point) is allowed
+/// once the rule is met ([`first_checker_arrived`]: a checker on `goal` or
+/// below), or while no other checker is on its way there (points `goal + 1`
+/// to 23: the first checker leaving, or going on).
+pub fn first_checker_allows(pos: &Position, m: &Move, goal: usize) -> bool {
+    usize::from(m.from) != START
+        || first_checker_arrived(pos, goal)
+        || !(goal + 1..START).any(|p| pos.mine(p) > 0)
+}
+
+/// The first-checker rule is met: a checker of the mover is on his point
+/// `goal` or below, or borne off, or two or more are away from the start.
+/// Without hitting the last is met only after the first (a second checker
+/// leaves only then, and a checker past the goal stays past it); with
+/// hitting (jacquet's option) it keeps the rule met when the first checker
+/// has been hit after the others left, as Ludii's jacquet has it.
+pub fn first_checker_arrived(pos: &Position, goal: usize) -> bool {
+    if pos.off(Player::OnRoll) > 0 || (1..=goal).any(|p| pos.mine(p) > 0) {
+        return true;
+    }
+    let away: u32 = (goal + 1..START)
+        .chain([BAR])
+        .map(|p| u32::from(pos.mine(p)))
+        .sum();
+    away >= 2
 }
 
 /// The block rules: no six in a row without an opposing checker ahead (as in

@@ -42,6 +42,7 @@ pub const GUL_BARA: RuleSet = RuleSet {
         opponent_plays_rest: true,
     },
     stakes: None,
+    worth: BySide::splat(1),
     results: Results::NO_TRIPLE,
     cube: false,
     text: [

@@ -51,6 +51,7 @@ pub const LONG_NARDY: RuleSet = RuleSet {
     stakes: None,
     results: Results::NO_TRIPLE,
     cube: true,
+    worth: BySide::splat(1),
     text: [
         "Long nardy: each player's 15 checkers start on his \"head\", his 24-point, \
          facing the opponent's head across the board; both go round the same way \

@@ -3,15 +3,18 @@
 //! [`Hook`] in the rule set's own file.
 //!
 //! Ordinary backgammon, Nackgammon and Hypergammon differ only in their setup
-//! ([`standard`]); Dutch backgammon ([`dutch`]) and Snake ([`snake`]) start
-//! with checkers off the board; long nardy ([`long_nardy`]) and Fevga
-//! ([`fevga`]) go round the same way without hitting. The options of every
-//! rule set are the fields of [`VariantOptions`].
+//! ([`standard`]); Dutch backgammon ([`dutch`]), Snake ([`snake`]) and
+//! American ([`american`]) start with checkers off the board; long nardy
+//! ([`long_nardy`]), Fevga ([`fevga`]) and jacquet ([`jacquet`]) go round the
+//! same way without hitting. The options of every rule set are the fields of
+//! [`VariantOptions`].
 
 pub mod acey_deucey;
+pub mod american;
 pub mod dutch;
 pub mod fevga;
 pub mod gul_bara;
+pub mod jacquet;
 pub mod long_nardy;
 pub mod portes;
 pub mod rolls;
@@ -50,6 +53,8 @@ pub enum Opening {
     PlayOpeningDice,
     /// He rolls again for his first move (long nardy, Tavli).
     RollAgain,
+    /// No opening roll: White rolls first (American).
+    WhiteFirst,
 }
 
 /// Which results count more than a single game.
@@ -123,6 +128,10 @@ pub enum Hook {
         /// only reach his starting quarter).
         pass_start: bool,
     },
+    /// Jacquet's courier ([`jacquet`]): one checker reaches the home board
+    /// before a second leaves the start (Fevga's first-checker rule with
+    /// another goal).
+    Courier,
 }
 
 /// One game of the family: its name, setups and rules.
@@ -153,6 +162,9 @@ pub struct RuleSet {
     pub results: Results,
     /// The doubling cube is used.
     pub cube: bool,
+    /// What a win is worth to each side, in stakes: the result × the cube ×
+    /// this (1 each; American: 3 for White, 1 for Black).
+    pub worth: BySide<u32>,
     /// The rules as a short text, English then French.
     pub text: [&'static str; 2],
 }
@@ -211,6 +223,9 @@ pub struct VariantOptions {
     /// Acey-deucey: the chosen doublet alone (American; default) or the
     /// chosen doublet and its complement (European).
     pub acey_deucey_european: bool,
+    /// Jacquet: no hitting, a point with an opposing checker is closed
+    /// (French rules; default) or blots are hit and re-entered (Ludii).
+    pub jacquet_blocking: bool,
 }
 
 impl Default for VariantOptions {
@@ -226,13 +241,14 @@ impl Default for VariantOptions {
             russian_complements_from_first: true,
             gul_bara_opponent_plays_rest: true,
             acey_deucey_european: false,
+            jacquet_blocking: true,
         }
     }
 }
 
 impl VariantOptions {
     /// The options as bits (for the game notation), in field order.
-    pub const BITS: u32 = 10;
+    pub const BITS: u32 = 11;
 
     /// The options as [`Self::BITS`] bits.
     pub fn code(&self) -> u32 {
@@ -246,6 +262,7 @@ impl VariantOptions {
             | u32::from(self.russian_complements_from_first) << 7
             | u32::from(self.gul_bara_opponent_plays_rest) << 8
             | u32::from(self.acey_deucey_european) << 9
+            | u32::from(self.jacquet_blocking) << 10
     }
 
     /// The options of [`Self::code`].
@@ -261,6 +278,7 @@ impl VariantOptions {
             russian_complements_from_first: code & 128 != 0,
             gul_bara_opponent_plays_rest: code & 256 != 0,
             acey_deucey_european: code & 512 != 0,
+            jacquet_blocking: code & 1024 != 0,
         }
     }
 
@@ -320,6 +338,11 @@ impl VariantOptions {
                 self.acey_deucey_european,
                 "after 1-2 the chosen doublet and then its complement; off: the chosen doublet alone",
             )],
+            Variant::Jacquet => vec![(
+                "blocking",
+                self.jacquet_blocking,
+                "no hitting: a point with an opposing checker is closed (French rules); off: a lone checker is hit and re-enters (Ludii)",
+            )],
             _ => Vec::new(),
         }
     }
@@ -342,6 +365,7 @@ impl VariantOptions {
             }
             (Variant::GulBara, "opponent_plays_rest") => self.gul_bara_opponent_plays_rest = value,
             (Variant::AceyDeucey, "european") => self.acey_deucey_european = value,
+            (Variant::Jacquet, "blocking") => self.jacquet_blocking = value,
             _ => {
                 let names: Vec<&str> = self.of(v).into_iter().map(|o| o.0).collect();
                 return Err(format!(
@@ -387,12 +411,19 @@ pub enum Variant {
     /// Acey-deucey: all 15 enter freely; 1-2 gives a chosen doublet and a
     /// roll again.
     AceyDeucey,
+    /// American (seed 002): White starts on Black's 1, 2 and 3 points with
+    /// nine to enter, Black in his outer board; no hitting; White's win
+    /// counts 3.
+    American,
+    /// Jacquet (French): all 15 on the own start, same direction, no
+    /// hitting, a courier goes home before the others leave.
+    Jacquet,
 }
 
 impl Variant {
     /// Every variant, in the order of the app's list (new ones are added at
     /// the end: the game notation names a variant by its index here).
-    pub const ALL: [Variant; 13] = [
+    pub const ALL: [Variant; 15] = [
         Variant::Backgammon,
         Variant::Nackgammon,
         Variant::Hypergammon(3),
@@ -406,6 +437,8 @@ impl Variant {
         Variant::Russian,
         Variant::GulBara,
         Variant::AceyDeucey,
+        Variant::American,
+        Variant::Jacquet,
     ];
 
     /// Its rule set with the default options.
@@ -424,6 +457,8 @@ impl Variant {
             Variant::Russian => &russian::RUSSIAN,
             Variant::GulBara => &gul_bara::GUL_BARA,
             Variant::AceyDeucey => &acey_deucey::ACEY_DEUCEY,
+            Variant::American => &american::AMERICAN,
+            Variant::Jacquet => &jacquet::JACQUET,
         }
     }
 
@@ -474,6 +509,7 @@ impl Variant {
                     complement: options.acey_deucey_european,
                 };
             }
+            Variant::Jacquet if !options.jacquet_blocking => r.capture = Capture::Hit,
             _ => {}
         }
         r
@@ -482,7 +518,7 @@ impl Variant {
     /// Its name (`"backgammon"`, `"nackgammon"`, `"hypergammon"` (3 checkers),
     /// `"hypergammon2"`, `"hypergammon1"`, `"dutch"`, `"snake"`,
     /// `"long-nardy"`, `"fevga"`, `"portes"`, `"russian"`, `"gul-bara"`,
-    /// `"acey-deucey"`).
+    /// `"acey-deucey"`, `"american"`, `"jacquet"`).
     pub fn name(self) -> &'static str {
         self.rules().name
     }

@@ -42,6 +42,7 @@ pub const RUSSIAN: RuleSet = RuleSet {
     opening: Opening::PlayOpeningDice,
     rolls: RollRule::Russian { from_first: true },
     stakes: None,
+    worth: BySide::splat(1),
     results: Results::NO_TRIPLE,
     cube: false,
     text: [

@@ -9,15 +9,19 @@ use super::{Capture, Entering, Hook, Opening, Results, RollRule, RuleSet, Start}
 use crate::backgammon::position::Route;
 use crate::common::side::BySide;
 
+/// White's start in Snake and in American ([`super::american`]): two on
+/// each of Black's 1, 2 and 3 points (White's 24, 23 and 22), nine to enter.
+pub const WHITE_START: Start = Start {
+    board: board(&[(24, 2), (23, 2), (22, 2)]),
+    reserve: 9,
+};
+
 /// Snake.
 pub const SNAKE: RuleSet = RuleSet {
     name: "snake",
     checkers: 15,
     starts: BySide::new(
-        Start {
-            board: board(&[(24, 2), (23, 2), (22, 2)]),
-            reserve: 9,
-        },
+        WHITE_START,
         Start {
             board: board(&[(24, 2), (13, 5), (8, 3), (6, 5)]),
             reserve: 0,
@@ -32,6 +36,7 @@ pub const SNAKE: RuleSet = RuleSet {
     stakes: None,
     results: Results::ORDINARY,
     cube: true,
+    worth: BySide::splat(1),
     text: [
         "Snake (\"Ular\", thinly described): Black sets up as in backgammon; White has two \
          checkers on each of Black's 1, 2 and 3 points (White's own 24, 23 and 22) and nine \

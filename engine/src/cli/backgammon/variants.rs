@@ -2,7 +2,7 @@
 
 use serde_json::{json, Value};
 
-use crate::backgammon::rules::{Capture, Entering, RollRule};
+use crate::backgammon::rules::{Capture, Entering, Opening, RollRule};
 use crate::backgammon::{Route, Variant, VariantOptions};
 
 /// The listing: `{"variants":[{"name",...}]}`.
@@ -42,6 +42,12 @@ pub fn listing() -> String {
                     RollRule::Bonus { .. } => "bonus",
                 },
                 "per_checker_left": r.stakes.is_some(),
+                "opening": match r.opening {
+                    Opening::PlayOpeningDice => "play-opening-dice",
+                    Opening::RollAgain => "roll-again",
+                    Opening::WhiteFirst => "white-first",
+                },
+                "worth": {"white": r.worth.white, "black": r.worth.black},
                 "gammons": r.results.gammons,
                 "backgammons": r.results.backgammons,
                 "cube": r.cube,
