@@ -317,7 +317,8 @@ fn variants_lists_every_rule_set_with_its_options() {
             "gul-bara",
             "acey-deucey",
             "american",
-            "jacquet"
+            "jacquet",
+            "matador"
         ]
     );
     let dutch = &list[5];

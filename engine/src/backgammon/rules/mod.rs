@@ -16,6 +16,7 @@ pub mod fevga;
 pub mod gul_bara;
 pub mod jacquet;
 pub mod long_nardy;
+pub mod matador;
 pub mod portes;
 pub mod rolls;
 pub mod russian;
@@ -338,7 +339,7 @@ impl VariantOptions {
                 self.acey_deucey_european,
                 "after 1-2 the chosen doublet and then its complement; off: the chosen doublet alone",
             )],
-            Variant::Jacquet => vec![(
+            Variant::Jacquet | Variant::Matador => vec![(
                 "blocking",
                 self.jacquet_blocking,
                 "no hitting: a point with an opposing checker is closed (French rules); off: a lone checker is hit and re-enters (Ludii)",
@@ -365,7 +366,7 @@ impl VariantOptions {
             }
             (Variant::GulBara, "opponent_plays_rest") => self.gul_bara_opponent_plays_rest = value,
             (Variant::AceyDeucey, "european") => self.acey_deucey_european = value,
-            (Variant::Jacquet, "blocking") => self.jacquet_blocking = value,
+            (Variant::Jacquet | Variant::Matador, "blocking") => self.jacquet_blocking = value,
             _ => {
                 let names: Vec<&str> = self.of(v).into_iter().map(|o| o.0).collect();
                 return Err(format!(
@@ -418,12 +419,15 @@ pub enum Variant {
     /// Jacquet (French): all 15 on the own start, same direction, no
     /// hitting, a courier goes home before the others leave.
     Jacquet,
+    /// Matador (thin): jacquet with a chosen doublet and a roll again on
+    /// 4-3.
+    Matador,
 }
 
 impl Variant {
     /// Every variant, in the order of the app's list (new ones are added at
     /// the end: the game notation names a variant by its index here).
-    pub const ALL: [Variant; 15] = [
+    pub const ALL: [Variant; 16] = [
         Variant::Backgammon,
         Variant::Nackgammon,
         Variant::Hypergammon(3),
@@ -439,6 +443,7 @@ impl Variant {
         Variant::AceyDeucey,
         Variant::American,
         Variant::Jacquet,
+        Variant::Matador,
     ];
 
     /// Its rule set with the default options.
@@ -459,6 +464,7 @@ impl Variant {
             Variant::AceyDeucey => &acey_deucey::ACEY_DEUCEY,
             Variant::American => &american::AMERICAN,
             Variant::Jacquet => &jacquet::JACQUET,
+            Variant::Matador => &matador::MATADOR,
         }
     }
 
@@ -509,7 +515,9 @@ impl Variant {
                     complement: options.acey_deucey_european,
                 };
             }
-            Variant::Jacquet if !options.jacquet_blocking => r.capture = Capture::Hit,
+            Variant::Jacquet | Variant::Matador if !options.jacquet_blocking => {
+                r.capture = Capture::Hit
+            }
             _ => {}
         }
         r
@@ -518,7 +526,7 @@ impl Variant {
     /// Its name (`"backgammon"`, `"nackgammon"`, `"hypergammon"` (3 checkers),
     /// `"hypergammon2"`, `"hypergammon1"`, `"dutch"`, `"snake"`,
     /// `"long-nardy"`, `"fevga"`, `"portes"`, `"russian"`, `"gul-bara"`,
-    /// `"acey-deucey"`, `"american"`, `"jacquet"`).
+    /// `"acey-deucey"`, `"american"`, `"jacquet"`, `"matador"`).
     pub fn name(self) -> &'static str {
         self.rules().name
     }
