@@ -27,7 +27,7 @@ fn american() -> &'static tables::backgammon::RuleSet {
 #[test]
 fn american_starts_white_on_blacks_first_three_points_with_nine_to_enter() {
     assert_eq!(Variant::parse("american"), Some(Variant::American));
-    assert_eq!(Variant::ALL.last(), Some(&Variant::Jacquet));
+    assert!(Variant::ALL.contains(&Variant::American));
     let start = american().start();
     // White (on roll): 2 on each of his 24, 23, 22, nine off the board.
     assert_eq!((start.mine(24), start.mine(23), start.mine(22)), (2, 2, 2));
