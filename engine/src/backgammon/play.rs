@@ -5,7 +5,7 @@
 use super::movegen::{generate, generate_from, generate_with, Move, Sink};
 use super::position::{Position, BAR};
 use super::rules::rolls::{Dice, Rest};
-use super::rules::{long_nardy, Entering, Hook, RuleSet};
+use super::rules::{Capture, Entering, RuleSet};
 use super::stepgen::{self, Used, RESERVE};
 use crate::Roll;
 
@@ -151,21 +151,20 @@ fn generate_for<S: Sink>(rules: &RuleSet, pos: &Position, roll: Roll, sink: &mut
             return;
         }
     }
-    if let Hook::LongNardy { three_three } = rules.hook {
-        // Long nardy's rules judge a whole play: the fast generator's
-        // results that keep them are the legal plays, when there are any
-        // (else shorter plays may be legal: the search decides).
-        if pos.reserve[0] == 0 {
-            let mut all: Vec<Play> = Vec::with_capacity(32);
-            generate_with(pos, roll, false, &mut all);
-            all.retain(|p| long_nardy::play_allows(three_three, rules, pos, roll, p.after()));
-            if !all.is_empty() {
-                sink.clear();
-                for p in &all {
-                    sink.push(p.after(), p.moves());
-                }
-                return;
+    if let Some(rule) = stepgen::whole_play_rule(rules, pos) {
+        // The rules judge only the whole play this turn: the fast
+        // generator's results that keep them are the legal plays, when
+        // there are any (else shorter plays may be legal: the search
+        // decides).
+        let mut all: Vec<Play> = Vec::with_capacity(32);
+        generate_with(pos, roll, rules.capture == Capture::Hit, &mut all);
+        all.retain(|p| rule.allows(rules, pos, roll, p.after()));
+        if !all.is_empty() {
+            sink.clear();
+            for p in &all {
+                sink.push(p.after(), p.moves());
             }
+            return;
         }
     }
     match stepgen::fast_mode(rules, pos, roll) {

@@ -118,6 +118,53 @@ pub fn fast_mode(rules: &RuleSet, pos: &Position, roll: Roll) -> Option<bool> {
     }
 }
 
+/// A hook whose rules, in a given turn, judge only the whole play (not the
+/// order of its steps): the fast generator's results filtered by it are the
+/// legal plays when any keeps it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WholePlayRule {
+    /// Long nardy: the checkers gone from the head are counted, the blocks
+    /// read on the result.
+    LongNardy {
+        /// A first 3-3 lets two leave the head.
+        three_three: bool,
+    },
+    /// Fevga once its first checker is past: only the block rules are left.
+    FevgaBlocks,
+}
+
+impl WholePlayRule {
+    /// The play from `before` to `after` keeps the rule.
+    pub fn allows(self, rules: &RuleSet, before: &Position, roll: Roll, after: &Position) -> bool {
+        match self {
+            WholePlayRule::LongNardy { three_three } => {
+                long_nardy::play_allows(three_three, rules, before, roll, after)
+            }
+            WholePlayRule::FevgaBlocks => fevga::blocks_allowed(after),
+        }
+    }
+}
+
+/// The [`WholePlayRule`] of `rules` in `pos`, if its hook judges only the
+/// whole play this turn (and nothing is to be entered).
+pub fn whole_play_rule(rules: &RuleSet, pos: &Position) -> Option<WholePlayRule> {
+    if pos.reserve[0] != 0 {
+        return None;
+    }
+    match rules.hook {
+        Hook::LongNardy { three_three } => Some(WholePlayRule::LongNardy { three_three }),
+        // No hitting in Fevga: a checker past the goal stays past, so the
+        // start rule refuses nothing for the rest of the game.
+        Hook::Fevga { pass_start }
+            if rules.capture == Capture::Block
+                && fevga::first_checker_arrived(pos, fevga::goal(pass_start, pos)) =>
+        {
+            Some(WholePlayRule::FevgaBlocks)
+        }
+        _ => None,
+    }
+}
+
 fn hit_allowed(rules: &RuleSet, pos: &Position) -> bool {
     match rules.hook {
         Hook::DutchHitting => dutch::may_hit(pos),

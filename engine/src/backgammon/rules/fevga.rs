@@ -67,15 +67,19 @@ pub const FEVGA: RuleSet = RuleSet {
 /// past the opponent's start point (`pass_start`; else into his starting
 /// quarter), or while no other checker is on its way there.
 pub fn start_allows(pass_start: bool, pos: &Position, m: &Move) -> bool {
-    // The opponent's start is the mover's 12 (route Parallel(12)); his
-    // starting quarter the mover's 12 to 7.
+    first_checker_allows(pos, m, goal(pass_start, pos))
+}
+
+/// Where the first checker must get to: past the opponent's start (the
+/// mover's 12 on route Parallel(12)) with `pass_start`, else onto it (his
+/// starting quarter is the mover's 12 to 7).
+pub fn goal(pass_start: bool, pos: &Position) -> usize {
     let their_start = pos.route().mover_point(START);
-    let goal = if pass_start {
+    if pass_start {
         their_start - 1
     } else {
         their_start
-    };
-    first_checker_allows(pos, m, goal)
+    }
 }
 
 /// The first-checker rule of Fevga and of jacquet's courier
