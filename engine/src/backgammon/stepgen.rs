@@ -15,7 +15,7 @@
 //! refused (a node of the search is a play when none of its continuations
 //! gives one).
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use super::movegen::{self, Move, Sink};
 use super::position::{Position, BAR};
@@ -105,8 +105,9 @@ pub fn fast_mode(rules: &RuleSet, pos: &Position, roll: Roll) -> Option<bool> {
             if dutch::may_hit(pos) {
                 // A home checker already: every hit of the turn is allowed.
                 Some(true)
-            } else if !dutch::may_come_home(pos, roll) {
-                // No checker can come home this turn: no hit at all.
+            } else if !dutch::may_come_home(pos, roll) || !dutch::may_reach_blot(pos, roll) {
+                // No checker can come home this turn, or none can reach a
+                // blot: no hit at all.
                 Some(false)
             } else {
                 None
@@ -216,13 +217,12 @@ fn steps_commute(hook: Hook) -> bool {
     )
 }
 
-/// A play found: the result, its moves, the dice it used and their pips.
+/// A play found: the result, its moves and the dice it used.
 #[derive(Clone, Copy)]
 struct Found {
     after: Position,
     moves: [Move; 4],
     used: u8,
-    pips: u8,
 }
 
 struct Search<'a> {
@@ -239,7 +239,9 @@ struct Search<'a> {
     /// A doublet whose steps are tried in every order: the states already
     /// searched (the position and the dice left) are skipped.
     prune: bool,
-    seen: HashMap<(Position, [u8; 4]), bool>,
+    seen: FxHashMap<([u64; 4], u8), bool>,
+    /// The dice and pips of the best plays found so far.
+    best: (u8, u8),
 }
 
 /// The points a step may start from, in the order a doublet's steps take
@@ -277,16 +279,17 @@ impl Search<'_> {
         depth: usize,
         pips: u8,
     ) -> bool {
-        let key = (*pos, {
-            let mut left = [0u8; 4];
-            left[..dice.len()].copy_from_slice(dice);
-            left
-        });
-        if self.prune && depth > 0 {
+        // A doublet's state: the position and how many of its dice are left.
+        let memo = self.prune && depth > 0;
+        let key = if memo {
+            let key = (pos.packed(), dice.len() as u8);
             if let Some(&found) = self.seen.get(&key) {
                 return found;
             }
-        }
+            Some(key)
+        } else {
+            None
+        };
         let mut found = false;
         let mut tried = [false; 7];
         for (i, &d) in dice.iter().enumerate() {
@@ -323,15 +326,22 @@ impl Search<'_> {
             }
         }
         if !found && play_allowed(&self.turn(depth), pos) {
-            self.found.push(Found {
-                after: *pos,
-                moves: self.moves,
-                used: depth as u8,
-                pips,
-            });
+            // Only the plays using the most dice (then pips) are kept.
+            let rank = (depth as u8, pips);
+            if rank > self.best {
+                self.best = rank;
+                self.found.clear();
+            }
+            if rank == self.best {
+                self.found.push(Found {
+                    after: *pos,
+                    moves: self.moves,
+                    used: depth as u8,
+                });
+            }
             found = true;
         }
-        if self.prune && depth > 0 {
+        if let Some(key) = key {
             self.seen.insert(key, found);
         }
         found
@@ -369,15 +379,21 @@ pub fn generate_dice<S: Sink>(
     sink.clear();
     let values = dice.values();
     let same_numbers = values.len() > 1 && values.iter().all(|&d| d == values[0]);
+    let prune = same_numbers && !steps_commute(rules.hook);
     let mut search = Search {
         rules,
         before: pos,
         roll,
         same: same_numbers && steps_commute(rules.hook),
-        prune: same_numbers && !steps_commute(rules.hook),
+        prune,
         moves: [Move::default(); 4],
         found: Vec::with_capacity(64),
-        seen: HashMap::new(),
+        seen: if prune {
+            FxHashMap::with_capacity_and_hasher(256, Default::default())
+        } else {
+            FxHashMap::default()
+        },
+        best: (0, 0),
     };
     if !search.dfs(pos, values, 0, 0, 0) {
         // Nothing allowed, not even standing still: the roll is not played.
@@ -385,26 +401,16 @@ pub fn generate_dice<S: Sink>(
             after: *pos,
             moves: search.moves,
             used: 0,
-            pips: 0,
         });
     }
-    let most = search
-        .found
-        .iter()
-        .map(|f| (f.used, f.pips))
-        .max()
-        .unwrap_or((0, 0));
-    let mut kept: Vec<Found> = search
-        .found
-        .into_iter()
-        .filter(|f| (f.used, f.pips) == most)
-        .collect();
+    let most = search.best;
+    let mut kept = search.found;
     // A doublet searched from non-increasing points finds each result once;
     // otherwise sort by a packed key (cheaper to compare than the fields),
     // stably: of equal results the first found is kept, its moves the
     // notation shown.
     if !search.same {
-        kept.sort_by_key(|f| f.after.packed());
+        kept.sort_by_cached_key(|f| f.after.packed());
         kept.dedup_by(|a, b| a.after == b.after);
     }
     for f in &kept {

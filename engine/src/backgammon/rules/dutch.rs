@@ -58,3 +58,15 @@ pub fn may_come_home(pos: &Position, roll: crate::Roll) -> bool {
     };
     (7..=6 + pips.min(19)).any(|p| p <= 25 && pos.mine(p) > 0)
 }
+
+/// Whether a checker of the mover could land on an opposing blot during a
+/// turn of `roll` (one within the roll's pips behind it): if not, no hit
+/// can happen, and the hitting rule refuses nothing.
+pub fn may_reach_blot(pos: &Position, roll: crate::Roll) -> bool {
+    let pips = if roll.is_doublet() {
+        4 * usize::from(roll.high())
+    } else {
+        usize::from(roll.high() + roll.low())
+    };
+    (1..=24).any(|b| pos.pips()[b] == -1 && (b + 1..=(b + pips).min(25)).any(|p| pos.pips()[p] > 0))
+}
