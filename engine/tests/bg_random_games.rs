@@ -185,12 +185,17 @@ struct Seen {
     per_checker: u64,
 }
 
-/// Plays one random session into `seen`.
-fn random_session(seed: u64, seen: &mut Seen) {
+/// Plays one random session into `seen`: of `only` (every game of it) or
+/// of a rule set drawn at random.
+fn random_session(seed: u64, seen: &mut Seen, only: Option<Variant>) {
     let mut rng = Rng::new(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0xB6);
     let mut dice = SeededDice::new(seed);
-    let variant = Variant::ALL[rng.below(Variant::ALL.len())];
-    let options = random_options(&mut rng);
+    let drawn = Variant::ALL[rng.below(Variant::ALL.len())];
+    let variant = only.unwrap_or(drawn);
+    let mut options = random_options(&mut rng);
+    if only.is_some() {
+        options.series = Series::Same;
+    }
     let money_games = 1 + rng.below(3) as u32;
     let mut g = Game::new(variant, options).unwrap().without_log();
     let mut plays = Vec::new();
@@ -327,7 +332,7 @@ fn random_games_keep_the_invariants_and_replay() {
     let t = std::time::Instant::now();
     let (mut seen, mut seed) = (Seen::default(), 0u64);
     while seen.games < games {
-        random_session(seed, &mut seen);
+        random_session(seed, &mut seen, None);
         seed += 1;
     }
     eprintln!(
@@ -354,5 +359,32 @@ fn random_games_keep_the_invariants_and_replay() {
         ] {
             assert!(n > 0, "no {what} in {} games", seen.games);
         }
+    }
+}
+
+/// 10,000 games of every rule set in a release build (`scripts/test.sh`
+/// runs it so; `BG_RANDOM_GAMES_PER_RULE_SET` sets the number), a sample in
+/// debug: each keeps the invariants, ends, and replays.
+#[test]
+fn every_rule_set_plays_its_own_random_games() {
+    let games: u64 = std::env::var("BG_RANDOM_GAMES_PER_RULE_SET")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(if cfg!(debug_assertions) { 40 } else { 10_000 });
+    for (k, &v) in Variant::ALL.iter().enumerate() {
+        let t = std::time::Instant::now();
+        let (mut seen, mut seed) = (Seen::default(), 1_000_000 * (k as u64 + 1));
+        while seen.games < games {
+            random_session(seed, &mut seen, Some(v));
+            seed += 1;
+        }
+        eprintln!(
+            "{}: {} games, {} played out, {:.2} s",
+            v.name(),
+            seen.games,
+            seen.played_out,
+            t.elapsed().as_secs_f64()
+        );
+        assert!(seen.played_out > 0, "{}: no game played out", v.name());
     }
 }
