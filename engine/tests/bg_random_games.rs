@@ -1,9 +1,10 @@
 //! Seeded random backgammon sessions (money and matches, every variant, the
 //! cube on with random cube actions and options) keeping the invariants: the
-//! checkers of each side, no point shared, the pip counts moving by exactly
-//! the dice played and the hits, the cube a power of two within its maximum
-//! (the stake a power of three), every game ending, and each record replaying
-//! to the same session.
+//! checkers of each side (pinned ones included), no point shared, a pinned
+//! checker alone under opposing ones and never moving, the pip counts moving
+//! by exactly the dice played and the hits, the cube a power of two within
+//! its maximum (the stake a power of three), every game ending (a draw
+//! awarding nothing), and each record replaying to the same session.
 //!
 //! `BG_RANDOM_GAMES` sets the number of games (default 10,000 in release, a
 //! sample in debug).
@@ -11,7 +12,7 @@
 use tables::backgammon::rules::Capture;
 use tables::backgammon::{
     Action, CrawfordRule, CubeLimit, EndKind, Game, GameResult, MatchLength, Options, Phase, Play,
-    Position, Variant,
+    Player, Position, Variant,
 };
 use tables::dice::Rng;
 use tables::{Roll, SeededDice};
@@ -57,9 +58,12 @@ fn random_options(rng: &mut Rng) -> Options {
 }
 
 /// Applies a play's moves to the position by hand (each side's counts from
-/// its own side) and checks that it gives the play's result.
-fn check_moves_reach_result(before: &Position, play: &Play) {
+/// its own side) and checks that it gives the play's result; with `pins`
+/// (Plakoto) a lone checker landed on is pinned, not hit, and freed when the
+/// last checker on it leaves.
+fn check_moves_reach_result(before: &Position, play: &Play, pins: bool) {
     let mut setup = before.setup();
+    let route = before.route();
     for m in play.moves() {
         let (from, to) = (usize::from(m.from), usize::from(m.to));
         if from == 26 {
@@ -68,7 +72,17 @@ fn check_moves_reach_result(before: &Position, play: &Play) {
             setup.reserve[0] -= 1;
         } else {
             assert!(setup.on_roll[from - 1] > 0, "{m:?} from an empty point");
+            assert!(
+                setup.pinned[0] & 1 << from == 0,
+                "{m:?} moves a pinned checker"
+            );
             setup.on_roll[from - 1] -= 1;
+            let q = route.opponent_point(from.min(24));
+            if pins && from <= 24 && setup.on_roll[from - 1] == 0 && setup.pinned[1] & 1 << q != 0 {
+                // The opposing checker it pinned is free again.
+                setup.pinned[1] &= !(1 << q);
+                setup.opponent[q - 1] += 1;
+            }
         }
         if to > 0 {
             setup.on_roll[to - 1] += 1;
@@ -78,18 +92,29 @@ fn check_moves_reach_result(before: &Position, play: &Play) {
             assert_eq!(m.hit, setup.opponent[theirs] == 1, "{m:?}");
             if m.hit {
                 setup.opponent[theirs] = 0;
-                setup.opponent[24] += 1;
+                if pins {
+                    setup.pinned[1] |= 1 << (theirs + 1);
+                } else {
+                    setup.opponent[24] += 1;
+                }
             }
         }
     }
     let by_hand = setup.validate().expect("a valid result");
     assert_eq!(&by_hand, play.after(), "{play:?}");
+    // The mover's own pinned checkers stay where they are.
+    assert_eq!(
+        play.after().pinned(Player::OnRoll),
+        before.pinned(Player::OnRoll),
+        "{play:?}"
+    );
 }
 
 /// The pip counts after a play: the mover's fall by the dice he played (a
 /// checker borne off by a higher die counts its distance), the opponent's
-/// rise by the distance of each hit checker to his bar.
-fn check_pips(before: &Position, roll: Roll, play: &Play) {
+/// rise by the distance of each hit checker to his bar (a pinned one does not
+/// move: with `pins` his count stays).
+fn check_pips(before: &Position, roll: Roll, play: &Play, pins: bool) {
     let [mine, theirs] = before.pip_counts();
     let [mine_after, theirs_after] = play.after().pip_counts();
     let mut dice: Vec<u32> = if roll.is_doublet() {
@@ -104,7 +129,7 @@ fn check_pips(before: &Position, roll: Roll, play: &Play) {
         // A checker entering from the reserve counts 25, as from the bar.
         let (from, to) = (u32::from(m.from.min(25)), u32::from(m.to));
         travelled += from - to;
-        if m.hit {
+        if m.hit && !pins {
             hits += to;
         }
         if to == 0 {
@@ -131,10 +156,18 @@ fn check_state(g: &Game) {
     let setup = pos.setup();
     assert_eq!(setup.checkers, n);
     assert_eq!(
+        pos.flip().checkers(),
+        n,
+        "the opponent's, pinned ones included"
+    );
+    assert_eq!(
         setup.validate().as_ref(),
         Ok(pos),
-        "no point shared, at most {n} a side"
+        "no point shared, at most {n} a side, a pinned checker alone under opposing ones"
     );
+    if g.rules().capture != Capture::Pin {
+        assert_eq!(pos.pinned(Player::OnRoll) | pos.pinned(Player::Opponent), 0);
+    }
     let on_board = |c: &[u8; 25]| c.iter().map(|&x| u32::from(x)).sum::<u32>();
     assert!(on_board(&setup.on_roll) <= u32::from(n));
     assert!(on_board(&setup.opponent) <= u32::from(n));
@@ -158,6 +191,9 @@ struct Seen {
     played_out: u64,
     dropped: u64,
     resigned: u64,
+    mother_wins: u64,
+    draws: u64,
+    pins: u64,
     beavers: u64,
     raccoons: u64,
     cube_above_64: u64,
@@ -216,8 +252,10 @@ fn random_session(seed: u64, seen: &mut Seen) {
                 if g.rules().capture == Capture::Block {
                     assert!(play.moves().iter().all(|m| !m.hit), "{play:?}");
                 }
-                check_moves_reach_result(&before, &play);
-                check_pips(&before, g.dice().unwrap(), &play);
+                let pins = g.rules().capture == Capture::Pin;
+                seen.pins += play.moves().iter().filter(|m| m.hit && pins).count() as u64;
+                check_moves_reach_result(&before, &play, pins);
+                check_pips(&before, g.dice().unwrap(), &play, pins);
                 g.play(play.after()).unwrap();
             }
             Phase::ResignOffered { .. } => {
@@ -230,7 +268,12 @@ fn random_session(seed: u64, seen: &mut Seen) {
             }
             Phase::GameOver | Phase::MatchOver => {
                 let end = g.end().expect("a game over has its end");
-                assert_eq!(end.points, end.result.points() * end.cube * end.stake);
+                if end.winner.is_some() {
+                    assert_eq!(end.points, end.result.points() * end.cube * end.stake);
+                } else {
+                    assert_eq!(end.points, 0, "a draw awards nothing");
+                    assert_eq!(end.how, EndKind::MotherPinned);
+                }
                 let counts = g.rules().results;
                 if end.how == EndKind::PlayedOut {
                     assert!(counts.backgammons || end.result != GameResult::Backgammon);
@@ -241,6 +284,15 @@ fn random_session(seed: u64, seen: &mut Seen) {
                     EndKind::PlayedOut => seen.played_out += 1,
                     EndKind::Dropped => seen.dropped += 1,
                     EndKind::Resigned => seen.resigned += 1,
+                    EndKind::MotherPinned => {
+                        assert!(g.rules().mother_rule);
+                        if end.winner.is_some() {
+                            assert_eq!(end.result, GameResult::Gammon);
+                            seen.mother_wins += 1;
+                        } else {
+                            seen.draws += 1;
+                        }
+                    }
                 }
                 seen.backgammons += u64::from(end.result == GameResult::Backgammon);
                 seen.cube_above_64 += u64::from(end.cube > 64);
@@ -258,7 +310,9 @@ fn random_session(seed: u64, seen: &mut Seen) {
         check_state(&g);
     }
     let end = g.end().expect("the last game ended");
-    assert!(g.score()[end.winner] >= end.points);
+    if let Some(winner) = end.winner {
+        assert!(g.score()[winner] >= end.points);
+    }
     if let MatchLength::Points(n) = options.length {
         assert!(g
             .match_winner()
@@ -296,6 +350,9 @@ fn random_games_keep_the_invariants_and_replay() {
             ("tripled stakes", seen.tripled),
             ("matches won", seen.matches_won),
             ("backgammons", seen.backgammons),
+            ("pins", seen.pins),
+            ("mother wins", seen.mother_wins),
+            ("drawn games", seen.draws),
         ] {
             assert!(n > 0, "no {what} in {} games", seen.games);
         }

@@ -17,7 +17,7 @@
 //! | cube options | 1 in use, 1 beavers, 1 raccoons, 1 Jacoby, 1 automatic doubles, 4 their limit, 1 a 6-6 tie triples, 1 unlimited else 4 the highest cube's log2 |
 //! | rule-set options | [`VariantOptions::BITS`]: [`VariantOptions::code`] |
 //! | stakes | 2: 0 per game, 1 per checker left (Tbilisi), 2 the same doubled for a gammon |
-//! | start | 1: 0 the standard start; 1 then a position: 80 bits of its Position ID's bytes (the side on roll's), 1 Black on roll, 4 the cube's log2, 2 its owner (0 centred, 1 White, 2 Black), 4 the stake's power of 3, 16 + 16 White's and Black's score, 1 the Crawford game, 5 the dice rolled (0 none, else 1 + the roll's index in [`Roll::ALL_21`]) |
+//! | start | 1: 0 the standard start; 1 then a position: 80 bits of its Position ID's bytes (the side on roll's), for a rule set that pins (Plakoto) 24 + 24 bits of the pinned checkers (the side on roll's, the other's, bit q − 1 for the side's own point q), 1 Black on roll, 4 the cube's log2, 2 its owner (0 centred, 1 White, 2 Black), 4 the stake's power of 3, 16 + 16 White's and Black's score, 1 the Crawford game, 5 the dice rolled (0 none, else 1 + the roll's index in [`Roll::ALL_21`]) |
 //! | actions | 20: their number, then each in the bits its phase allows |
 //!
 //! | phase | action bits |
@@ -32,7 +32,11 @@
 //! then zero bits up to a whole byte. A play is named by the Position IDs of
 //! the results, not by the generator's order, so a faster generator cannot
 //! change what a record means; a change of the rules that adds or removes
-//! legal plays must bump the version.
+//! legal plays must bump the version. (A Position ID does not show pinned
+//! checkers, but the results of one roll differ in their free checkers
+//! whenever they differ at all: where the mover's checkers end decides what
+//! is pinned. The pins of a start were added with Plakoto, the first rule
+//! set that has them, so no older record changes.)
 //!
 //! # Examples
 //! ```
@@ -54,9 +58,9 @@ use super::cube::{Cube, CubeLimit, CubeOptions, CubeOwner};
 use super::game::{Action, Game, GameError, GameSetup, Phase, Record, SetupError};
 use super::ids::position_id;
 use super::matchplay::{CrawfordRule, MatchLength, Options, OptionsError, Stakes};
-use super::position::Position;
+use super::position::{Position, PositionSetup};
 use super::result::GameResult;
-use super::rules::{Variant, VariantOptions};
+use super::rules::{Capture, Variant, VariantOptions};
 use crate::common::bits::{self, width, BitReader, BitWriter, RecordError};
 use crate::common::dice::Roll;
 use crate::common::side::{BySide, Side};
@@ -255,9 +259,21 @@ fn read_options(r: &mut Reader) -> Result<Options, GameNotationError> {
     Ok(o)
 }
 
-fn write_start(w: &mut BitWriter, s: &GameSetup) -> Result<(), GameNotationError> {
+/// Pins sit on points 1..=24: 24 bits from point 1.
+const PIN_BITS: u32 = 24;
+
+fn write_start(
+    w: &mut BitWriter,
+    s: &GameSetup,
+    variant: Variant,
+) -> Result<(), GameNotationError> {
     for b in position_id::to_bytes(&s.position) {
         w.put(8, u32::from(b));
+    }
+    if variant.rules().capture == Capture::Pin {
+        for pins in s.position.setup().pinned {
+            w.put(PIN_BITS, pins >> 1);
+        }
     }
     w.put(1, u32::from(s.on_roll == Side::Black));
     w.put(4, u32::from(s.cube.log2()));
@@ -291,8 +307,17 @@ fn read_start(r: &mut Reader, variant: Variant) -> Result<GameSetup, GameNotatio
     for b in &mut bytes {
         *b = r.get(8, 0)? as u8;
     }
-    let position = position_id::from_bytes(&bytes, variant.rules().checkers)
-        .map_err(|_| GameNotationError::Position)?;
+    let rules = variant.rules();
+    let (opponent, on_roll) =
+        position_id::bytes_to_counts(&bytes).map_err(|_| GameNotationError::Position)?;
+    let mut setup = PositionSetup::new(on_roll, opponent, rules.checkers);
+    setup.route = rules.route;
+    if rules.capture == Capture::Pin {
+        for pins in &mut setup.pinned {
+            *pins = r.get(PIN_BITS, 0)? << 1;
+        }
+    }
+    let position = setup.validate().map_err(|_| GameNotationError::Position)?;
     let on_roll = if r.get(1, 0)? == 1 {
         Side::Black
     } else {
@@ -368,7 +393,7 @@ pub fn format_record(record: &Record) -> Result<String, GameNotationError> {
         }
         Some(s) => {
             w.put(1, 1);
-            write_start(&mut w, s)?;
+            write_start(&mut w, s, record.variant)?;
             Game::from_setup(record.variant, record.options, *s)
                 .map_err(GameNotationError::Start)?
         }

@@ -1,11 +1,12 @@
 //! A legal play with its moves, for the interface and the log: every distinct
 //! result of a roll with one way of reaching it, and the standard notation
-//! (`24/18 13/11*`, `bar/22`, `6/off`, `8/5(2)`).
+//! (`24/18 13/11*`, `bar/22`, `6/off`, `8/5(2)`; in Plakoto `*` marks a
+//! pin).
 
-use super::movegen::{generate, generate_with, Move, Sink};
+use super::movegen::{generate, generate_pinning, generate_with, Move, Sink};
 use super::position::{Position, BAR};
 use super::rules::RuleSet;
-use super::stepgen::{self, RESERVE};
+use super::stepgen::{self, FastMode, RESERVE};
 use crate::Roll;
 
 /// One legal play: the position after it (still seen from the mover) and its
@@ -86,7 +87,9 @@ pub fn resulting_positions_for(
 
 fn generate_for<S: Sink>(rules: &RuleSet, pos: &Position, roll: Roll, sink: &mut S) {
     match stepgen::fast_mode(rules, pos, roll) {
-        Some(hits) => generate_with(pos, roll, hits, sink),
+        Some(FastMode::Hitting) => generate_with(pos, roll, true, sink),
+        Some(FastMode::Blocking) => generate_with(pos, roll, false, sink),
+        Some(FastMode::Pinning) => generate_pinning(pos, roll, sink),
         None => stepgen::generate(rules, pos, roll, sink),
     }
 }
@@ -103,8 +106,8 @@ fn point(p: u8) -> String {
 /// The standard notation of moves (points from the mover's side): highest
 /// starting point first; one checker moving on without hitting on the way is
 /// written once (`24/13`), with its hits marked where they happen
-/// (`24/18*/13`); the same move made by several checkers is counted
-/// (`8/5(2)`); no moves at all is `(no play)`.
+/// (`24/18*/13`; in Plakoto the same `*` marks a pin); the same move made by
+/// several checkers is counted (`8/5(2)`); no moves at all is `(no play)`.
 pub fn notation(moves: &[Move]) -> String {
     if moves.is_empty() {
         return "(no play)".to_string();

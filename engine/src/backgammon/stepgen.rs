@@ -1,5 +1,6 @@
 //! The step-by-step generator for rule sets with their own movement (a route,
-//! a capture rule, a reserve to enter, a [`Hook`]): every distinct legal
+//! a capture rule — hitting, blocking or Plakoto's pinning —, a reserve to
+//! enter, a [`Hook`]): every distinct legal
 //! result of a roll, found by trying each checker step by step and keeping
 //! the plays that use the most dice (and, one die only, the higher).
 //!
@@ -18,7 +19,7 @@
 use std::collections::HashMap;
 
 use super::movegen::{self, Move, Sink};
-use super::position::{Position, BAR};
+use super::position::{Player, Position, BAR};
 use super::rules::{dutch, fevga, long_nardy, Capture, Entering, Hook, RuleSet};
 use crate::Roll;
 
@@ -52,20 +53,26 @@ pub fn step(rules: &RuleSet, pos: &Position, from: usize, die: usize) -> Option<
         }
     };
     if start > die {
-        let occupant = pips[start - die];
+        let to = start - die;
+        let occupant = pips[to];
         let hit = match rules.capture {
             Capture::Hit if occupant <= -2 => return None,
             Capture::Hit => occupant == -1,
             Capture::Block if occupant < 0 => return None,
             Capture::Block => false,
+            // A lone opposing checker pinning one of the mover's holds its
+            // point as two would.
+            Capture::Pin if occupant <= -2 || pos.is_pinned(Player::OnRoll, to) => return None,
+            Capture::Pin => occupant == -1,
         };
         if hit && !hit_allowed(rules, pos) {
             return None;
         }
     } else {
-        // Bearing off: all home (nothing outside, nothing to enter), then the
-        // exact number or, from the highest point, a higher one.
-        if pos.reserve[0] > 0 || (7..=BAR).any(|p| pips[p] > 0) {
+        // Bearing off: all home (nothing outside, nothing to enter, none of
+        // the mover's checkers pinned), then the exact number or, from the
+        // highest point, a higher one.
+        if pos.reserve[0] > 0 || pos.pinned(Player::OnRoll) != 0 || (7..=BAR).any(|p| pips[p] > 0) {
             return None;
         }
         if start < die && (start + 1..=6).any(|p| pips[p] > 0) {
@@ -78,31 +85,47 @@ pub fn step(rules: &RuleSet, pos: &Position, from: usize, die: usize) -> Option<
         after.reserve[0] -= 1;
         after.pips[BAR] += 1;
     }
+    let moved = if rules.capture == Capture::Pin {
+        movegen::step_as::<true>(&mut after, start, die)
+    } else {
+        movegen::step(&mut after, start, die)
+    };
     let m = Move {
         from: from as u8,
-        ..movegen::step(&mut after, start, die)
+        ..moved
     };
     Some((after, m))
 }
 
+/// The modes of the fast generator of [`super::movegen`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FastMode {
+    /// Ordinary backgammon ([`movegen::generate_with`] with hits).
+    Hitting,
+    /// The same without hitting: every opposing checker closes its point.
+    Blocking,
+    /// Plakoto's pinning ([`movegen::generate_pinning`]).
+    Pinning,
+}
+
 /// How `rules` play `pos` when the fast generator of [`super::movegen`]
-/// applies: `Some(true)` as ordinary backgammon, `Some(false)` the same
-/// without hitting; `None` when only the step-by-step search will do
-/// (something to enter, a route or hook the fast one does not know).
-pub fn fast_mode(rules: &RuleSet, pos: &Position, roll: Roll) -> Option<bool> {
+/// applies; `None` when only the step-by-step search will do (something to
+/// enter, a route or hook the fast one does not know).
+pub fn fast_mode(rules: &RuleSet, pos: &Position, roll: Roll) -> Option<FastMode> {
     if rules.route != super::position::Route::Opposite || pos.reserve[0] != 0 {
         return None;
     }
     match (rules.capture, rules.hook) {
-        (Capture::Block, Hook::None) => Some(false),
-        (Capture::Hit, Hook::None) => Some(true),
+        (Capture::Block, Hook::None) => Some(FastMode::Blocking),
+        (Capture::Hit, Hook::None) => Some(FastMode::Hitting),
+        (Capture::Pin, Hook::None) => Some(FastMode::Pinning),
         (Capture::Hit, Hook::DutchHitting) => {
             if dutch::may_hit(pos) {
                 // A home checker already: every hit of the turn is allowed.
-                Some(true)
+                Some(FastMode::Hitting)
             } else if !dutch::may_come_home(pos, roll) {
                 // No checker can come home this turn: no hit at all.
-                Some(false)
+                Some(FastMode::Blocking)
             } else {
                 None
             }

@@ -178,7 +178,7 @@ impl Game {
         });
         let cube = offer.pass_value();
         self.finish(GameEnd {
-            winner: offer.by,
+            winner: Some(offer.by),
             result: GameResult::Single,
             cube,
             stake: self.stake,

@@ -10,8 +10,9 @@
 //! the opponent accepts (the game ends) or refuses (play goes on). A roll
 //! that cannot be played at all passes the turn at once
 //! ([`Event::CouldNotMove`]). When the game ends, its points go to the score
-//! ([`crate::backgammon::matchplay`]); [`Action::NextGame`] starts the next
-//! one, until a match is won.
+//! ([`crate::backgammon::matchplay`]); a game may also end drawn (Plakoto's
+//! mother rule, [`Event::GameDrawn`]): no points to either. [`Action::NextGame`]
+//! starts the next one, until a match is won.
 //!
 //! Every action is a method that checks everything first and leaves the game
 //! untouched when it returns an error; [`Game::act`] performs a recorded
@@ -256,7 +257,8 @@ impl Game {
         self.phase
     }
     /// The position, seen from the side on roll ([`Game::on_roll`]); after a
-    /// game played out, seen from the winner.
+    /// game ended by a play, seen from the player who made it (the winner,
+    /// unless drawn).
     pub fn position(&self) -> &Position {
         &self.position
     }
@@ -336,7 +338,7 @@ impl Game {
         match (self.phase, self.end) {
             (Phase::Opening, _) => GameState::NoGame,
             (Phase::GameOver | Phase::MatchOver, Some(end)) => match end.how {
-                EndKind::PlayedOut => GameState::Over,
+                EndKind::PlayedOut | EndKind::MotherPinned => GameState::Over,
                 EndKind::Resigned => GameState::Resigned,
                 EndKind::Dropped => GameState::Dropped,
             },
@@ -366,9 +368,10 @@ impl Game {
     pub fn is_crawford_game(&self) -> bool {
         self.session.is_crawford_game()
     }
-    /// The Jacoby rule is in use (money play and the option).
+    /// The Jacoby rule is in use (money play, the option, and a rule set
+    /// with the cube: without one, Jacoby would make every game single).
     pub fn jacoby_in_use(&self) -> bool {
-        self.options.jacoby_in_use()
+        self.options.jacoby_in_use() && self.rules.cube
     }
     /// The winner of the match, once won.
     pub fn match_winner(&self) -> Option<Side> {
@@ -411,19 +414,26 @@ impl Game {
         GameError::WrongPhase { phase: self.phase }
     }
 
-    /// Ends the game: the points to the score, the log.
+    /// Ends the game (won, or drawn: no points): the points to the score,
+    /// the log.
     fn finish(&mut self, mut end: GameEnd) {
         // The session's stakes: the loser's checkers not borne off count
         // under Tbilisi stakes.
-        let loser = self.position_of(end.winner.opponent());
-        let left = u32::from(self.rules.checkers)
-            - u32::from(loser.off(crate::backgammon::position::Player::OnRoll));
+        let left = end.winner.map_or(0, |winner| {
+            let loser = self.position_of(winner.opponent());
+            u32::from(self.rules.checkers)
+                - u32::from(loser.off(crate::backgammon::position::Player::OnRoll))
+        });
         end.points = self.options.stakes.points(&end, left);
         self.end = Some(end);
         self.session.award(&end);
         self.dice = None;
         self.plays.clear();
-        self.log(Event::GameWon(end));
+        self.log(if end.is_draw() {
+            Event::GameDrawn(end)
+        } else {
+            Event::GameWon(end)
+        });
         let score = self.session.score();
         self.log(Event::Score { score });
         if let Some(winner) = self.session.winner() {

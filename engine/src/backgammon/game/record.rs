@@ -169,6 +169,8 @@ pub enum Event {
     },
     /// A game ended: result × cube × stake = points.
     GameWon(GameEnd),
+    /// A game ended drawn (Plakoto's two pinned mothers): no points.
+    GameDrawn(GameEnd),
     /// The score after a game.
     Score {
         /// The points each side has won.

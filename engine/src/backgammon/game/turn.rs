@@ -3,10 +3,10 @@
 
 use super::{Action, Event, Game, GameError, Phase};
 use crate::backgammon::cube::{opening_tie, Cube};
-use crate::backgammon::matchplay::{game_end, EndKind};
+use crate::backgammon::matchplay::{game_end, EndKind, GameEnd};
 use crate::backgammon::play::legal_plays_for;
 use crate::backgammon::position::Position;
-use crate::backgammon::result::{result, GameResult};
+use crate::backgammon::result::{ending, Ending, GameResult};
 use crate::backgammon::rules::Opening;
 use crate::common::dice::Roll;
 use crate::common::side::Side;
@@ -138,17 +138,22 @@ impl Game {
             play,
         });
         let rules = *self.rules();
-        if let Some(full) = result(&rules, after) {
+        if let Some(e) = ending(&rules, after) {
+            // The last checker borne off, or the rule set's own end (the
+            // mother rule: won or drawn).
             self.position = *after;
-            let end = game_end(
-                self.on_roll,
-                full,
-                rules.results,
-                self.options.jacoby_in_use(),
-                self.cube,
-                self.stake,
-                EndKind::PlayedOut,
-            );
+            let end = match e {
+                Ending::Won { result, how } => game_end(
+                    self.on_roll,
+                    result,
+                    rules.results,
+                    self.jacoby_in_use(),
+                    self.cube,
+                    self.stake,
+                    how,
+                ),
+                Ending::Drawn { how } => GameEnd::drawn(self.cube, self.stake, how),
+            };
             self.finish(end);
         } else {
             self.next_turn(*after);
@@ -217,7 +222,7 @@ impl Game {
             winner,
             result,
             self.rules().results,
-            self.options.jacoby_in_use(),
+            self.jacoby_in_use(),
             self.cube,
             self.stake,
             EndKind::Resigned,

@@ -25,6 +25,7 @@ pub const DUTCH: RuleSet = RuleSet {
     opening: Opening::PlayOpeningDice,
     results: Results::ORDINARY,
     cube: true,
+    mother_rule: false,
     text: [
         "Dutch backgammon: all 15 checkers start off the board and enter into the \
          opponent's home board as from the bar; no checker moves on until all 15 are in. \

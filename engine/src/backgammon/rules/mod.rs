@@ -5,12 +5,14 @@
 //! Ordinary backgammon, Nackgammon and Hypergammon differ only in their setup
 //! ([`standard`]); Dutch backgammon ([`dutch`]) and Snake ([`snake`]) start
 //! with checkers off the board; long nardy ([`long_nardy`]) and Fevga
-//! ([`fevga`]) go round the same way without hitting. The options of every
-//! rule set are the fields of [`VariantOptions`].
+//! ([`fevga`]) go round the same way without hitting; Plakoto ([`plakoto`])
+//! pins instead of hitting. The options of every rule set are the fields of
+//! [`VariantOptions`].
 
 pub mod dutch;
 pub mod fevga;
 pub mod long_nardy;
+pub mod plakoto;
 pub mod portes;
 pub mod snake;
 pub mod standard;
@@ -25,6 +27,12 @@ pub enum Capture {
     Hit,
     /// No hitting: any opposing checker closes the point.
     Block,
+    /// Plakoto: a lone checker landed on is pinned under the lander (it stays,
+    /// cannot move, and its point is the lander's) until his last checker
+    /// there leaves; two or more close the point, and so does one pinning a
+    /// checker of the mover. No bearing off while a checker of the mover is
+    /// pinned.
+    Pin,
 }
 
 /// How checkers that start off the board (the reserve) come in.
@@ -141,6 +149,8 @@ pub struct RuleSet {
     pub results: Results,
     /// The doubling cube is used.
     pub cube: bool,
+    /// Plakoto's mother rule ends a game too ([`plakoto::mother_ending`]).
+    pub mother_rule: bool,
     /// The rules as a short text, English then French.
     pub text: [&'static str; 2],
 }
@@ -303,12 +313,15 @@ pub enum Variant {
     Fevga,
     /// Portes (Tavli's first game): backgammon without the cube, 1 or 2.
     Portes,
+    /// Plakoto (Tavli's second game): all 15 on the own 24-point, opposite
+    /// directions, a lone checker landed on is pinned instead of hit.
+    Plakoto,
 }
 
 impl Variant {
     /// Every variant, in the order of the app's list (new ones are added at
     /// the end: the game notation names a variant by its index here).
-    pub const ALL: [Variant; 10] = [
+    pub const ALL: [Variant; 11] = [
         Variant::Backgammon,
         Variant::Nackgammon,
         Variant::Hypergammon(3),
@@ -319,6 +332,7 @@ impl Variant {
         Variant::LongNardy,
         Variant::Fevga,
         Variant::Portes,
+        Variant::Plakoto,
     ];
 
     /// Its rule set with the default options.
@@ -334,6 +348,7 @@ impl Variant {
             Variant::LongNardy => &long_nardy::LONG_NARDY,
             Variant::Fevga => &fevga::FEVGA,
             Variant::Portes => &portes::PORTES,
+            Variant::Plakoto => &plakoto::PLAKOTO,
         }
     }
 
@@ -369,7 +384,7 @@ impl Variant {
 
     /// Its name (`"backgammon"`, `"nackgammon"`, `"hypergammon"` (3 checkers),
     /// `"hypergammon2"`, `"hypergammon1"`, `"dutch"`, `"snake"`,
-    /// `"long-nardy"`, `"fevga"`, `"portes"`).
+    /// `"long-nardy"`, `"fevga"`, `"portes"`, `"plakoto"`).
     pub fn name(self) -> &'static str {
         self.rules().name
     }

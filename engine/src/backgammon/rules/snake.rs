@@ -30,6 +30,7 @@ pub const SNAKE: RuleSet = RuleSet {
     opening: Opening::PlayOpeningDice,
     results: Results::ORDINARY,
     cube: true,
+    mother_rule: false,
     text: [
         "Snake (\"Ular\", thinly described): Black sets up as in backgammon; White has two \
          checkers on each of Black's 1, 2 and 3 points (White's own 24, 23 and 22) and nine \
