@@ -90,6 +90,7 @@ fn options() -> Vec<Options> {
     fibs.crawford = CrawfordRule::TrailerMayNotDouble;
     fibs.variant.hypergammon_gammons = false;
     fibs.variant.dutch_hit_after_home = false;
+    fibs.last_roll_draw = true;
     vec![
         Options::money(),
         beavers,

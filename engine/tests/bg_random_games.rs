@@ -54,6 +54,7 @@ fn random_options(rng: &mut Rng) -> Options {
     } else {
         CubeLimit::UpTo(1 << rng.below(7))
     };
+    o.last_roll_draw = chance(rng, 4);
     o
 }
 
@@ -193,6 +194,7 @@ struct Seen {
     resigned: u64,
     mother_wins: u64,
     draws: u64,
+    last_roll_draws: u64,
     pins: u64,
     beavers: u64,
     raccoons: u64,
@@ -272,7 +274,11 @@ fn random_session(seed: u64, seen: &mut Seen) {
                     assert_eq!(end.points, end.result.points() * end.cube * end.stake);
                 } else {
                     assert_eq!(end.points, 0, "a draw awards nothing");
-                    assert_eq!(end.how, EndKind::MotherPinned);
+                    assert!(
+                        end.how == EndKind::MotherPinned
+                            || end.how == EndKind::PlayedOut && options.last_roll_draw
+                    );
+                    seen.last_roll_draws += u64::from(end.how == EndKind::PlayedOut);
                 }
                 let counts = g.rules().results;
                 if end.how == EndKind::PlayedOut {
@@ -353,6 +359,7 @@ fn random_games_keep_the_invariants_and_replay() {
             ("pins", seen.pins),
             ("mother wins", seen.mother_wins),
             ("drawn games", seen.draws),
+            ("draws on the last roll", seen.last_roll_draws),
         ] {
             assert!(n > 0, "no {what} in {} games", seen.games);
         }

@@ -366,3 +366,73 @@ fn a_mixed_roll_gives_each_result_once() {
         assert_eq!(seen.len(), got.len(), "{roll}");
     }
 }
+
+#[test]
+fn pinned_checkers_count_as_checkers_and_are_checked() {
+    use tables::backgammon::{PositionError, PositionSetup};
+    let mut s = PositionSetup::new([0; 25], [0; 25], 15);
+    s.on_roll[23] = 13;
+    s.on_roll[9] = 1; // my 10, pinning his checker on his 15
+    s.opponent[23] = 13;
+    s.opponent[4] = 1; // his 5 = my 20, pinning mine
+    let s = s.pin(Player::Opponent, 15).pin(Player::OnRoll, 20);
+    let pos = s.validate().unwrap();
+    assert_eq!(pos, bg!(x 24:13 10:1; o 24:13 5:1; pinned x 20; o 15));
+    assert_eq!((pos.checkers(), pos.flip().checkers()), (15, 15));
+    assert_eq!((pos.off(Player::OnRoll), pos.off(Player::Opponent)), (0, 0));
+    // A pinned checker counts where it lies: 20 for me, 15 for him.
+    assert_eq!(pos.pip_counts(), [24 * 13 + 10 + 20, 24 * 13 + 5 + 15]);
+    assert_eq!(pos.setup(), s);
+    assert_eq!(pos.flip().flip(), pos);
+    assert!(pos.flip().is_pinned(Player::OnRoll, 15));
+    assert!(pos.flip().is_pinned(Player::Opponent, 5));
+    assert_eq!(pos.flip().setup().pinned, [s.pinned[1], s.pinned[0]]);
+    // Not alone under opposing checkers: refused.
+    let bad = |s: PositionSetup| s.validate().unwrap_err();
+    let base = PositionSetup::new([0; 25], [0; 25], 15);
+    assert_eq!(
+        bad(base.pin(Player::OnRoll, 7)),
+        PositionError::BadPin {
+            player: Player::OnRoll,
+            point: 7
+        },
+        "nobody on top"
+    );
+    let mut mine = base;
+    mine.on_roll[6] = 1;
+    assert!(
+        matches!(
+            bad(mine.pin(Player::OnRoll, 7)),
+            PositionError::BadPin { .. }
+        ),
+        "under its own side's checkers"
+    );
+    let mut both = base;
+    both.on_roll[6] = 1;
+    assert!(
+        matches!(
+            bad(both.pin(Player::Opponent, 18).pin(Player::OnRoll, 7)),
+            PositionError::BadPin { .. }
+        ),
+        "two pinned on one point"
+    );
+    for q in [0, 25, 40] {
+        assert!(matches!(
+            bad(base.pin(Player::Opponent, q)),
+            PositionError::BadPin { .. }
+        ));
+    }
+    let mut full = base;
+    full.on_roll[23] = 15;
+    full.opponent[0] = 1;
+    assert!(matches!(
+        bad(full.pin(Player::OnRoll, 1)),
+        PositionError::TooManyCheckers { .. } | PositionError::BadPin { .. }
+    ));
+    assert!(!PositionError::BadPin {
+        player: Player::Opponent,
+        point: 3
+    }
+    .to_string()
+    .is_empty());
+}

@@ -23,6 +23,15 @@
 //!   counts nothing and is not replayed as such: the next game is simply
 //!   the next one (a drawn Crawford game is the Crawford game played).
 //!
+//! - **The draw option** (seed 002's "with a draw", [`Options::last_roll_draw`],
+//!   off by default): when the player who moved first in the game bears off
+//!   his last checker, the other gets one more roll (no double before it); if
+//!   he bears off his last checker with it the game is drawn, else the first
+//!   mover wins, the result judged after that roll (it may have saved the
+//!   gammon). The seed says "when White has borne off": White is the first
+//!   mover there; here the opening roll decides who moves first (in a game
+//!   from a position, the side on roll at the start).
+//!
 //! [`Stakes`] counts a won game: per game, or Tbilisi's per checker left.
 
 use super::cube::{Cube, CubeLimit, CubeOptions, CubeRefusal, UNLIMITED_CUBE};
@@ -108,6 +117,10 @@ pub struct Options {
     pub stakes: Stakes,
     /// The options of the rule sets (each variant reads its own).
     pub variant: VariantOptions,
+    /// The draw option (seed 002, off by default): the first mover's last
+    /// checker borne off gives the other one more roll; his last borne off
+    /// too draws the game (see the module docs).
+    pub last_roll_draw: bool,
 }
 
 /// Options that cannot be played.

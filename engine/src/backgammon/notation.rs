@@ -17,6 +17,7 @@
 //! | cube options | 1 in use, 1 beavers, 1 raccoons, 1 Jacoby, 1 automatic doubles, 4 their limit, 1 a 6-6 tie triples, 1 unlimited else 4 the highest cube's log2 |
 //! | rule-set options | [`VariantOptions::BITS`]: [`VariantOptions::code`] |
 //! | stakes | 2: 0 per game, 1 per checker left (Tbilisi), 2 the same doubled for a gammon |
+//! | draw option | 1: the first mover's last checker off gives the other a last roll ([`Options::last_roll_draw`]) |
 //! | start | 1: 0 the standard start; 1 then a position: 80 bits of its Position ID's bytes (the side on roll's), for a rule set that pins (Plakoto) 24 + 24 bits of the pinned checkers (the side on roll's, the other's, bit q − 1 for the side's own point q), 1 Black on roll, 4 the cube's log2, 2 its owner (0 centred, 1 White, 2 Black), 4 the stake's power of 3, 16 + 16 White's and Black's score, 1 the Crawford game, 5 the dice rolled (0 none, else 1 + the roll's index in [`Roll::ALL_21`]) |
 //! | actions | 20: their number, then each in the bits its phase allows |
 //!
@@ -209,6 +210,7 @@ fn write_options(w: &mut BitWriter, o: &Options) {
             _ => 0,
         },
     );
+    w.put(1, u32::from(o.last_roll_draw));
 }
 
 fn read_options(r: &mut Reader) -> Result<Options, GameNotationError> {
@@ -248,12 +250,14 @@ fn read_options(r: &mut Reader) -> Result<Options, GameNotationError> {
             gammon_doubles: k == 2,
         },
     };
+    let last_roll_draw = r.get(1, 0)? == 1;
     let o = Options {
         length,
         crawford,
         cube,
         variant,
         stakes,
+        last_roll_draw,
     };
     o.validate().map_err(GameNotationError::Options)?;
     Ok(o)

@@ -122,9 +122,11 @@ impl PositionSetup {
     }
 
     /// The same with a checker of `player` pinned on his own point `q`
-    /// (1..=24), under the other side's checkers there.
+    /// (1..=24), under the other side's checkers there ([`Self::validate`]
+    /// refuses any other `q`).
     pub const fn pin(mut self, player: Player, q: usize) -> PositionSetup {
-        self.pinned[player as usize] |= 1 << q;
+        // Bit 0 stands for every point that does not exist.
+        self.pinned[player as usize] |= if q < 32 { 1 << q } else { 1 };
         self
     }
 }

@@ -42,6 +42,9 @@ impl Game {
         if self.doubled {
             return Err(refuse(CubeRefusal::AlreadyDoubledThisTurn));
         }
+        if self.last_roll {
+            return Err(refuse(CubeRefusal::LastRoll));
+        }
         Ok(())
     }
 

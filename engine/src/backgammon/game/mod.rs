@@ -29,6 +29,7 @@
 //!   value.
 
 mod cubing;
+mod ending;
 mod record;
 mod setup;
 mod turn;
@@ -64,6 +65,11 @@ pub struct Game {
     dice: Option<Roll>,
     plays: Vec<Play>,
     doubled: bool,
+    /// Who moved first in this game (the draw option's first mover).
+    first: Side,
+    /// The draw option: the first mover has borne off all his checkers and
+    /// the side on roll has his last roll.
+    last_roll: bool,
     end: Option<GameEnd>,
     rolls: u32,
     actions: Vec<Action>,
@@ -96,6 +102,8 @@ impl Game {
             dice: None,
             plays: Vec::with_capacity(32),
             doubled: false,
+            first: Side::White,
+            last_roll: false,
             end: None,
             rolls: 0,
             actions: Vec::new(),
@@ -134,6 +142,7 @@ impl Game {
         g.on_roll = setup.on_roll;
         g.cube = setup.cube;
         g.stake = setup.stake;
+        g.first = setup.on_roll;
         g.phase = Phase::BeforeRoll;
         g.events.clear();
         g.log(Event::GameStarted {
@@ -349,6 +358,11 @@ impl Game {
     pub fn end(&self) -> Option<GameEnd> {
         self.end
     }
+    /// The draw option's last roll is being played: the side who moved first
+    /// has borne off all his checkers, the side on roll has one more roll.
+    pub fn is_last_roll(&self) -> bool {
+        self.last_roll
+    }
     /// The score and the match's Crawford state.
     pub fn session(&self) -> &MatchState {
         &self.session
@@ -426,6 +440,7 @@ impl Game {
         });
         end.points = self.options.stakes.points(&end, left);
         self.end = Some(end);
+        self.last_roll = false;
         self.session.award(&end);
         self.dice = None;
         self.plays.clear();

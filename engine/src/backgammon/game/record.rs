@@ -127,6 +127,12 @@ pub enum Event {
         /// The play, with its moves.
         play: Play,
     },
+    /// The draw option: the first mover has borne off all his checkers;
+    /// `side` has one more roll (bearing off his last checker draws).
+    LastRoll {
+        /// Who rolls once more.
+        side: Side,
+    },
     /// A player could not play any number of his roll.
     CouldNotMove {
         /// Who.

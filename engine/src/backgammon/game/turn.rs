@@ -3,10 +3,10 @@
 
 use super::{Action, Event, Game, GameError, Phase};
 use crate::backgammon::cube::{opening_tie, Cube};
-use crate::backgammon::matchplay::{game_end, EndKind, GameEnd};
+use crate::backgammon::matchplay::{game_end, EndKind};
 use crate::backgammon::play::legal_plays_for;
 use crate::backgammon::position::Position;
-use crate::backgammon::result::{ending, Ending, GameResult};
+use crate::backgammon::result::GameResult;
 use crate::backgammon::rules::Opening;
 use crate::common::dice::Roll;
 use crate::common::side::Side;
@@ -57,6 +57,7 @@ impl Game {
             Side::Black
         };
         self.on_roll = first;
+        self.first = first;
         // Each side's start, seen from the first player (not the same for
         // every rule set).
         self.position = self.rules.start_for(first);
@@ -103,7 +104,9 @@ impl Game {
                 roll,
             });
             self.plays.clear();
-            self.next_turn(self.position);
+            if !self.end_without_play() {
+                self.next_turn(self.position);
+            }
         } else {
             self.dice = Some(roll);
             self.phase = Phase::Move;
@@ -137,25 +140,7 @@ impl Game {
             roll,
             play,
         });
-        let rules = *self.rules();
-        if let Some(e) = ending(&rules, after) {
-            // The last checker borne off, or the rule set's own end (the
-            // mother rule: won or drawn).
-            self.position = *after;
-            let end = match e {
-                Ending::Won { result, how } => game_end(
-                    self.on_roll,
-                    result,
-                    rules.results,
-                    self.jacoby_in_use(),
-                    self.cube,
-                    self.stake,
-                    how,
-                ),
-                Ending::Drawn { how } => GameEnd::drawn(self.cube, self.stake, how),
-            };
-            self.finish(end);
-        } else {
+        if !self.end_after_play(after) {
             self.next_turn(*after);
         }
         Ok(())
