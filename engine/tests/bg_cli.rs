@@ -318,9 +318,15 @@ fn variants_lists_every_rule_set_with_its_options() {
             "acey-deucey",
             "american",
             "jacquet",
-            "matador"
+            "matador",
+            "plakoto"
         ]
     );
+    let plakoto = &list[16];
+    assert_eq!(plakoto["capture"], "pin");
+    assert_eq!(plakoto["mother_rule"], true);
+    assert_eq!(plakoto["cube"], false);
+    assert_eq!(plakoto["options"], json!([]));
     let dutch = &list[5];
     assert_eq!(dutch["reserve"], json!({"white": 15, "black": 15}));
     assert_eq!(dutch["options"][0]["name"], "hit_after_home");

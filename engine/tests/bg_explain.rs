@@ -146,11 +146,52 @@ fn long_nardys_head_rule_and_blocking_are_named() {
 }
 
 #[test]
+fn plakotos_pins_are_named() {
+    let rules = Variant::Plakoto.rules();
+    // My checker pinned on my 20 under his one checker; one of his pinned
+    // under mine on my 10.
+    let pos = bg!(x 24:12 10:2; o 24:13 5:1; pinned x 20; o 15);
+    assert_eq!(
+        why_not(rules, &pos, r(5, 4), &[], 20, 15),
+        Err(Refusal::CheckerPinned)
+    );
+    assert_eq!(
+        why_not(rules, &pos, r(4, 3), &[], 24, 20),
+        Err(Refusal::PointHeldByPin)
+    );
+    // Two of his close a point as in backgammon; a lone one is pinned.
+    assert_eq!(
+        why_not(rules, &pos, r(5, 4), &[], 24, 19).map(|m| m.hit),
+        Ok(false)
+    );
+    assert_eq!(
+        why_not(rules, &pos, r(6, 5), &[], 10, 4),
+        Ok(Move {
+            from: 10,
+            to: 4,
+            hit: false
+        })
+    );
+    let home = bg!(x 6:4 5:4 4:4 2:2; o 22:1 12:14; pinned x 3; o);
+    assert_eq!(
+        why_not(rules, &home, r(6, 5), &[], 6, 0),
+        Err(Refusal::PinnedAtHome)
+    );
+    assert_eq!(
+        why_not(rules, &home, r(2, 1), &[], 5, 3),
+        Err(Refusal::PointHeldByPin)
+    );
+}
+
+#[test]
 fn every_refusal_reads_as_a_sentence() {
     for r in [
         Refusal::NoDiceLeft,
         Refusal::EnterFirst,
         Refusal::PointOccupied,
+        Refusal::PointHeldByPin,
+        Refusal::CheckerPinned,
+        Refusal::PinnedAtHome,
         Refusal::MustUseBothDice,
         Refusal::ForbiddenBlock,
     ] {

@@ -92,6 +92,7 @@ fn options() -> Vec<Options> {
     fibs.variant.hypergammon_gammons = false;
     fibs.variant.dutch_hit_after_home = false;
     fibs.variant.jacquet_blocking = false;
+    fibs.last_roll_draw = true;
     vec![
         Options::money(),
         beavers,
@@ -115,6 +116,7 @@ fn a_session_replays_to_the_same_game() {
         Variant::Portes,
         Variant::American,
         Variant::Jacquet,
+        Variant::Plakoto,
     ];
     let mut lengths = Vec::new();
     for (i, o) in options().into_iter().enumerate() {
@@ -187,6 +189,70 @@ fn games_of_every_rule_set_from_a_position_keep_its_route_and_reserves() {
         assert_eq!(again.record(), g.record(), "{}", v.name());
         assert_eq!(again.position(), g.position(), "{}", v.name());
     }
+}
+
+#[test]
+fn plakoto_sessions_round_trip_through_pins_mother_wins_and_draws() {
+    use tables::backgammon::{EndKind, GameSetup, Player};
+    // Whole sessions: pins made and undone, games won by the mother rule,
+    // drawn games; each text reads back to the same session.
+    let (mut mothers, mut draws, mut pinned) = (0, 0, 0);
+    for seed in 0..if cfg!(debug_assertions) { 12 } else { 60 } {
+        let mut g = Game::new(Variant::Plakoto, Options::match_to(5)).unwrap();
+        let mut dice = SeededDice::new(seed);
+        let mut rng = Rng::new(seed);
+        for _ in 0..3000 {
+            match g.phase() {
+                Phase::Opening => {
+                    g.roll_opening(&mut dice).unwrap();
+                }
+                Phase::BeforeRoll => {
+                    g.roll_dice(&mut dice).unwrap();
+                }
+                Phase::Move => {
+                    let plays = g.legal_plays();
+                    let after = *plays[rng.below(plays.len())].after();
+                    g.play(&after).unwrap();
+                    let p = g.position();
+                    pinned +=
+                        usize::from(p.pinned(Player::OnRoll) | p.pinned(Player::Opponent) != 0);
+                }
+                Phase::GameOver => {
+                    let end = g.end().unwrap();
+                    if end.how == EndKind::MotherPinned {
+                        mothers += 1;
+                        draws += usize::from(end.is_draw());
+                    }
+                    g.next_game().unwrap();
+                }
+                _ => break,
+            }
+        }
+        let text = format_game(&g).unwrap();
+        let again = parse_game(&text).unwrap();
+        assert_eq!(again.actions(), g.actions());
+        assert_eq!(again.events(), g.events());
+        assert_eq!(again.score(), g.score());
+        assert_eq!(format_game(&again).unwrap(), text);
+    }
+    assert!(
+        pinned > 100 && mothers > 0 && draws > 0,
+        "{pinned} {mothers} {draws}"
+    );
+    // A game from a position with pins of both sides keeps them.
+    let pos = bg!(x 24:12 10:2; o 24:13 5:1; pinned x 20; o 15);
+    let mut s = GameSetup::new(pos, Side::Black);
+    s.dice = Some(r(6, 5));
+    let mut g = Game::from_setup(Variant::Plakoto, Options::money(), s).unwrap();
+    let after = *g.legal_plays()[0].after();
+    g.play(&after).unwrap();
+    let again = parse_game(&format_game(&g).unwrap()).unwrap();
+    assert_eq!(again.record(), g.record());
+    assert_eq!(again.position(), g.position());
+    assert!(
+        again.position().is_pinned(Player::Opponent, 5),
+        "my pinned checker, seen by him"
+    );
 }
 
 #[test]

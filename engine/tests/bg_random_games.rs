@@ -1,20 +1,20 @@
 //! Seeded random backgammon sessions (money and matches, every variant with
 //! random options, the cube on with random cube actions and options)
-//! keeping the invariants: the
-//! checkers of each side, no point shared, the pip counts moving by exactly
-//! the dice played and the hits, the cube a power of two within its maximum
-//! (the stake a power of three), every game ending, and each record replaying
-//! to the same session.
+//! keeping the invariants: the checkers of each side (pinned ones
+//! included), no point shared, a pinned checker alone under opposing ones
+//! and never moving, the pip counts moving by exactly the dice played and
+//! the hits, the cube a power of two within its maximum (the stake a power
+//! of three), every game ending (a draw awarding nothing), and each record
+//! replaying to the same session.
 //!
 //! `BG_RANDOM_GAMES` sets the number of games (default 10,000 in release, a
 //! sample in debug).
 
-use tables::backgammon::position::Player;
 use tables::backgammon::rules::rolls::{Dice, Part};
 use tables::backgammon::rules::Capture;
 use tables::backgammon::{
     Action, CrawfordRule, CubeLimit, EndKind, Game, GameResult, MatchLength, Options, Phase, Play,
-    Position, Series, Variant, VariantOptions, Variants,
+    Player, Position, Series, Variant, VariantOptions, Variants,
 };
 use tables::dice::Rng;
 use tables::SeededDice;
@@ -69,13 +69,17 @@ fn random_options(rng: &mut Rng) -> Options {
         CubeLimit::UpTo(1 << rng.below(7))
     };
     o.variant = VariantOptions::of_code(rng.below(1 << VariantOptions::BITS) as u32);
+    o.last_roll_draw = chance(rng, 4);
     o
 }
 
 /// Applies a play's moves to the position by hand (each side's counts from
-/// its own side) and checks that it gives the play's result.
-fn check_moves_reach_result(before: &Position, play: &Play) {
+/// its own side) and checks that it gives the play's result; with `pins`
+/// (Plakoto) a lone checker landed on is pinned, not hit, and freed when the
+/// last checker on it leaves.
+fn check_moves_reach_result(before: &Position, play: &Play, pins: bool) {
     let mut setup = before.setup();
+    let route = before.route();
     for m in play.moves() {
         let (from, to) = (usize::from(m.from), usize::from(m.to));
         if from == 26 {
@@ -84,7 +88,17 @@ fn check_moves_reach_result(before: &Position, play: &Play) {
             setup.reserve[0] -= 1;
         } else {
             assert!(setup.on_roll[from - 1] > 0, "{m:?} from an empty point");
+            assert!(
+                setup.pinned[0] & 1 << from == 0,
+                "{m:?} moves a pinned checker"
+            );
             setup.on_roll[from - 1] -= 1;
+            let q = route.opponent_point(from.min(24));
+            if pins && from <= 24 && setup.on_roll[from - 1] == 0 && setup.pinned[1] & 1 << q != 0 {
+                // The opposing checker it pinned is free again.
+                setup.pinned[1] &= !(1 << q);
+                setup.opponent[q - 1] += 1;
+            }
         }
         if to > 0 {
             setup.on_roll[to - 1] += 1;
@@ -94,18 +108,29 @@ fn check_moves_reach_result(before: &Position, play: &Play) {
             assert_eq!(m.hit, setup.opponent[theirs] == 1, "{m:?}");
             if m.hit {
                 setup.opponent[theirs] = 0;
-                setup.opponent[24] += 1;
+                if pins {
+                    setup.pinned[1] |= 1 << (theirs + 1);
+                } else {
+                    setup.opponent[24] += 1;
+                }
             }
         }
     }
     let by_hand = setup.validate().expect("a valid result");
     assert_eq!(&by_hand, play.after(), "{play:?}");
+    // The mover's own pinned checkers stay where they are.
+    assert_eq!(
+        play.after().pinned(Player::OnRoll),
+        before.pinned(Player::OnRoll),
+        "{play:?}"
+    );
 }
 
 /// The pip counts after a play: the mover's fall by the dice he played (a
 /// checker borne off by a higher die counts its distance), the opponent's
-/// rise by the distance of each hit checker (on his own route) to his bar.
-fn check_pips(before: &Position, part: Dice, play: &Play) {
+/// rise by the distance of each hit checker (on his own route) to his bar
+/// (a pinned one does not move: with `pins` his count stays).
+fn check_pips(before: &Position, part: Dice, play: &Play, pins: bool) {
     let [mine, theirs] = before.pip_counts();
     let [mine_after, theirs_after] = play.after().pip_counts();
     let roll = part;
@@ -117,7 +142,7 @@ fn check_pips(before: &Position, part: Dice, play: &Play) {
         // A checker entering from the reserve counts 25, as from the bar.
         let (from, to) = (u32::from(m.from.min(25)), u32::from(m.to));
         travelled += from - to;
-        if m.hit {
+        if m.hit && !pins {
             // The hit checker goes from his own point back to his bar.
             hits += 25 - before.route().opponent_point(to as usize) as u32;
         }
@@ -145,10 +170,18 @@ fn check_state(g: &Game) {
     let setup = pos.setup();
     assert_eq!(setup.checkers, n);
     assert_eq!(
+        pos.flip().checkers(),
+        n,
+        "the opponent's, pinned ones included"
+    );
+    assert_eq!(
         setup.validate().as_ref(),
         Ok(pos),
-        "no point shared, at most {n} a side"
+        "no point shared, at most {n} a side, a pinned checker alone under opposing ones"
     );
+    if g.rules().capture != Capture::Pin {
+        assert_eq!(pos.pinned(Player::OnRoll) | pos.pinned(Player::Opponent), 0);
+    }
     let on_board = |c: &[u8; 25]| c.iter().map(|&x| u32::from(x)).sum::<u32>();
     assert!(on_board(&setup.on_roll) <= u32::from(n));
     assert!(on_board(&setup.opponent) <= u32::from(n));
@@ -172,6 +205,10 @@ struct Seen {
     played_out: u64,
     dropped: u64,
     resigned: u64,
+    mother_wins: u64,
+    draws: u64,
+    last_roll_draws: u64,
+    pins: u64,
     beavers: u64,
     raccoons: u64,
     cube_above_64: u64,
@@ -240,9 +277,11 @@ fn random_session(seed: u64, seen: &mut Seen, only: Option<Variant>) {
                 if g.rules().capture == Capture::Block {
                     assert!(play.moves().iter().all(|m| !m.hit), "{play:?}");
                 }
-                check_moves_reach_result(&before, &play);
+                let pins = g.rules().capture == Capture::Pin;
+                seen.pins += play.moves().iter().filter(|m| m.hit && pins).count() as u64;
+                check_moves_reach_result(&before, &play, pins);
                 let (part_dice, part) = g.part().expect("a part in the move phase");
-                check_pips(&before, part_dice, &play);
+                check_pips(&before, part_dice, &play, pins);
                 match part {
                     Part::Complement => seen.complements += 1,
                     Part::Cascade => seen.cascades += 1,
@@ -265,14 +304,25 @@ fn random_session(seed: u64, seen: &mut Seen, only: Option<Variant>) {
             }
             Phase::GameOver | Phase::MatchOver => {
                 let end = g.end().expect("a game over has its end");
-                if g.rules().stakes.is_some() {
-                    // Acey-deucey: one point a checker the loser has left.
-                    let loser = g.position_of(end.winner.opponent());
-                    let left = u32::from(g.rules().checkers - loser.off(Player::OnRoll));
-                    assert_eq!(end.points, left * end.cube * end.stake);
-                    seen.per_checker += 1;
-                } else {
-                    assert_eq!(end.points, end.result.points() * end.cube * end.stake);
+                match end.winner {
+                    None => {
+                        assert_eq!(end.points, 0, "a draw awards nothing");
+                        assert!(
+                            end.how == EndKind::MotherPinned
+                                || end.how == EndKind::PlayedOut && options.last_roll_draw
+                        );
+                        seen.last_roll_draws += u64::from(end.how == EndKind::PlayedOut);
+                    }
+                    Some(winner) if g.rules().stakes.is_some() => {
+                        // Acey-deucey: one point a checker the loser has left.
+                        let loser = g.position_of(winner.opponent());
+                        let left = u32::from(g.rules().checkers - loser.off(Player::OnRoll));
+                        assert_eq!(end.points, left * end.cube * end.stake);
+                        seen.per_checker += 1;
+                    }
+                    Some(_) => {
+                        assert_eq!(end.points, end.result.points() * end.cube * end.stake);
+                    }
                 }
                 let counts = g.rules().results;
                 if end.how == EndKind::PlayedOut {
@@ -284,11 +334,21 @@ fn random_session(seed: u64, seen: &mut Seen, only: Option<Variant>) {
                     EndKind::PlayedOut => seen.played_out += 1,
                     EndKind::Dropped => seen.dropped += 1,
                     EndKind::Resigned => seen.resigned += 1,
+                    EndKind::MotherPinned => {
+                        assert!(g.rules().mother_rule);
+                        if end.winner.is_some() {
+                            assert_eq!(end.result, GameResult::Gammon);
+                            seen.mother_wins += 1;
+                        } else {
+                            seen.draws += 1;
+                        }
+                    }
                 }
                 seen.backgammons += u64::from(end.result == GameResult::Backgammon);
                 seen.cube_above_64 += u64::from(end.cube > 64);
                 // (A stake above what the winner's side is worth: a tie tripled it.)
-                seen.tripled += u64::from(end.stake > g.rules().worth[end.winner]);
+                let worth = end.winner.map_or(1, |w| g.rules().worth[w]);
+                seen.tripled += u64::from(end.stake > worth);
                 if g.phase() == Phase::MatchOver {
                     seen.matches_won += 1;
                     break;
@@ -302,7 +362,9 @@ fn random_session(seed: u64, seen: &mut Seen, only: Option<Variant>) {
         check_state(&g);
     }
     let end = g.end().expect("the last game ended");
-    assert!(g.score()[end.winner] >= end.points);
+    if let Some(winner) = end.winner {
+        assert!(g.score()[winner] >= end.points);
+    }
     match (options.length, options.series) {
         // A mixed match ends after its games with the higher score (or a
         // side reaching the length first).
@@ -356,6 +418,10 @@ fn random_games_keep_the_invariants_and_replay() {
             ("chosen doublets", seen.chosen),
             ("rests played by the opponent", seen.rests_to_opponent),
             ("games paid per checker", seen.per_checker),
+            ("pins", seen.pins),
+            ("mother wins", seen.mother_wins),
+            ("drawn games", seen.draws),
+            ("draws on the last roll", seen.last_roll_draws),
         ] {
             assert!(n > 0, "no {what} in {} games", seen.games);
         }

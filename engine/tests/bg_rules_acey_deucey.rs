@@ -131,7 +131,7 @@ fn the_loser_pays_one_point_for_each_checker_he_has_not_borne_off() {
     let end = g.end().unwrap();
     assert_eq!(
         (end.winner, end.how, end.points),
-        (Side::White, EndKind::PlayedOut, 5)
+        (Some(Side::White), EndKind::PlayedOut, 5)
     );
     assert_eq!(g.score()[Side::White], 5);
 }

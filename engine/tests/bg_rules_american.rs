@@ -169,13 +169,13 @@ fn a_white_win_counts_three_stakes_and_a_black_win_one() {
     let white = won_by(Side::White);
     assert_eq!(
         (white.winner, white.result, white.points),
-        (Side::White, GameResult::Single, 3)
+        (Some(Side::White), GameResult::Single, 3)
     );
     assert_eq!(white.how, EndKind::PlayedOut);
     let black = won_by(Side::Black);
     assert_eq!(
         (black.winner, black.result, black.points),
-        (Side::Black, GameResult::Single, 1)
+        (Some(Side::Black), GameResult::Single, 1)
     );
     // A resignation counts the same way: Black resigning gives White 3.
     let p = pos(&[(1, 1)], &[(6, 15)], [0, 0]);
@@ -190,7 +190,7 @@ fn a_white_win_counts_three_stakes_and_a_black_win_one() {
     let end = g.end().unwrap();
     assert_eq!(
         (end.winner, end.result, end.points),
-        (Side::White, GameResult::Single, 3)
+        (Some(Side::White), GameResult::Single, 3)
     );
     assert_eq!(g.score().white, 3);
 }

@@ -143,7 +143,7 @@ fn a_passed_double_loses_the_value_before_it() {
     let end = g.end().unwrap();
     assert_eq!(
         (end.winner, end.points, end.how),
-        (Black, 4, EndKind::Dropped)
+        (Some(Black), 4, EndKind::Dropped)
     );
     assert_eq!(g.game_state(), GameState::Dropped);
     assert_eq!(g.score(), BySide::new(0, 4));
@@ -193,7 +193,7 @@ fn a_passed_beaver_loses_the_doubled_value() {
     g.beaver().unwrap();
     g.pass().unwrap();
     let end = g.end().unwrap();
-    assert_eq!((end.winner, end.points), (Black, 2));
+    assert_eq!((end.winner, end.points), (Some(Black), 2));
 }
 
 #[test]
@@ -259,7 +259,7 @@ fn a_passed_raccoon_loses_the_beavered_value() {
     g.raccoon().unwrap();
     g.pass().unwrap();
     let end = g.end().unwrap();
-    assert_eq!((end.winner, end.points), (White, 4));
+    assert_eq!((end.winner, end.points), (Some(White), 4));
 }
 
 #[test]

@@ -31,7 +31,7 @@ fn a_single_counts_one_times_the_cube() {
     let end = g.end().unwrap();
     assert_eq!(
         (end.winner, end.result, end.cube, end.points, end.how),
-        (White, GameResult::Single, 4, 4, EndKind::PlayedOut)
+        (Some(White), GameResult::Single, 4, 4, EndKind::PlayedOut)
     );
     assert_eq!(g.score(), BySide::new(4, 0));
     assert_eq!(g.game_state(), GameState::Over);
@@ -86,7 +86,7 @@ fn an_accepted_resignation_counts_the_resigned_level_times_the_cube() {
     let end = g.end().unwrap();
     assert_eq!(
         (end.winner, end.result, end.points, end.how),
-        (White, GameResult::Gammon, 4, EndKind::Resigned)
+        (Some(White), GameResult::Gammon, 4, EndKind::Resigned)
     );
     assert_eq!(g.game_state(), GameState::Resigned);
     assert_eq!(g.score(), BySide::new(4, 0));

@@ -18,7 +18,7 @@ fn single_for(g: &mut Game, winner: Side) {
     g.opening(white, black).unwrap();
     g.resign(GameResult::Single).unwrap();
     g.accept_resign().unwrap();
-    assert_eq!(g.end().unwrap().winner, winner);
+    assert_eq!(g.end().unwrap().winner, Some(winner));
 }
 
 fn list(v: &[Variant]) -> Variants {

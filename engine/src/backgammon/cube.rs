@@ -357,6 +357,9 @@ pub enum CubeRefusal {
     NoBeaver,
     /// Raccoons are not allowed (option), or the offer is not a beaver.
     NoRaccoon,
+    /// The draw option's last roll: the opponent has borne off all his
+    /// checkers, nothing is left to double.
+    LastRoll,
 }
 
 impl core::fmt::Display for CubeRefusal {
@@ -380,6 +383,9 @@ impl core::fmt::Display for CubeRefusal {
             CubeRefusal::MoneyOnly => f.write_str("beavers and raccoons are for money play only"),
             CubeRefusal::NoBeaver => f.write_str("no beaver is possible here"),
             CubeRefusal::NoRaccoon => f.write_str("no raccoon is possible here"),
+            CubeRefusal::LastRoll => f.write_str(
+                "no doubling on the last roll: the opponent has borne off all his checkers",
+            ),
         }
     }
 }

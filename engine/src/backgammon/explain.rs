@@ -1,11 +1,12 @@
 //! Why a move is refused, move by move as a player enters his roll: the rule
 //! that forbids it, named for the rule set (must enter first, point closed,
 //! bearing off not yet allowed, must use both dice or the higher, the
-//! variant's own rules), with a sentence a player can read.
+//! variant's own rules: Plakoto's pinned checkers and the points they make),
+//! with a sentence a player can read.
 
 use super::movegen::Move;
 use super::play::legal_plays_of_dice;
-use super::position::{Position, BAR};
+use super::position::{Player, Position, BAR};
 use super::rules::rolls::Dice;
 use super::rules::{Capture, Entering, Hook, RuleSet};
 use super::stepgen::{self, Turn, RESERVE};
@@ -28,6 +29,14 @@ pub enum Refusal {
     PointClosed,
     /// An opposing checker holds the point, and this game has no hitting.
     PointOccupied,
+    /// Plakoto: the opponent pins a checker of the player there, so the
+    /// point is his.
+    PointHeldByPin,
+    /// Plakoto: the player's checker there is pinned and cannot move.
+    CheckerPinned,
+    /// Plakoto: no bearing off while one of the player's checkers is pinned
+    /// in his home board.
+    PinnedAtHome,
     /// Bearing off waits until every checker is in the home board.
     NotAllHome,
     /// A higher number bears off only from the highest point.
@@ -68,6 +77,15 @@ impl Refusal {
             Refusal::PointClosed => "two or more opposing checkers hold that point",
             Refusal::PointOccupied => {
                 "an opposing checker holds that point (no hitting in this game)"
+            }
+            Refusal::PointHeldByPin => {
+                "the opponent pins one of your checkers there: the point is his"
+            }
+            Refusal::CheckerPinned => {
+                "that checker is pinned: it cannot move until the opposing checkers on it leave"
+            }
+            Refusal::PinnedAtHome => {
+                "no bearing off while one of your checkers is pinned in your home board"
             }
             Refusal::NotAllHome => {
                 "bearing off waits until all your checkers are in your home board"
@@ -123,7 +141,7 @@ fn step_refusal(
     let mine = |p: usize| pips[p] > 0;
     let on_bar = pips[BAR] > 0;
     Err(if from == RESERVE as usize {
-        if pos.reserve(super::Player::OnRoll) == 0 {
+        if pos.reserve(Player::OnRoll) == 0 {
             Refusal::NoChecker
         } else if on_bar {
             Refusal::EnterFirst
@@ -132,22 +150,29 @@ fn step_refusal(
             landing_refusal(rules, pips[BAR - d])
         }
     } else if from != BAR && !mine(from) {
-        Refusal::NoChecker
+        if pos.is_pinned(Player::OnRoll, from) {
+            Refusal::CheckerPinned
+        } else {
+            Refusal::NoChecker
+        }
     } else if from != BAR && on_bar {
         Refusal::EnterFirst
     } else if from == BAR && !on_bar {
         Refusal::NoChecker
-    } else if from != BAR
-        && pos.reserve(super::Player::OnRoll) > 0
-        && rules.entering == Entering::First
-    {
+    } else if from != BAR && pos.reserve(Player::OnRoll) > 0 && rules.entering == Entering::First {
         Refusal::EnterAllFirst
     } else {
         let start = from.min(BAR);
         if start > d {
             landing_refusal(rules, pips[start - d])
-        } else if pos.reserve(super::Player::OnRoll) > 0 || (7..=BAR).any(mine) {
+        } else if pos.reserve(Player::OnRoll) > 0
+            || (7..=BAR).any(mine)
+            || pos.pinned(Player::OnRoll) >> 7 != 0
+        {
+            // A pinned checker outside the home board is not home either.
             Refusal::NotAllHome
+        } else if pos.pinned(Player::OnRoll) != 0 {
+            Refusal::PinnedAtHome
         } else {
             Refusal::HigherCheckerFirst
         }
@@ -158,7 +183,8 @@ fn step_refusal(
 fn landing_refusal(rules: &RuleSet, occupant: i8) -> Refusal {
     match rules.capture {
         Capture::Block if occupant < 0 => Refusal::PointOccupied,
-        Capture::Hit if occupant <= -2 => Refusal::PointClosed,
+        Capture::Hit | Capture::Pin if occupant <= -2 => Refusal::PointClosed,
+        Capture::Pin => Refusal::PointHeldByPin,
         _ => Refusal::NoHitWithoutHomeChecker,
     }
 }

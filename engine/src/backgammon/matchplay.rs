@@ -18,9 +18,22 @@
 //!   (nobody *reaches* match point), as in gnubg.
 //! - Beavers, raccoons, Jacoby and automatic doubles are money-play options:
 //!   in a match they are ignored (the `*_in_use` methods say what applies).
+//! - **A drawn game** (Plakoto's two pinned mothers): no winner
+//!   ([`GameEnd::winner`] is `None`), no points to either under any
+//!   [`Stakes`]; the session goes on with the next game. In a match it
+//!   counts nothing and is not replayed as such: the next game is simply
+//!   the next one (a drawn Crawford game is the Crawford game played).
 //!
-//! [`Stakes`] leaves room for other ways of counting a game (Tbilisi's per
-//! checker left, a draw); only the ordinary way exists now.
+//! - **The draw option** (seed 002's "with a draw", [`Options::last_roll_draw`],
+//!   off by default): when the player who moved first in the game bears off
+//!   his last checker, the other gets one more roll (no double before it); if
+//!   he bears off his last checker with it the game is drawn, else the first
+//!   mover wins, the result judged after that roll (it may have saved the
+//!   gammon). The seed says "when White has borne off": White is the first
+//!   mover there; here the opening roll decides who moves first (in a game
+//!   from a position, the side on roll at the start).
+//!
+//! [`Stakes`] counts a won game: per game, or Tbilisi's per checker left.
 
 use super::cube::{Cube, CubeLimit, CubeOptions, CubeRefusal, UNLIMITED_CUBE};
 use super::result::GameResult;
@@ -54,8 +67,7 @@ pub enum CrawfordRule {
     TrailerMayNotDouble,
 }
 
-/// How a game's end is counted (a draw, seed 002's other option, is still to
-/// come).
+/// How a won game's end is counted (a drawn game counts 0 under all).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Stakes {
@@ -73,8 +85,11 @@ pub enum Stakes {
 
 impl Stakes {
     /// The points of `end` under these stakes, the loser having `left`
-    /// checkers not borne off.
+    /// checkers not borne off (0 for a drawn game).
     pub fn points(self, end: &GameEnd, left: u32) -> u32 {
+        if end.winner.is_none() {
+            return 0;
+        }
         match self {
             Stakes::PerGame => end.points,
             Stakes::PerCheckerLeft { gammon_doubles } => {
@@ -107,6 +122,10 @@ pub struct Options {
     /// Which rule set each game plays (the session's own, several in turn,
     /// a mixed match).
     pub series: Series,
+    /// The draw option (seed 002, off by default): the first mover's last
+    /// checker borne off gives the other one more roll; his last borne off
+    /// too draws the game (see the module docs).
+    pub last_roll_draw: bool,
 }
 
 /// Options that cannot be played.
@@ -221,14 +240,18 @@ pub enum EndKind {
     Resigned,
     /// The loser passed a double (or a beaver, a raccoon).
     Dropped,
+    /// Plakoto's mother rule: a mother pinned on its start (won for 2), or
+    /// both (drawn).
+    MotherPinned,
 }
 
 /// A finished game: who won, what it counted, the points it awarded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct GameEnd {
-    /// The winner.
-    pub winner: Side,
-    /// The result as counted (after the rule set's results and Jacoby).
+    /// The winner; `None` for a drawn game.
+    pub winner: Option<Side>,
+    /// The result as counted (after the rule set's results and Jacoby); a
+    /// drawn game's is [`GameResult::Single`], unused (it awards no points).
     pub result: GameResult,
     /// The cube value it was played for (for a pass: the value before the
     /// refused offer).
@@ -238,7 +261,7 @@ pub struct GameEnd {
     /// ([`super::rules::RuleSet::worth`]: 3 for White in American).
     pub stake: u32,
     /// The points awarded: `result × cube × stake` (or as the session's
-    /// [`Stakes`] count them).
+    /// [`Stakes`] count them); 0 for a drawn game.
     pub points: u32,
     /// How it ended.
     pub how: EndKind,
@@ -269,7 +292,7 @@ pub fn game_end(
 ) -> GameEnd {
     let result = counted(result, results, jacoby, cube);
     GameEnd {
-        winner,
+        winner: Some(winner),
         result,
         cube: cube.value(),
         stake,
@@ -278,6 +301,25 @@ pub fn game_end(
             .saturating_mul(cube.value())
             .saturating_mul(stake),
         how,
+    }
+}
+
+impl GameEnd {
+    /// A drawn game, played for `cube` × `stake`: no winner, no points.
+    pub fn drawn(cube: Cube, stake: u32, how: EndKind) -> GameEnd {
+        GameEnd {
+            winner: None,
+            result: GameResult::Single,
+            cube: cube.value(),
+            stake,
+            points: 0,
+            how,
+        }
+    }
+
+    /// The game was drawn.
+    pub fn is_draw(&self) -> bool {
+        self.winner.is_none()
     }
 }
 
@@ -431,9 +473,12 @@ impl MatchState {
         }
     }
 
-    /// Adds the points of a finished game to the winner's score.
+    /// Adds the points of a finished game to the winner's score (a drawn
+    /// game: nothing).
     pub fn award(&mut self, end: &GameEnd) {
-        self.score[end.winner] = self.score[end.winner].saturating_add(end.points);
+        if let Some(winner) = end.winner {
+            self.score[winner] = self.score[winner].saturating_add(end.points);
+        }
     }
 
     /// A new game begins: it is the Crawford game when a player has just

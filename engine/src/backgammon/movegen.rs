@@ -8,6 +8,17 @@
 //! possible, else the higher die if either can be; doublets are played four
 //! times, as many as possible.
 //!
+//! The same generator plays Plakoto's pinning ([`generate_pinning`]): a lone
+//! opposing checker landed on is pinned under the lander instead of hit (its
+//! point is the lander's), freed when his last checker there leaves; a point
+//! where the opponent pins one of the mover's checkers is closed to him, that
+//! checker does not move, and nobody bears off while one of his checkers is
+//! pinned. The points closed to the mover still never change during his turn,
+//! and a play's result still depends only on where his checkers end (a pin
+//! made and undone within the turn leaves no trace), so the same order of
+//! generation avoids the duplicates; the code is the same, compiled once per
+//! mode (`PIN`), so that ordinary backgammon pays nothing for it.
+//!
 //! Duplicates are avoided by the order of generation, never by a set: a
 //! doublet's moves are generated with non-increasing starting points (the
 //! result fixes the moves' multiset, so each result comes once), and a mixed
@@ -15,6 +26,11 @@
 //! first) is illegal or lands differently.
 
 use super::position::{Position, BAR, OPPONENT_BAR};
+
+/// A bit of [`Work::mask`] above every point: set when the mover has a
+/// pinned checker, it makes his highest checker "outside" so that nothing is
+/// borne off (it is never a source: no open point lies below it).
+const NO_BEAR_OFF: u32 = 1 << 31;
 use crate::Roll;
 
 /// One checker's move: from a point (25 = the bar) to a point (0 = off).
@@ -24,7 +40,7 @@ pub struct Move {
     pub from: u8,
     /// The landing point (0 = borne off).
     pub to: u8,
-    /// An opposing blot was hit on the landing point.
+    /// An opposing blot was hit on the landing point (pinned, in Plakoto).
     pub hit: bool,
 }
 
@@ -38,13 +54,14 @@ pub trait Sink {
     /// Forgets what was pushed (a play using more dice was found).
     fn clear(&mut self);
     /// One legal result, given as the position before the play and the play's
-    /// steps in order: (the point moved from, the die), each a legal move.
+    /// steps in order: (the point moved from, the die), each a legal move
+    /// (pinning instead of hitting with `PIN`).
     #[inline]
-    fn push_play(&mut self, before: &Position, steps: &[(usize, usize)]) {
+    fn push_play<const PIN: bool>(&mut self, before: &Position, steps: &[(usize, usize)]) {
         let mut after = *before;
         let mut moves = [Move::default(); 4];
         for (m, &(from, die)) in moves.iter_mut().zip(steps) {
-            *m = step(&mut after, from, die);
+            *m = step_as::<PIN>(&mut after, from, die);
         }
         self.push(&after, &moves[..steps.len()]);
     }
@@ -63,12 +80,12 @@ impl Sink for Vec<Position> {
     /// copying a position just after changing one of its bytes would stall
     /// the processor (a failed store-to-load forwarding), once per result.
     #[inline(always)]
-    fn push_play(&mut self, before: &Position, steps: &[(usize, usize)]) {
+    fn push_play<const PIN: bool>(&mut self, before: &Position, steps: &[(usize, usize)]) {
         Vec::push(self, *before);
         let last = self.len() - 1;
         let slot = &mut self[last];
         for &(from, die) in steps {
-            step(slot, from, die);
+            step_as::<PIN>(slot, from, die);
         }
     }
     #[inline]
@@ -80,13 +97,31 @@ impl Sink for Vec<Position> {
 /// Plays `die` from `from` (a legal move) on the counts alone.
 #[inline(always)]
 pub(crate) fn step(pos: &mut Position, from: usize, die: usize) -> Move {
+    step_as::<false>(pos, from, die)
+}
+
+/// Plays `die` from `from` (a legal move): a lone opposing checker landed on
+/// is hit to the bar, or with `PIN` pinned there; with `PIN` the last checker
+/// leaving a point frees the opposing checker it pinned.
+#[inline(always)]
+pub(crate) fn step_as<const PIN: bool>(pos: &mut Position, from: usize, die: usize) -> Move {
     pos.pips[from] -= 1;
+    if PIN && pos.pips[from] == 0 && pos.pinned[1] & (1 << from) != 0 {
+        pos.pips[from] = -1;
+        pos.pinned[1] &= !(1 << from);
+    }
     if from > die {
         let to = from - die;
+        // A legal landing on -1 is on a free lone checker (a pinning one
+        // closes the point).
         let hit = pos.pips[to] == -1;
         if hit {
             pos.pips[to] = 1;
-            pos.pips[OPPONENT_BAR] -= 1;
+            if PIN {
+                pos.pinned[1] |= 1 << to;
+            } else {
+                pos.pips[OPPONENT_BAR] -= 1;
+            }
         } else {
             pos.pips[to] += 1;
         }
@@ -107,9 +142,11 @@ pub(crate) fn step(pos: &mut Position, from: usize, die: usize) -> Move {
 
 /// A position being played, moves made and unmade in place: the counts, a
 /// bit mask of the mover's occupied points (bit p for point p, bit 25 the
-/// bar), the points open to him (not held by two or more opposing checkers:
-/// that never changes during a turn) and the bar's bit when its checkers
-/// must move first (else 0: checkers entering freely from a reserve).
+/// bar, [`NO_BEAR_OFF`] while one of his checkers is pinned), the points
+/// open to him (not held by two or more opposing checkers, nor by one pinning
+/// his checker: that never changes during a turn) and the bar's bit when its
+/// checkers must move first (else 0: checkers entering freely from a
+/// reserve).
 #[derive(Clone, Copy)]
 struct Work {
     pos: Position,
@@ -120,7 +157,7 @@ struct Work {
 
 impl Work {
     #[inline]
-    fn new(pos: &Position, hits: bool, bar_first: bool) -> Work {
+    fn new<const PIN: bool>(pos: &Position, hits: bool, bar_first: bool) -> Work {
         let lowest = if hits { -1 } else { 0 };
         let (mut mask, mut open) = (0u32, 0u32);
         for p in 1..=24 {
@@ -133,6 +170,10 @@ impl Work {
         }
         if pos.pips[BAR] > 0 {
             mask |= 1 << BAR;
+        }
+        if PIN && pos.pinned[0] != 0 {
+            open &= !pos.pinned[0];
+            mask |= NO_BEAR_OFF;
         }
         Work {
             pos: *pos,
@@ -156,9 +197,10 @@ impl Work {
 
     /// Plays `die` from `from` (a legal move); returns the move.
     #[inline(always)]
-    fn apply(&mut self, from: usize, die: usize) -> Move {
-        let m = step(&mut self.pos, from, die);
-        if self.pos.pips[from] == 0 {
+    fn apply<const PIN: bool>(&mut self, from: usize, die: usize) -> Move {
+        let m = step_as::<PIN>(&mut self.pos, from, die);
+        // Empty, or (pinning) left to the checker it had pinned.
+        if self.pos.pips[from] <= 0 {
             self.mask &= !(1 << from);
         }
         if m.to != 0 {
@@ -169,15 +211,25 @@ impl Work {
 
     /// Takes back `m`, the last move applied.
     #[inline(always)]
-    fn undo(&mut self, m: Move) {
+    fn undo<const PIN: bool>(&mut self, m: Move) {
         let (from, to) = (m.from as usize, m.to as usize);
-        self.pos.pips[from] += 1;
+        if PIN && self.pos.pips[from] < 0 {
+            // The move freed the checker it had pinned: pinned again.
+            self.pos.pips[from] = 1;
+            self.pos.pinned[1] |= 1 << from;
+        } else {
+            self.pos.pips[from] += 1;
+        }
         self.mask |= 1 << from;
         if to == 0 {
             self.pos.off[0] -= 1;
         } else if m.hit {
             self.pos.pips[to] = -1;
-            self.pos.pips[OPPONENT_BAR] += 1;
+            if PIN {
+                self.pos.pinned[1] &= !(1 << to);
+            } else {
+                self.pos.pips[OPPONENT_BAR] += 1;
+            }
             self.mask &= !(1 << to);
         } else {
             self.pos.pips[to] -= 1;
@@ -221,7 +273,7 @@ pub fn generate<S: Sink>(pos: &Position, roll: Roll, sink: &mut S) {
 /// closes its point (the games that block instead of hitting, or a turn in
 /// which a rule set forbids hitting).
 pub fn generate_with<S: Sink>(pos: &Position, roll: Roll, hits: bool, sink: &mut S) {
-    generate_from(pos, roll, hits, true, sink);
+    generate_as::<false, S>(pos, roll, hits, true, sink);
 }
 
 /// The same, the bar's checkers moving first only when `bar_first`: else
@@ -234,15 +286,30 @@ pub(crate) fn generate_from<S: Sink>(
     bar_first: bool,
     sink: &mut S,
 ) {
+    generate_as::<false, S>(pos, roll, hits, bar_first, sink);
+}
+
+/// The same with Plakoto's pinning instead of hitting (see the module docs).
+pub fn generate_pinning<S: Sink>(pos: &Position, roll: Roll, sink: &mut S) {
+    generate_as::<true, S>(pos, roll, true, true, sink);
+}
+
+fn generate_as<const PIN: bool, S: Sink>(
+    pos: &Position,
+    roll: Roll,
+    hits: bool,
+    bar_first: bool,
+    sink: &mut S,
+) {
     sink.clear();
-    let mut work = Work::new(pos, hits, bar_first);
+    let mut work = Work::new::<PIN>(pos, hits, bar_first);
     if roll.is_doublet() {
         let mut best = 0;
         let die = roll.high() as usize;
         let mut steps = [(0, die); 4];
-        doublet(&mut work, pos, BAR, 0, &mut steps, &mut best, sink);
+        doublet::<PIN, S>(&mut work, pos, BAR, 0, &mut steps, &mut best, sink);
     } else {
-        mixed(&mut work, roll.high() as usize, roll.low() as usize, sink);
+        mixed::<PIN, S>(&mut work, roll.high() as usize, roll.low() as usize, sink);
     }
 }
 
@@ -254,7 +321,7 @@ pub fn resulting_positions(pos: &Position, roll: Roll, out: &mut Vec<Position>) 
 /// Doublets: moves from non-increasing points, depth-first (`steps` holds
 /// the play so far, each step's die already set); only the plays using the
 /// most dice are kept.
-fn doublet<S: Sink>(
+fn doublet<const PIN: bool, S: Sink>(
     w: &mut Work,
     root: &Position,
     max_from: usize,
@@ -271,12 +338,12 @@ fn doublet<S: Sink>(
             *best = depth;
         }
         if depth == *best {
-            sink.push_play(root, &steps[..depth]);
+            sink.push_play::<PIN>(root, &steps[..depth]);
         }
         return;
     }
     if depth == 2 && !S::RECORDS_MOVES {
-        last_two(w, max_from, die, best, sink);
+        last_two::<PIN, S>(w, max_from, die, best, sink);
         return;
     }
     if depth == 3 && *best < 4 {
@@ -290,11 +357,11 @@ fn doublet<S: Sink>(
         if depth == 3 {
             // The counts after three steps are in `w`: one more step there is
             // cheaper than replaying four.
-            push_last(sink, &w.pos, root, steps, from, die);
+            push_last::<PIN, S>(sink, &w.pos, root, steps, from, die);
         } else {
-            let m = w.apply(from, die);
-            doublet(w, root, from, depth + 1, steps, best, sink);
-            w.undo(m);
+            let m = w.apply::<PIN>(from, die);
+            doublet::<PIN, S>(w, root, from, depth + 1, steps, best, sink);
+            w.undo::<PIN>(m);
         }
     }
 }
@@ -304,12 +371,20 @@ fn doublet<S: Sink>(
 /// (copying them just after a step would stall the processor once per
 /// result); the third step is made on the occupied mask alone.
 #[inline(always)]
-fn last_two<S: Sink>(w: &Work, max_from: usize, die: usize, best: &mut usize, sink: &mut S) {
+fn last_two<const PIN: bool, S: Sink>(
+    w: &Work,
+    max_from: usize,
+    die: usize,
+    best: &mut usize,
+    sink: &mut S,
+) {
     let mut thirds = w.movable(die) & ((2u32 << max_from) - 1);
     while thirds != 0 {
         let third = top(thirds);
         thirds &= !(1 << third);
         let mut mask = w.mask;
+        // Its last checker leaves (pinning: a pinned one left alone is not
+        // the mover's).
         if w.pos.pips[third] == 1 {
             mask &= !(1 << third);
         }
@@ -323,7 +398,7 @@ fn last_two<S: Sink>(w: &Work, max_from: usize, die: usize, best: &mut usize, si
                 *best = 3;
             }
             if *best == 3 {
-                sink.push_play(&w.pos, &[(third, die)]);
+                sink.push_play::<PIN>(&w.pos, &[(third, die)]);
             }
             continue;
         }
@@ -334,7 +409,7 @@ fn last_two<S: Sink>(w: &Work, max_from: usize, die: usize, best: &mut usize, si
         while fourths != 0 {
             let fourth = top(fourths);
             fourths &= !(1 << fourth);
-            sink.push_play(&w.pos, &[(third, die), (fourth, die)]);
+            sink.push_play::<PIN>(&w.pos, &[(third, die), (fourth, die)]);
         }
     }
 }
@@ -342,7 +417,7 @@ fn last_two<S: Sink>(w: &Work, max_from: usize, die: usize, best: &mut usize, si
 /// Pushes `before` (the counts after the first three steps of `steps`) with
 /// the fourth step from `from`. A sink that records moves gets the whole play.
 #[inline(always)]
-fn push_last<S: Sink>(
+fn push_last<const PIN: bool, S: Sink>(
     sink: &mut S,
     before: &Position,
     root: &Position,
@@ -351,9 +426,9 @@ fn push_last<S: Sink>(
     die: usize,
 ) {
     if S::RECORDS_MOVES {
-        sink.push_play(root, &steps[..]);
+        sink.push_play::<PIN>(root, &steps[..]);
     } else {
-        sink.push_play(before, &[(from, die)]);
+        sink.push_play::<PIN>(before, &[(from, die)]);
     }
 }
 
@@ -365,7 +440,7 @@ fn push_last<S: Sink>(
 /// pair is kept only when the higher-die-first order of the same pair is
 /// illegal. If no play uses both dice: the plays of the higher die if any,
 /// else those of the lower.
-fn mixed<S: Sink>(w: &mut Work, high: usize, low: usize, sink: &mut S) {
+fn mixed<const PIN: bool, S: Sink>(w: &mut Work, high: usize, low: usize, sink: &mut S) {
     let start = *w;
     let mut two = false;
     // The points whose checker can play the higher die but then nothing.
@@ -376,7 +451,7 @@ fn mixed<S: Sink>(w: &mut Work, high: usize, low: usize, sink: &mut S) {
     while us != 0 {
         let u = top(us);
         us &= !(1 << u);
-        let m1 = w.apply(u, high);
+        let m1 = w.apply::<PIN>(u, high);
         let mut vs = w.movable(low);
         if vs == 0 {
             singles_high |= 1 << u;
@@ -384,12 +459,12 @@ fn mixed<S: Sink>(w: &mut Work, high: usize, low: usize, sink: &mut S) {
         while vs != 0 {
             let v = top(vs);
             vs &= !(1 << v);
-            if dropped_form(&start, u, v, high, low) {
+            if dropped_form::<PIN>(&start, u, v, high, low) {
                 continue;
             }
-            push_pair(sink, &mut two, &start.pos, &w.pos, (u, high), (v, low));
+            push_pair::<PIN, S>(sink, &mut two, &start.pos, &w.pos, (u, high), (v, low));
         }
-        w.undo(m1);
+        w.undo::<PIN>(m1);
     }
 
     // Lower die first: the pair (u, v) again, v moved first.
@@ -407,28 +482,30 @@ fn mixed<S: Sink>(w: &mut Work, high: usize, low: usize, sink: &mut S) {
                 continue;
             }
             let u = v - low;
-            let m1 = w.apply(v, low);
-            if w.can_move(u, high) && !through_via_high_stands(&start, v, high, low) {
-                push_pair(sink, &mut two, &start.pos, &w.pos, (v, low), (u, high));
+            let m1 = w.apply::<PIN>(v, low);
+            if w.can_move(u, high) && !through_via_high_stands::<PIN>(&start, v, high, low) {
+                push_pair::<PIN, S>(sink, &mut two, &start.pos, &w.pos, (v, low), (u, high));
             }
-            w.undo(m1);
+            w.undo::<PIN>(m1);
         }
         vs = 0;
     }
     while vs != 0 {
         let v = top(vs);
         vs &= !(1 << v);
-        let m1 = w.apply(v, low);
+        let m1 = w.apply::<PIN>(v, low);
         let mut us = w.movable(high);
         while us != 0 {
             let u = top(us);
             us &= !(1 << u);
-            if in_order(&start, (u, high), (v, low)) || dropped_form(&start, u, v, high, low) {
+            if in_order::<PIN>(&start, (u, high), (v, low))
+                || dropped_form::<PIN>(&start, u, v, high, low)
+            {
                 continue;
             }
-            push_pair(sink, &mut two, &start.pos, &w.pos, (v, low), (u, high));
+            push_pair::<PIN, S>(sink, &mut two, &start.pos, &w.pos, (v, low), (u, high));
         }
-        w.undo(m1);
+        w.undo::<PIN>(m1);
     }
 
     if two {
@@ -440,13 +517,13 @@ fn mixed<S: Sink>(w: &mut Work, high: usize, low: usize, sink: &mut S) {
     } else if lows != 0 {
         (lows, low)
     } else {
-        sink.push_play(&start.pos, &[]);
+        sink.push_play::<PIN>(&start.pos, &[]);
         return;
     };
     while froms != 0 {
         let from = top(froms);
         froms &= !(1 << from);
-        sink.push_play(&start.pos, &[(from, die)]);
+        sink.push_play::<PIN>(&start.pos, &[(from, die)]);
     }
 }
 
@@ -471,7 +548,7 @@ fn outside_home(pos: &Position) -> u32 {
 /// that and the second step only); `two` records that a play uses both dice
 /// (the one-die plays are then never pushed).
 #[inline(always)]
-fn push_pair<S: Sink>(
+fn push_pair<const PIN: bool, S: Sink>(
     sink: &mut S,
     two: &mut bool,
     root: &Position,
@@ -481,15 +558,15 @@ fn push_pair<S: Sink>(
 ) {
     *two = true;
     if S::RECORDS_MOVES {
-        sink.push_play(root, &[first, second]);
+        sink.push_play::<PIN>(root, &[first, second]);
     } else {
-        sink.push_play(after_first, &[second]);
+        sink.push_play::<PIN>(after_first, &[second]);
     }
 }
 
 /// Whether `d1` from `f1` then `d2` from `f2` is legal.
 #[inline(always)]
-fn in_order(w: &Work, (f1, d1): (usize, usize), (f2, d2): (usize, usize)) -> bool {
+fn in_order<const PIN: bool>(w: &Work, (f1, d1): (usize, usize), (f2, d2): (usize, usize)) -> bool {
     if w.mask & (1 << BAR) == 0 && f1 > d1 && f2 > d2 {
         // Two moves inside the board, nobody on the bar: only the checkers
         // moved change who is where.
@@ -507,7 +584,7 @@ fn in_order(w: &Work, (f1, d1): (usize, usize), (f2, d2): (usize, usize)) -> boo
         return false;
     }
     let mut a = *w;
-    a.apply(f1, d1);
+    a.apply::<PIN>(f1, d1);
     a.can_move(f2, d2)
 }
 
@@ -516,27 +593,29 @@ fn in_order(w: &Work, (f1, d1): (usize, usize), (f2, d2): (usize, usize)) -> boo
 /// [`through_via_high_stands`]), or two checkers borne off, the higher die
 /// from the lower point, when the other way round is legal.
 #[inline(always)]
-fn dropped_form(w: &Work, u: usize, v: usize, high: usize, low: usize) -> bool {
+fn dropped_form<const PIN: bool>(w: &Work, u: usize, v: usize, high: usize, low: usize) -> bool {
     if v > low && u == v - low {
-        return through_via_high_stands(w, v, high, low);
+        return through_via_high_stands::<PIN>(w, v, high, low);
     }
     if u < v && v <= low {
-        return in_order(w, (v, high), (u, low)) || in_order(w, (u, low), (v, high));
+        return in_order::<PIN>(w, (v, high), (u, low)) || in_order::<PIN>(w, (u, low), (v, high));
     }
     false
 }
 
 /// For one checker from `x` travelling both dice via its lower-die stop: the
 /// same result also comes from travelling via its higher-die stop (the form
-/// kept) when that is legal in either order and neither stop hits.
+/// kept) when that is legal in either order and neither stop hits (a pin on
+/// the way is undone when the checker moves on: with `PIN` the stops do not
+/// matter).
 #[inline]
-fn through_via_high_stands(w: &Work, x: usize, high: usize, low: usize) -> bool {
+fn through_via_high_stands<const PIN: bool>(w: &Work, x: usize, high: usize, low: usize) -> bool {
     if x <= high {
         return false;
     }
     let pips = &w.pos.pips;
-    if pips[x - high] == -1 || pips[x - low] == -1 {
+    if !PIN && (pips[x - high] == -1 || pips[x - low] == -1) {
         return false;
     }
-    in_order(w, (x, high), (x - high, low)) || in_order(w, (x - high, low), (x, high))
+    in_order::<PIN>(w, (x, high), (x - high, low)) || in_order::<PIN>(w, (x - high, low), (x, high))
 }

@@ -17,8 +17,9 @@
 //! | cube options | 1 in use, 1 beavers, 1 raccoons, 1 Jacoby, 1 automatic doubles, 4 their limit, 1 a 6-6 tie triples, 1 unlimited else 4 the highest cube's log2 |
 //! | rule-set options | 5: their number n, then n bits: [`VariantOptions::code`] (options added later take their defaults when a record has fewer) |
 //! | stakes | 2: 0 per game, 1 per checker left (Tbilisi), 2 the same doubled for a gammon |
+//! | draw option | 1: the first mover's last checker off gives the other a last roll ([`Options::last_roll_draw`]) |
 //! | series | 2: 0 the same rule set every game; 1 in turn, 2 a mixed match: then 3 bits their number − 1 and 5 bits each (its index in [`Variant::ALL`]), and for a mixed match 5 bits the decider |
-//! | start | 1: 0 the standard start; 1 then a position: 80 bits of its Position ID's bytes (the side on roll's; laid on the rule set's route), for a rule set whose checkers may start off the board 4 + 4 the checkers still to enter (the side on roll's, the opponent's), 1 Black on roll, 4 the cube's log2, 2 its owner (0 centred, 1 White, 2 Black), 4 the stake's power of 3, 16 + 16 White's and Black's score, 1 the Crawford game, 5 the dice rolled (0 none, else 1 + the roll's index in [`Roll::ALL_21`]) |
+//! | start | 1: 0 the standard start; 1 then a position: 80 bits of its Position ID's bytes (the side on roll's; laid on the rule set's route), for a rule set whose checkers may start off the board 4 + 4 the checkers still to enter (the side on roll's, the opponent's), for a rule set that pins (Plakoto) 24 + 24 bits of the pinned checkers (the side on roll's, the other's, bit q − 1 for the side's own point q), 1 Black on roll, 4 the cube's log2, 2 its owner (0 centred, 1 White, 2 Black), 4 the stake's power of 3, 16 + 16 White's and Black's score, 1 the Crawford game, 5 the dice rolled (0 none, else 1 + the roll's index in [`Roll::ALL_21`]) |
 //! | actions | 20: their number, then each in the bits its phase allows |
 //!
 //! | phase | action bits |
@@ -33,7 +34,11 @@
 //! then zero bits up to a whole byte. A play is named by the Position IDs of
 //! the results, not by the generator's order, so a faster generator cannot
 //! change what a record means; a change of the rules that adds or removes
-//! legal plays must bump the version.
+//! legal plays must bump the version. (A Position ID does not show pinned
+//! checkers, but the results of one roll differ in their free checkers
+//! whenever they differ at all: where the mover's checkers end decides what
+//! is pinned. The pins of a start were added with Plakoto, the first rule
+//! set that has them, so no older record changes.)
 //!
 //! # Examples
 //! ```
@@ -57,7 +62,7 @@ use super::ids::position_id;
 use super::matchplay::{CrawfordRule, MatchLength, Options, OptionsError, Stakes};
 use super::position::{Player, Position, PositionSetup};
 use super::result::GameResult;
-use super::rules::{Variant, VariantOptions};
+use super::rules::{Capture, Variant, VariantOptions};
 use super::series::{Series, Variants, MAX_VARIANTS};
 use crate::common::bits::{self, width, BitReader, BitWriter, RecordError};
 use crate::common::dice::Roll;
@@ -208,6 +213,7 @@ fn write_options(w: &mut BitWriter, o: &Options) {
             _ => 0,
         },
     );
+    w.put(1, u32::from(o.last_roll_draw));
     let list = match o.series {
         Series::Same => {
             w.put(2, 0);
@@ -277,6 +283,7 @@ fn read_options(r: &mut Reader) -> Result<Options, GameNotationError> {
             gammon_doubles: k == 2,
         },
     };
+    let last_roll_draw = r.get(1, 0)? == 1;
     let kind = r.bounded(2, 3, 0)?;
     let series = if kind == 0 {
         Series::Same
@@ -303,10 +310,14 @@ fn read_options(r: &mut Reader) -> Result<Options, GameNotationError> {
         variant,
         stakes,
         series,
+        last_roll_draw,
     };
     o.validate().map_err(GameNotationError::Options)?;
     Ok(o)
 }
+
+/// Pins sit on points 1..=24: 24 bits from point 1.
+const PIN_BITS: u32 = 24;
 
 /// The rule set's checkers may start off the board: a start from a position
 /// then holds the reserves too.
@@ -326,6 +337,11 @@ fn write_start(
     if has_reserve(variant) {
         w.put(4, u32::from(s.position.reserve(Player::OnRoll)));
         w.put(4, u32::from(s.position.reserve(Player::Opponent)));
+    }
+    if variant.rules().capture == Capture::Pin {
+        for pins in s.position.setup().pinned {
+            w.put(PIN_BITS, pins >> 1);
+        }
     }
     w.put(1, u32::from(s.on_roll == Side::Black));
     w.put(4, u32::from(s.cube.log2()));
@@ -367,6 +383,11 @@ fn read_start(r: &mut Reader, variant: Variant) -> Result<GameSetup, GameNotatio
     setup.route = rules.route;
     if has_reserve(variant) {
         setup.reserve = [r.get(4, 0)? as u8, r.get(4, 0)? as u8];
+    }
+    if rules.capture == Capture::Pin {
+        for pins in &mut setup.pinned {
+            *pins = r.get(PIN_BITS, 0)? << 1;
+        }
     }
     let position = setup.validate().map_err(|_| GameNotationError::Position)?;
     let on_roll = if r.get(1, 0)? == 1 {

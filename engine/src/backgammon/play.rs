@@ -1,12 +1,13 @@
 //! A legal play with its moves, for the interface and the log: every distinct
 //! result of a roll with one way of reaching it, and the standard notation
-//! (`24/18 13/11*`, `bar/22`, `6/off`, `8/5(2)`).
+//! (`24/18 13/11*`, `bar/22`, `6/off`, `8/5(2)`; in Plakoto `*` marks a
+//! pin).
 
-use super::movegen::{generate, generate_from, generate_with, Move, Sink};
+use super::movegen::{generate, generate_from, generate_pinning, generate_with, Move, Sink};
 use super::position::{Position, BAR};
 use super::rules::rolls::{Dice, Rest};
 use super::rules::{Capture, Entering, RuleSet};
-use super::stepgen::{self, Used, RESERVE};
+use super::stepgen::{self, FastMode, Used, RESERVE};
 use crate::Roll;
 
 /// One legal play: the position after it (still seen from the mover) and its
@@ -141,13 +142,14 @@ fn generate_for<S: Sink>(rules: &RuleSet, pos: &Position, roll: Roll, sink: &mut
         let mut merged = *pos;
         merged.pips[BAR] += pos.reserve[0] as i8;
         merged.reserve[0] = 0;
-        if let Some(hits) = stepgen::fast_mode(rules, &merged, roll) {
+        let mode = stepgen::fast_mode(rules, &merged, roll);
+        if let Some(mode @ (FastMode::Hitting | FastMode::Blocking)) = mode {
             let mut sink = FromReserve {
                 inner: sink,
                 bar: pos.pips[BAR],
                 reserve: pos.reserve[0],
             };
-            generate_with(&merged, roll, hits, &mut sink);
+            generate_with(&merged, roll, mode == FastMode::Hitting, &mut sink);
             return;
         }
     }
@@ -168,7 +170,7 @@ fn generate_for<S: Sink>(rules: &RuleSet, pos: &Position, roll: Roll, sink: &mut
         }
     }
     match stepgen::fast_mode(rules, pos, roll) {
-        Some(hits) if pos.reserve[0] > 0 => {
+        Some(mode) if pos.reserve[0] > 0 && mode != FastMode::Pinning => {
             // The reserve on the (empty) bar: first, or as one more point.
             let mut entering = *pos;
             entering.pips[BAR] = pos.reserve[0] as i8;
@@ -179,10 +181,13 @@ fn generate_for<S: Sink>(rules: &RuleSet, pos: &Position, roll: Roll, sink: &mut
                 bar: 0,
                 reserve: pos.reserve[0],
             };
+            let hits = mode == FastMode::Hitting;
             generate_from(&entering, roll, hits, first, &mut sink);
         }
-        Some(hits) => generate_with(pos, roll, hits, sink),
-        None => stepgen::generate(rules, pos, roll, sink),
+        Some(FastMode::Hitting) if pos.reserve[0] == 0 => generate_with(pos, roll, true, sink),
+        Some(FastMode::Blocking) if pos.reserve[0] == 0 => generate_with(pos, roll, false, sink),
+        Some(FastMode::Pinning) if pos.reserve[0] == 0 => generate_pinning(pos, roll, sink),
+        _ => stepgen::generate(rules, pos, roll, sink),
     }
 }
 
@@ -234,8 +239,8 @@ fn point(p: u8) -> String {
 /// The standard notation of moves (points from the mover's side): highest
 /// starting point first; one checker moving on without hitting on the way is
 /// written once (`24/13`), with its hits marked where they happen
-/// (`24/18*/13`); the same move made by several checkers is counted
-/// (`8/5(2)`); no moves at all is `(no play)`.
+/// (`24/18*/13`; in Plakoto the same `*` marks a pin); the same move made by
+/// several checkers is counted (`8/5(2)`); no moves at all is `(no play)`.
 pub fn notation(moves: &[Move]) -> String {
     if moves.is_empty() {
         return "(no play)".to_string();

@@ -3,16 +3,18 @@
 
 use super::play::resulting_positions_for;
 use super::position::{Player, Position};
-use super::result::{result, GameResult};
+use super::result::{ending, Ending, GameResult};
 use super::rules::RuleSet;
 use crate::{DiceSource, Roll};
 
 /// How a played-out game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Outcome {
-    /// Who won, relative to the side on roll at the start.
-    pub winner: Player,
-    /// What the game is worth (before any cube).
+    /// Who won, relative to the side on roll at the start; `None` for a
+    /// drawn game (Plakoto's two pinned mothers).
+    pub winner: Option<Player>,
+    /// What the game is worth (before any cube); a drawn game's is
+    /// [`GameResult::Single`], unused.
     pub result: GameResult,
     /// Rolls played (the opening roll included).
     pub rolls: u32,
@@ -52,9 +54,13 @@ pub fn play_out(
         resulting_positions_for(rules, &pos, roll, &mut buf);
         let pick = choose(&pos, roll, &buf).min(buf.len() - 1);
         let after = buf[pick];
-        if after.off(Player::OnRoll) == rules.checkers {
-            return result(rules, &after).map(|result| Outcome {
-                winner: mover,
+        if let Some(e) = ending(rules, &after) {
+            let (winner, result) = match e {
+                Ending::Won { result, .. } => (Some(mover), result),
+                Ending::Drawn { .. } => (None, GameResult::Single),
+            };
+            return Some(Outcome {
+                winner,
                 result,
                 rolls,
             });

@@ -12,6 +12,13 @@
 //! not yet entered (games that start off the board) are the [`reserve`]
 //! (Position::reserve).
 //!
+//! Pinned checkers (Plakoto: a lone checker landed on is pinned under the
+//! lander's checkers instead of being hit) are not in the counts: a point
+//! counts its holder's checkers, and [`Position::pinned`] says on which points
+//! a checker of the other side lies beneath them (at most one a point). Every
+//! count of a side's checkers (its total, its pip count, a setup) includes its
+//! pinned ones. Positions of games without pinning have none.
+//!
 //! A [`PositionSetup`] holds each side's counts from its own side and may be
 //! impossible; [`PositionSetup::validate`] turns it into a [`Position`] or says
 //! what is wrong.
@@ -28,7 +35,14 @@ pub struct Position {
     pub(crate) off: [u8; 2],
     pub(crate) reserve: [u8; 2],
     pub(crate) route: Route,
+    /// Pinned checkers, bit `p` for the mover's point `p` (1..=24): the
+    /// mover's own (under the opponent's checkers there), the opponent's
+    /// (under the mover's).
+    pub(crate) pinned: [u32; 2],
 }
+
+/// The points 1..=24 as bits of a pin mask.
+const POINT_BITS: u32 = ((1 << 25) - 1) & !1;
 
 /// How the two players' routes lie on the board.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -73,8 +87,9 @@ pub enum Player {
 }
 
 /// Each side's checkers from its own side: index 0 = its 1-point (ace point),
-/// 23 = its 24-point, 24 = its bar; checkers neither listed nor in reserve
-/// are borne off. Unvalidated: [`PositionSetup::validate`] checks it.
+/// 23 = its 24-point, 24 = its bar; checkers neither listed, nor pinned, nor
+/// in reserve are borne off. Unvalidated: [`PositionSetup::validate`] checks
+/// it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PositionSetup {
     /// The side on roll's counts.
@@ -87,10 +102,14 @@ pub struct PositionSetup {
     pub reserve: [u8; 2],
     /// How the routes lie.
     pub route: Route,
+    /// Pinned checkers (Plakoto), not in the counts above: the side on
+    /// roll's, the opponent's, each as bit `q` for the side's own point `q`
+    /// (1..=24). A pinned checker lies alone under the other side's checkers.
+    pub pinned: [u32; 2],
 }
 
 impl PositionSetup {
-    /// A backgammon setup: opposite routes, nothing in reserve.
+    /// A backgammon setup: opposite routes, nothing in reserve, none pinned.
     pub const fn new(on_roll: [u8; 25], opponent: [u8; 25], checkers: u8) -> PositionSetup {
         PositionSetup {
             on_roll,
@@ -98,7 +117,17 @@ impl PositionSetup {
             checkers,
             reserve: [0, 0],
             route: Route::Opposite,
+            pinned: [0, 0],
         }
+    }
+
+    /// The same with a checker of `player` pinned on his own point `q`
+    /// (1..=24), under the other side's checkers there ([`Self::validate`]
+    /// refuses any other `q`).
+    pub const fn pin(mut self, player: Player, q: usize) -> PositionSetup {
+        // Bit 0 stands for every point that does not exist.
+        self.pinned[player as usize] |= if q < 32 { 1 << q } else { 1 };
+        self
     }
 }
 
@@ -121,6 +150,15 @@ pub enum PositionError {
     },
     /// The game's number of checkers a side is not 1..=15.
     BadCheckerCount(u8),
+    /// A pinned checker not alone under the other side's checkers: no
+    /// opposing checker on its point, another of its own there, another
+    /// pinned checker there, or no such point (1..=24).
+    BadPin {
+        /// Whose checker.
+        player: Player,
+        /// Its own point (0 or above 24 when the point does not exist).
+        point: u8,
+    },
 }
 
 impl core::fmt::Display for PositionError {
@@ -141,6 +179,14 @@ impl core::fmt::Display for PositionError {
             PositionError::BadCheckerCount(n) => {
                 write!(f, "a side has 1 to 15 checkers, not {n}")
             }
+            PositionError::BadPin { player, point } => write!(
+                f,
+                "{}'s pinned checker on his point {point} is not alone under opposing checkers",
+                match player {
+                    Player::OnRoll => "the player on roll",
+                    Player::Opponent => "the opponent",
+                }
+            ),
         }
     }
 }
@@ -148,7 +194,8 @@ impl core::fmt::Display for PositionError {
 impl std::error::Error for PositionError {}
 
 impl PositionSetup {
-    /// Checks the setup: at most `checkers` a side, no point held by both.
+    /// Checks the setup: at most `checkers` a side, no point held by both,
+    /// each pinned checker alone under opposing checkers.
     ///
     /// # Errors
     /// The first [`PositionError`] found.
@@ -156,11 +203,23 @@ impl PositionSetup {
         if !(1..=15).contains(&self.checkers) {
             return Err(PositionError::BadCheckerCount(self.checkers));
         }
-        for (player, counts, reserve) in [
-            (Player::OnRoll, &self.on_roll, self.reserve[0]),
-            (Player::Opponent, &self.opponent, self.reserve[1]),
+        for (player, counts, reserve, pinned) in [
+            (
+                Player::OnRoll,
+                &self.on_roll,
+                self.reserve[0],
+                self.pinned[0],
+            ),
+            (
+                Player::Opponent,
+                &self.opponent,
+                self.reserve[1],
+                self.pinned[1],
+            ),
         ] {
-            let count: u32 = counts.iter().map(|&c| u32::from(c)).sum::<u32>() + u32::from(reserve);
+            let count: u32 = counts.iter().map(|&c| u32::from(c)).sum::<u32>()
+                + u32::from(reserve)
+                + pinned.count_ones();
             if count > u32::from(self.checkers) {
                 return Err(PositionError::TooManyCheckers {
                     player,
@@ -169,14 +228,42 @@ impl PositionSetup {
                 });
             }
         }
+        for (player, pinned) in [
+            (Player::OnRoll, self.pinned[0]),
+            (Player::Opponent, self.pinned[1]),
+        ] {
+            if let Some(q) = (0..32).find(|&q| pinned & !POINT_BITS & 1 << q != 0) {
+                return Err(PositionError::BadPin {
+                    player,
+                    point: q as u8,
+                });
+            }
+        }
         let mut pips = [0i8; 26];
+        let mut pinned = [0u32; 2];
         #[allow(clippy::needless_range_loop)]
         for p in 1..=24 {
+            let q = self.route.opponent_point(p);
             let mine = self.on_roll[p - 1];
-            let theirs = self.opponent[self.route.opponent_point(p) - 1];
+            let theirs = self.opponent[q - 1];
             if mine > 0 && theirs > 0 {
                 return Err(PositionError::SharedPoint { point: p as u8 });
             }
+            let (my_pin, their_pin) = (self.pinned[0] >> p & 1, self.pinned[1] >> q & 1);
+            if my_pin == 1 && (theirs == 0 || mine > 0 || their_pin == 1) {
+                return Err(PositionError::BadPin {
+                    player: Player::OnRoll,
+                    point: p as u8,
+                });
+            }
+            if their_pin == 1 && (mine == 0 || theirs > 0) {
+                return Err(PositionError::BadPin {
+                    player: Player::Opponent,
+                    point: q as u8,
+                });
+            }
+            pinned[0] |= my_pin << p;
+            pinned[1] |= their_pin << p;
             pips[p] = mine as i8 - theirs as i8;
         }
         pips[BAR] = self.on_roll[24] as i8;
@@ -185,11 +272,18 @@ impl PositionSetup {
         Ok(Position {
             pips,
             off: [
-                self.checkers - on_board(&self.on_roll) - self.reserve[0],
-                self.checkers - on_board(&self.opponent) - self.reserve[1],
+                self.checkers
+                    - on_board(&self.on_roll)
+                    - self.reserve[0]
+                    - self.pinned[0].count_ones() as u8,
+                self.checkers
+                    - on_board(&self.opponent)
+                    - self.reserve[1]
+                    - self.pinned[1].count_ones() as u8,
             ],
             reserve: self.reserve,
             route: self.route,
+            pinned,
         })
     }
 }
@@ -227,12 +321,20 @@ impl Position {
         on_roll[24] = self.pips[BAR] as u8;
         opponent[24] = (-self.pips[OPPONENT_BAR]) as u8;
         let checkers = self.checkers();
+        let mut pinned = [self.pinned[0], 0];
+        let mut theirs = self.pinned[1];
+        while theirs != 0 {
+            let p = theirs.trailing_zeros() as usize;
+            theirs &= theirs - 1;
+            pinned[1] |= 1 << self.route.opponent_point(p);
+        }
         PositionSetup {
             on_roll,
             opponent,
             checkers,
             reserve: self.reserve,
             route: self.route,
+            pinned,
         }
     }
 
@@ -242,17 +344,32 @@ impl Position {
         &self.pips
     }
 
-    /// The mover's checkers on his point `p` (1..=24) or his bar (25).
+    /// The mover's checkers on his point `p` (1..=24) or his bar (25), a
+    /// pinned one not counted.
     #[inline]
     pub fn mine(&self, p: usize) -> u8 {
         self.pips[p].max(0) as u8
     }
 
     /// The opponent's checkers on the mover's point `p` (1..=24) or on the
-    /// opponent's bar (0).
+    /// opponent's bar (0), a pinned one not counted.
     #[inline]
     pub fn theirs(&self, p: usize) -> u8 {
         (-self.pips[p]).max(0) as u8
+    }
+
+    /// The points (bit `p` for the mover's point `p`) where a checker of
+    /// `player` lies pinned: the mover's under the opponent's checkers, the
+    /// opponent's under the mover's.
+    #[inline]
+    pub fn pinned(&self, player: Player) -> u32 {
+        self.pinned[player as usize]
+    }
+
+    /// A checker of `player` lies pinned on the mover's point `p`.
+    #[inline]
+    pub fn is_pinned(&self, player: Player, p: usize) -> bool {
+        p < 32 && self.pinned[player as usize] >> p & 1 == 1
     }
 
     /// Checkers borne off by a player.
@@ -261,11 +378,11 @@ impl Position {
         self.off[player as usize]
     }
 
-    /// The position packed in four words: equal positions, equal words (a
+    /// The position packed in five words: equal positions, equal words (a
     /// cheap key to sort or compare by).
     #[inline]
-    pub fn packed(&self) -> [u64; 4] {
-        let mut b = [0u8; 32];
+    pub fn packed(&self) -> [u64; 5] {
+        let mut b = [0u8; 40];
         for (d, &v) in b.iter_mut().zip(self.pips.iter()) {
             *d = v as u8;
         }
@@ -277,8 +394,10 @@ impl Position {
             Route::Opposite => (0, 0),
             Route::Parallel(k) => (1, k),
         };
+        b[32..36].copy_from_slice(&self.pinned[0].to_le_bytes());
+        b[36..40].copy_from_slice(&self.pinned[1].to_le_bytes());
         let w = |i: usize| u64::from_le_bytes(b[8 * i..8 * i + 8].try_into().unwrap_or([0; 8]));
-        [w(0), w(1), w(2), w(3)]
+        [w(0), w(1), w(2), w(3), w(4)]
     }
 
     /// Checkers a player has not entered yet.
@@ -293,21 +412,28 @@ impl Position {
         self.route
     }
 
-    /// Checkers a side has in the game (on the board, in reserve, borne off).
+    /// Checkers a side has in the game (on the board, pinned or not, in
+    /// reserve, borne off).
     pub fn checkers(&self) -> u8 {
         let mine: u8 = self.pips.iter().filter(|&&v| v > 0).map(|&v| v as u8).sum();
-        mine + self.off[0] + self.reserve[0]
+        mine + self.off[0] + self.reserve[0] + self.pinned[0].count_ones() as u8
     }
 
     /// The same position seen from the opponent (who is then on roll).
     #[inline]
     pub fn flip(&self) -> Position {
         let mut pips = [0i8; 26];
+        let mut pinned = [0u32; 2];
         match self.route {
             Route::Opposite => {
                 for (i, p) in pips.iter_mut().enumerate() {
                     *p = -self.pips[25 - i];
                 }
+                // Bit p to bit 25 - p.
+                pinned = [
+                    self.pinned[1].reverse_bits() >> 6,
+                    self.pinned[0].reverse_bits() >> 6,
+                ];
             }
             Route::Parallel(_) => {
                 // The new mover's point p is the old opponent's own point p.
@@ -316,6 +442,14 @@ impl Position {
                 }
                 pips[BAR] = -self.pips[OPPONENT_BAR];
                 pips[OPPONENT_BAR] = -self.pips[BAR];
+                for (old, new) in [(1, 0), (0, 1)] {
+                    let mut bits = self.pinned[old];
+                    while bits != 0 {
+                        let p = bits.trailing_zeros() as usize;
+                        bits &= bits - 1;
+                        pinned[new] |= 1 << self.route.opponent_point(p);
+                    }
+                }
             }
         }
         Position {
@@ -323,6 +457,7 @@ impl Position {
             off: [self.off[1], self.off[0]],
             reserve: [self.reserve[1], self.reserve[0]],
             route: self.route,
+            pinned,
         }
     }
 
@@ -345,6 +480,19 @@ impl Position {
                 counts[1] += distance * (-v) as u32;
             }
         }
+        // A pinned checker on the mover's point p: p for the mover, the
+        // opponent's own number of it for him.
+        for (side, mut bits) in [(0, self.pinned[0]), (1, self.pinned[1])] {
+            while bits != 0 {
+                let p = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                counts[side] += if side == 0 {
+                    p
+                } else {
+                    self.route.opponent_point(p)
+                } as u32;
+            }
+        }
         counts
     }
 
@@ -357,8 +505,13 @@ impl Position {
     /// The players' checkers are past each other: no more hitting possible
     /// (for opposite routes).
     pub fn is_race(&self) -> bool {
-        let my_back = (1..=25).rev().find(|&p| self.pips[p] > 0).unwrap_or(0);
-        let their_back = (0..=24).find(|&p| self.pips[p] < 0).unwrap_or(25);
+        let my_back = (1..=25)
+            .rev()
+            .find(|&p| self.pips[p] > 0 || self.is_pinned(Player::OnRoll, p))
+            .unwrap_or(0);
+        let their_back = (0..=24)
+            .find(|&p| self.pips[p] < 0 || self.is_pinned(Player::Opponent, p))
+            .unwrap_or(25);
         my_back < their_back
     }
 }

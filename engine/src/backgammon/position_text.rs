@@ -3,7 +3,7 @@
 //! URL-safe, versioned.
 //!
 //! ```text
-//! 1.<variant>.<points>.<bars>.<reserves>
+//! 1.<variant>.<points>.<bars>.<reserves>[.p<pins>]
 //! ```
 //!
 //! | part | meaning |
@@ -13,18 +13,25 @@
 //! | points | the 24 points from the side on roll's 1 to his 24: `A`..`O` = 1..15 of his checkers, `a`..`o` = 1..15 of the opponent's, `1`..`9` = that many empty points (runs longer than 9 written as 9s then the rest) |
 //! | bars | his checkers on the bar, `-`, the opponent's |
 //! | reserves | his checkers still to enter, `-`, the opponent's |
+//! | pins | only when a checker is pinned (Plakoto): `p` then the points (1..=24 from the side on roll, increasing, separated by `-`) where a checker lies pinned under the point's holder; it belongs to the other side |
 //!
-//! Checkers elsewhere are borne off. The start of backgammon:
-//! `1.backgammon.b4E1C3eE3c1e4B.0-0.0-0`; of Dutch backgammon:
-//! `1.dutch.996.0-0.15-15`.
+//! The points part counts the checkers on top (a point's holder's); a pinned
+//! checker is one more of the other side's. Checkers elsewhere are borne off.
+//! The start of backgammon: `1.backgammon.b4E1C3eE3c1e4B.0-0.0-0`; of Dutch
+//! backgammon: `1.dutch.996.0-0.15-15`; a Plakoto position with a checker of
+//! the side on roll pinned on his 20 (under one opposing checker) and one of
+//! the opponent's pinned under his two on his 10:
+//! `1.plakoto.m8B9a3L.0-0.0-0.p10-20`. Positions without
+//! pins are written as before the pins field existed (an older text reads
+//! the same).
 //!
 //! Reading gives a [`PositionSetup`] and its variant, or the first
 //! [`PositionTextError`]; [`PositionSetup::validate`] then says what is wrong
 //! with a well-written but impossible position. Writing then reading gives the
 //! same position back.
 
-use super::position::{Position, PositionError, PositionSetup};
-use super::rules::Variant;
+use super::position::{Player, Position, PositionError, PositionSetup};
+use super::rules::{Capture, Variant};
 
 /// The version written and read.
 pub const VERSION: &str = "1";
@@ -47,6 +54,11 @@ pub enum PositionTextError {
     PointCount(usize),
     /// The bars or reserves are not two numbers `m-o` of at most 15.
     BadCounts,
+    /// The pins are not `p` then increasing points 1..=24 separated by `-`,
+    /// each holding checkers (whose holder says whose checker is pinned).
+    BadPins,
+    /// Pins in a rule set that does not pin.
+    NoPinning(Variant),
     /// The position is impossible.
     Position(PositionError),
 }
@@ -56,7 +68,7 @@ impl core::fmt::Display for PositionTextError {
         match self {
             PositionTextError::Shape => write!(
                 f,
-                "a position text is {VERSION}.<variant>.<points>.<bars>.<reserves>"
+                "a position text is {VERSION}.<variant>.<points>.<bars>.<reserves>, then .p<pins> if a checker is pinned"
             ),
             PositionTextError::UnknownVariant(v) => write!(f, "{v:?} is not a rule set's name"),
             PositionTextError::BadCharacter { index, found } => write!(
@@ -69,6 +81,12 @@ impl core::fmt::Display for PositionTextError {
             }
             PositionTextError::BadCounts => {
                 f.write_str("the bars and reserves are two numbers up to 15, like 1-0")
+            }
+            PositionTextError::BadPins => f.write_str(
+                "the pins are p then increasing points 1 to 24 holding checkers, separated by -, like p3-20",
+            ),
+            PositionTextError::NoPinning(v) => {
+                write!(f, "{} has no pinned checkers", v.name())
             }
             PositionTextError::Position(e) => e.fmt(f),
         }
@@ -103,14 +121,43 @@ pub fn format(variant: Variant, pos: &Position) -> String {
     }
     flush(&mut points, &mut empty);
     let s = pos.setup();
-    format!(
+    let mut text = format!(
         "{VERSION}.{}.{points}.{}-{}.{}-{}",
         variant.name(),
         s.on_roll[24],
         s.opponent[24],
         s.reserve[0],
         s.reserve[1]
-    )
+    );
+    let pins = pos.pinned(Player::OnRoll) | pos.pinned(Player::Opponent);
+    if pins != 0 {
+        let list: Vec<String> = (1..=24)
+            .filter(|&p| pins >> p & 1 == 1)
+            .map(|p: usize| p.to_string())
+            .collect();
+        text.push_str(".p");
+        text.push_str(&list.join("-"));
+    }
+    text
+}
+
+/// The points of a pins part (`p3-20`): a mask, bit p for point p.
+fn pin_points(text: &str) -> Result<u32, PositionTextError> {
+    let list = text.strip_prefix('p').ok_or(PositionTextError::BadPins)?;
+    let mut mask = 0u32;
+    let mut last = 0;
+    for t in list.split('-') {
+        if t.is_empty() || t.len() > 2 || !t.bytes().all(|c| c.is_ascii_digit()) {
+            return Err(PositionTextError::BadPins);
+        }
+        let p: usize = t.parse().map_err(|_| PositionTextError::BadPins)?;
+        if !(1..=24).contains(&p) || p <= last || t.starts_with('0') {
+            return Err(PositionTextError::BadPins);
+        }
+        last = p;
+        mask |= 1 << p;
+    }
+    Ok(mask)
 }
 
 /// Two counts `m-o`.
@@ -134,8 +181,10 @@ fn pair(text: &str) -> Result<[u8; 2], PositionTextError> {
 /// The first [`PositionTextError`] of the text.
 pub fn parse_setup(text: &str) -> Result<(Variant, PositionSetup), PositionTextError> {
     let parts: Vec<&str> = text.split('.').collect();
-    let [version, variant, points, bars, reserves] = parts[..] else {
-        return Err(PositionTextError::Shape);
+    let (version, variant, points, bars, reserves, pins) = match parts[..] {
+        [a, b, c, d, e] => (a, b, c, d, e, None),
+        [a, b, c, d, e, f] => (a, b, c, d, e, Some(f)),
+        _ => return Err(PositionTextError::Shape),
     };
     if version != VERSION {
         return Err(PositionTextError::Shape);
@@ -176,6 +225,23 @@ pub fn parse_setup(text: &str) -> Result<(Variant, PositionSetup), PositionTextE
     }
     setup.on_roll[24] = my_bar;
     setup.opponent[24] = their_bar;
+    if let Some(pins) = pins {
+        let mask = pin_points(pins)?;
+        if rules.capture != Capture::Pin {
+            return Err(PositionTextError::NoPinning(variant));
+        }
+        for (p, &v) in pips.iter().enumerate().skip(1) {
+            if mask >> p & 1 == 0 {
+                continue;
+            }
+            // The checker under the point's holder is the other side's.
+            match v.signum() {
+                1 => setup.pinned[1] |= 1 << rules.route.opponent_point(p),
+                -1 => setup.pinned[0] |= 1 << p,
+                _ => return Err(PositionTextError::BadPins),
+            }
+        }
+    }
     Ok((variant, setup))
 }
 

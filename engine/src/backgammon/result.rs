@@ -1,8 +1,10 @@
 //! How a game ends and what it is worth: single, gammon or backgammon, as the
-//! rule set counts them.
+//! rule set counts them; a game may also end by a rule set's own rule (won, or
+//! drawn: Plakoto's mother rule), see [`ending`].
 
+use super::matchplay::EndKind;
 use super::position::{Player, Position, OPPONENT_BAR};
-use super::rules::{Gammon, RuleSet};
+use super::rules::{plakoto, Gammon, RuleSet};
 
 /// What a won game is worth before the cube multiplies it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -77,4 +79,39 @@ pub fn result(rules: &RuleSet, pos: &Position) -> Option<GameResult> {
         GameResult::Gammon if !rules.results.gammons => GameResult::Single,
         r => r,
     })
+}
+
+/// How a play ends a game, seen from the player who made it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ending {
+    /// He wins `result`, `how` ([`EndKind::PlayedOut`]: he bore off his last
+    /// checker).
+    Won {
+        /// What the game is worth before the cube.
+        result: GameResult,
+        /// How it ended.
+        how: EndKind,
+    },
+    /// Nobody wins: no points to either.
+    Drawn {
+        /// How it ended.
+        how: EndKind,
+    },
+}
+
+/// Whether the play that gave `after` (seen from the player who made it) ends
+/// the game under `rules`: his last checker borne off ([`result`]), or the
+/// rule set's own end (Plakoto's mother rule,
+/// [`plakoto::mother_ending`]); `None` while the game goes on.
+pub fn ending(rules: &RuleSet, after: &Position) -> Option<Ending> {
+    if after.off(Player::OnRoll) == rules.checkers {
+        return result(rules, after).map(|result| Ending::Won {
+            result,
+            how: EndKind::PlayedOut,
+        });
+    }
+    if rules.mother_rule {
+        return plakoto::mother_ending(after);
+    }
+    None
 }

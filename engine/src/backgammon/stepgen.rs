@@ -1,5 +1,6 @@
 //! The step-by-step generator for rule sets with their own movement (a route,
-//! a capture rule, a reserve to enter, a [`Hook`]): every distinct legal
+//! a capture rule — hitting, blocking or Plakoto's pinning —, a reserve to
+//! enter, a [`Hook`]): every distinct legal
 //! result of a roll, found by trying each checker step by step and keeping
 //! the plays that use the most dice (and, one die only, the higher).
 //!
@@ -18,7 +19,7 @@
 use rustc_hash::FxHashMap;
 
 use super::movegen::{self, Move, Sink};
-use super::position::{Position, BAR};
+use super::position::{Player, Position, BAR};
 use super::rules::rolls::Dice;
 use super::rules::{dutch, fevga, jacquet, long_nardy, Capture, Entering, Hook, RuleSet};
 use crate::Roll;
@@ -53,20 +54,26 @@ pub fn step(rules: &RuleSet, pos: &Position, from: usize, die: usize) -> Option<
         }
     };
     if start > die {
-        let occupant = pips[start - die];
+        let to = start - die;
+        let occupant = pips[to];
         let hit = match rules.capture {
             Capture::Hit if occupant <= -2 => return None,
             Capture::Hit => occupant == -1,
             Capture::Block if occupant < 0 => return None,
             Capture::Block => false,
+            // A lone opposing checker pinning one of the mover's holds its
+            // point as two would.
+            Capture::Pin if occupant <= -2 || pos.is_pinned(Player::OnRoll, to) => return None,
+            Capture::Pin => occupant == -1,
         };
         if hit && !hit_allowed(rules, pos) {
             return None;
         }
     } else {
-        // Bearing off: all home (nothing outside, nothing to enter), then the
-        // exact number or, from the highest point, a higher one.
-        if pos.reserve[0] > 0 || (7..=BAR).any(|p| pips[p] > 0) {
+        // Bearing off: all home (nothing outside, nothing to enter, none of
+        // the mover's checkers pinned), then the exact number or, from the
+        // highest point, a higher one.
+        if pos.reserve[0] > 0 || pos.pinned(Player::OnRoll) != 0 || (7..=BAR).any(|p| pips[p] > 0) {
             return None;
         }
         if start < die && (start + 1..=6).any(|p| pips[p] > 0) {
@@ -79,42 +86,61 @@ pub fn step(rules: &RuleSet, pos: &Position, from: usize, die: usize) -> Option<
         after.reserve[0] -= 1;
         after.pips[BAR] += 1;
     }
+    let moved = if rules.capture == Capture::Pin {
+        movegen::step_as::<true>(&mut after, start, die)
+    } else {
+        movegen::step(&mut after, start, die)
+    };
     let m = Move {
         from: from as u8,
-        ..movegen::step(&mut after, start, die)
+        ..moved
     };
     Some((after, m))
 }
 
+/// The modes of the fast generator of [`super::movegen`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FastMode {
+    /// Ordinary backgammon ([`movegen::generate_with`] with hits).
+    Hitting,
+    /// The same without hitting: every opposing checker closes its point.
+    Blocking,
+    /// Plakoto's pinning ([`movegen::generate_pinning`]).
+    Pinning,
+}
+
 /// How `rules` play `pos` when the fast generator of [`super::movegen`]
-/// applies: `Some(true)` as ordinary backgammon, `Some(false)` the same
-/// without hitting; `None` when only the step-by-step search will do (a
-/// hook that may refuse a step this turn, or checkers to enter from a
-/// reserve while others are on the bar or a hook is at work). A reserve
-/// with nobody on the bar is played by the fast generator from the bar
-/// ([`super::play`]). The route does not matter: the fast generator plays
-/// the mover's steps alone, and only [`Position::flip`] reads the route.
-pub fn fast_mode(rules: &RuleSet, pos: &Position, roll: Roll) -> Option<bool> {
+/// applies; `None` when only the step-by-step search will do (a hook that
+/// may refuse a step this turn, or checkers to enter from a reserve while
+/// others are on the bar or a hook is at work). A reserve with nobody on the
+/// bar is played by the fast generator from the bar ([`super::play`]). The
+/// route does not matter: the fast generator plays the mover's steps alone,
+/// and only [`Position::flip`] reads the route.
+pub fn fast_mode(rules: &RuleSet, pos: &Position, roll: Roll) -> Option<FastMode> {
     if pos.reserve[0] != 0 && (pos.pips[BAR] != 0 || rules.hook != Hook::None) {
         return None;
     }
-    let hits = rules.capture == Capture::Hit;
+    let free = match rules.capture {
+        Capture::Hit => FastMode::Hitting,
+        Capture::Block => FastMode::Blocking,
+        Capture::Pin => FastMode::Pinning,
+    };
     match rules.hook {
-        Hook::None => Some(hits),
-        Hook::DutchHitting if hits => {
+        Hook::None => Some(free),
+        Hook::DutchHitting if rules.capture == Capture::Hit => {
             if dutch::may_hit(pos) {
                 // A home checker already: every hit of the turn is allowed.
-                Some(true)
+                Some(FastMode::Hitting)
             } else if !dutch::may_come_home(pos, roll) || !dutch::may_reach_blot(pos, roll) {
                 // No checker can come home this turn, or none can reach a
                 // blot: no hit at all.
-                Some(false)
+                Some(FastMode::Blocking)
             } else {
                 None
             }
         }
         // The courier has arrived for good: the rule refuses nothing.
-        Hook::Courier if jacquet::courier_settled(pos) => Some(hits),
+        Hook::Courier if jacquet::courier_settled(pos) => Some(free),
         _ => None,
     }
 }
@@ -239,7 +265,7 @@ struct Search<'a> {
     /// A doublet whose steps are tried in every order: the states already
     /// searched (the position and the dice left) are skipped.
     prune: bool,
-    seen: FxHashMap<([u64; 4], u8), bool>,
+    seen: FxHashMap<([u64; 5], u8), bool>,
     /// The dice and pips of the best plays found so far.
     best: (u8, u8),
 }

@@ -56,6 +56,9 @@ impl Game {
         if self.doubled {
             return Err(refuse(CubeRefusal::AlreadyDoubledThisTurn));
         }
+        if self.last_roll {
+            return Err(refuse(CubeRefusal::LastRoll));
+        }
         Ok(())
     }
 
@@ -193,7 +196,7 @@ impl Game {
         let cube = offer.pass_value();
         let stake = self.stake_for(offer.by);
         self.finish(GameEnd {
-            winner: offer.by,
+            winner: Some(offer.by),
             result: GameResult::Single,
             cube,
             stake,

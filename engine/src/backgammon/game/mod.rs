@@ -11,8 +11,9 @@
 //! the opponent accepts (the game ends) or refuses (play goes on). A roll
 //! that cannot be played at all passes the turn at once
 //! ([`Event::CouldNotMove`]). When the game ends, its points go to the score
-//! ([`crate::backgammon::matchplay`]); [`Action::NextGame`] starts the next
-//! one, until a match is won.
+//! ([`crate::backgammon::matchplay`]); a game may also end drawn (Plakoto's
+//! mother rule, [`Event::GameDrawn`]): no points to either. [`Action::NextGame`]
+//! starts the next one, until a match is won.
 //!
 //! Every action is a method that checks everything first and leaves the game
 //! untouched when it returns an error; [`Game::act`] performs a recorded
@@ -30,6 +31,7 @@
 //!   value.
 
 mod cubing;
+mod ending;
 mod parts;
 mod record;
 mod setup;
@@ -57,7 +59,7 @@ pub const SET_UP_ROLLS: u32 = 3;
 /// A backgammon session (see the module docs).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
-    first: Variant,
+    first_variant: Variant,
     variant: Variant,
     rules: RuleSet,
     options: Options,
@@ -73,6 +75,11 @@ pub struct Game {
     dice: Option<Roll>,
     plays: Vec<Play>,
     doubled: bool,
+    /// Who moved first in this game (the draw option's first mover).
+    first: Side,
+    /// The draw option: the first mover has borne off all his checkers and
+    /// the side on roll has his last roll.
+    last_roll: bool,
     end: Option<GameEnd>,
     rolls: u32,
     side_rolls: BySide<u32>,
@@ -94,11 +101,11 @@ impl Game {
     /// [`SetupError::Options`] for invalid options.
     pub fn new(variant: Variant, options: Options) -> Result<Game, SetupError> {
         options.validate().map_err(SetupError::Options)?;
-        let first = variant;
-        let variant = options.series.variant(first, 1);
+        let first_variant = variant;
+        let variant = options.series.variant(first_variant, 1);
         let rules = variant.rules_with(&options.variant);
         let mut g = Game {
-            first,
+            first_variant,
             variant,
             rules,
             options,
@@ -114,6 +121,8 @@ impl Game {
             dice: None,
             plays: Vec::with_capacity(32),
             doubled: false,
+            first: Side::White,
+            last_roll: false,
             end: None,
             rolls: 0,
             side_rolls: BySide::new(0, 0),
@@ -159,6 +168,7 @@ impl Game {
         g.on_roll = setup.on_roll;
         g.cube = setup.cube;
         g.stake = setup.stake;
+        g.first = setup.on_roll;
         g.phase = Phase::BeforeRoll;
         g.side_rolls = BySide::new(SET_UP_ROLLS, SET_UP_ROLLS);
         g.events.clear();
@@ -193,7 +203,7 @@ impl Game {
     /// The record of the session so far.
     pub fn record(&self) -> Record {
         Record {
-            variant: self.first,
+            variant: self.first_variant,
             options: self.options,
             start: self.start,
             actions: self.actions.clone(),
@@ -285,7 +295,8 @@ impl Game {
         self.phase
     }
     /// The position, seen from the side on roll ([`Game::on_roll`]); after a
-    /// game played out, seen from the winner.
+    /// game ended by a play, seen from the player who made it (the winner,
+    /// unless drawn).
     pub fn position(&self) -> &Position {
         &self.position
     }
@@ -375,7 +386,7 @@ impl Game {
         match (self.phase, self.end) {
             (Phase::Opening, _) => GameState::NoGame,
             (Phase::GameOver | Phase::MatchOver, Some(end)) => match end.how {
-                EndKind::PlayedOut => GameState::Over,
+                EndKind::PlayedOut | EndKind::MotherPinned => GameState::Over,
                 EndKind::Resigned => GameState::Resigned,
                 EndKind::Dropped => GameState::Dropped,
             },
@@ -385,6 +396,11 @@ impl Game {
     /// The end of the current game, once over.
     pub fn end(&self) -> Option<GameEnd> {
         self.end
+    }
+    /// The draw option's last roll is being played: the side who moved first
+    /// has borne off all his checkers, the side on roll has one more roll.
+    pub fn is_last_roll(&self) -> bool {
+        self.last_roll
     }
     /// The score and the match's Crawford state.
     pub fn session(&self) -> &MatchState {
@@ -405,9 +421,10 @@ impl Game {
     pub fn is_crawford_game(&self) -> bool {
         self.session.is_crawford_game()
     }
-    /// The Jacoby rule is in use (money play and the option).
+    /// The Jacoby rule is in use (money play, the option, and a rule set
+    /// with the cube: without one, Jacoby would make every game single).
     pub fn jacoby_in_use(&self) -> bool {
-        self.options.jacoby_in_use()
+        self.options.jacoby_in_use() && self.rules.cube
     }
     /// The winner of the match, once won.
     pub fn match_winner(&self) -> Option<Side> {
@@ -471,20 +488,28 @@ impl Game {
         self.stake.saturating_mul(self.rules.worth[winner])
     }
 
-    /// Ends the game: the points to the score, the log.
+    /// Ends the game (won, or drawn: no points): the points to the score,
+    /// the log.
     fn finish(&mut self, mut end: GameEnd) {
         // The session's stakes: the loser's checkers not borne off count
-        // under Tbilisi stakes.
-        let loser = self.position_of(end.winner.opponent());
-        let left = u32::from(self.rules.checkers)
-            - u32::from(loser.off(crate::backgammon::position::Player::OnRoll));
+        // under Tbilisi stakes (or the rule set's own).
+        let left = end.winner.map_or(0, |winner| {
+            let loser = self.position_of(winner.opponent());
+            u32::from(self.rules.checkers)
+                - u32::from(loser.off(crate::backgammon::position::Player::OnRoll))
+        });
         let stakes = self.rules.stakes.unwrap_or(self.options.stakes);
         end.points = stakes.points(&end, left);
         self.end = Some(end);
+        self.last_roll = false;
         self.session.award(&end);
         self.dice = None;
         self.plays.clear();
-        self.log(Event::GameWon(end));
+        self.log(if end.is_draw() {
+            Event::GameDrawn(end)
+        } else {
+            Event::GameWon(end)
+        });
         let score = self.session.score();
         self.log(Event::Score { score });
         let series = self.options.series.winner(self.number, score);

@@ -63,6 +63,11 @@ impl Game {
     /// The part just played ended in `after` (seen from its player): the
     /// next one, or the rest of a part not played in full.
     pub(super) fn played_part(&mut self, after: Position) {
+        if self.last_roll && after.off(Player::OnRoll) == self.rules.checkers {
+            // The first mover is off: the other has his last roll now.
+            self.next_turn(after);
+            return;
+        }
         self.position = after;
         let (dice, _) = self.part.expect("a part was played");
         if usize::from(self.used.dice) < dice.len() {
@@ -116,7 +121,10 @@ impl Game {
                         });
                     }
                     self.plays.clear();
-                    self.incomplete(dice);
+                    // The draw option's last roll, not played: the game ends.
+                    if !self.end_without_play() {
+                        self.incomplete(dice);
+                    }
                 } else {
                     self.phase = Phase::Move;
                 }

@@ -134,6 +134,12 @@ pub enum Event {
         /// The play, with its moves.
         play: Play,
     },
+    /// The draw option: the first mover has borne off all his checkers;
+    /// `side` has one more roll (bearing off his last checker draws).
+    LastRoll {
+        /// Who rolls once more.
+        side: Side,
+    },
     /// A player could not play any number of his roll.
     CouldNotMove {
         /// Who.
@@ -215,6 +221,8 @@ pub enum Event {
     },
     /// A game ended: result × cube × stake = points.
     GameWon(GameEnd),
+    /// A game ended drawn (Plakoto's two pinned mothers): no points.
+    GameDrawn(GameEnd),
     /// The score after a game.
     Score {
         /// The points each side has won.

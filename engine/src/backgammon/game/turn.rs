@@ -5,7 +5,7 @@ use super::{Action, Event, Game, GameError, Phase};
 use crate::backgammon::cube::{opening_tie, Cube};
 use crate::backgammon::matchplay::{game_end, EndKind};
 use crate::backgammon::position::Position;
-use crate::backgammon::result::{result, GameResult};
+use crate::backgammon::result::GameResult;
 use crate::backgammon::rules::Opening;
 use crate::common::dice::Roll;
 use crate::common::side::{BySide, Side};
@@ -56,6 +56,7 @@ impl Game {
             Side::Black
         };
         self.on_roll = first;
+        self.first = first;
         // Each side's start, seen from the first player (not the same for
         // every rule set).
         self.position = self.rules.start_for(first);
@@ -119,20 +120,7 @@ impl Game {
             roll,
             play,
         });
-        let rules = *self.rules();
-        if let Some(full) = result(&rules, after) {
-            self.position = *after;
-            let end = game_end(
-                self.on_roll,
-                full,
-                rules.results,
-                self.options.jacoby_in_use(),
-                self.cube,
-                self.stake_for(self.on_roll),
-                EndKind::PlayedOut,
-            );
-            self.finish(end);
-        } else {
+        if !self.end_after_play(after) {
             self.played_part(*after);
         }
         Ok(())
@@ -200,7 +188,7 @@ impl Game {
             winner,
             result,
             self.rules().results,
-            self.options.jacoby_in_use(),
+            self.jacoby_in_use(),
             self.cube,
             self.stake_for(winner),
             EndKind::Resigned,
@@ -241,7 +229,7 @@ impl Game {
         self.actions.push(Action::NextGame);
         self.session.begin_game();
         self.number += 1;
-        self.variant = self.options.series.variant(self.first, self.number);
+        self.variant = self.options.series.variant(self.first_variant, self.number);
         self.rules = self.variant.rules_with(&self.options.variant);
         self.position = self.rules().start();
         self.cube = Cube::CENTRED;

@@ -55,6 +55,7 @@ pub const ACEY_DEUCEY: RuleSet = RuleSet {
         gammon_doubles: false,
     }),
     worth: BySide::splat(1),
+    mother_rule: false,
     results: Results {
         gammons: false,
         backgammons: false,

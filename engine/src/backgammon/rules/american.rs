@@ -85,6 +85,7 @@ pub const AMERICAN: RuleSet = RuleSet {
     },
     cube: false,
     worth: BySide::new(3, 1),
+    mother_rule: false,
     text: [
         "American: White has two checkers on each of Black's 1, 2 and 3 points (White's \
          own 24, 23 and 22) and nine off the board, which he enters into Black's home \

@@ -28,6 +28,7 @@ pub const DUTCH: RuleSet = RuleSet {
     results: Results::ORDINARY,
     cube: true,
     worth: BySide::splat(1),
+    mother_rule: false,
     text: [
         "Dutch backgammon: all 15 checkers start off the board and enter into the \
          opponent's home board as from the bar; no checker moves on until all 15 are in. \

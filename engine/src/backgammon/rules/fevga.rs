@@ -40,6 +40,7 @@ pub const FEVGA: RuleSet = RuleSet {
     results: Results::NO_TRIPLE,
     cube: false,
     worth: BySide::splat(1),
+    mother_rule: false,
     text: [
         "Fevga: each player's 15 checkers start on his 24-point, facing the opponent's \
          start across the board; both go round the same way (anticlockwise) to their home \

@@ -43,6 +43,7 @@ pub const GUL_BARA: RuleSet = RuleSet {
     },
     stakes: None,
     worth: BySide::splat(1),
+    mother_rule: false,
     results: Results::NO_TRIPLE,
     cube: false,
     text: [

@@ -74,6 +74,7 @@ pub const JACQUET: RuleSet = RuleSet {
     },
     cube: false,
     worth: BySide::splat(1),
+    mother_rule: false,
     text: [
         "Jacquet (the French rules): each player's 15 checkers start on his 24-point, in \
          the corner diagonally opposite the opponent's start; both go round the same way \

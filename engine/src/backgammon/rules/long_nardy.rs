@@ -52,6 +52,7 @@ pub const LONG_NARDY: RuleSet = RuleSet {
     results: Results::NO_TRIPLE,
     cube: true,
     worth: BySide::splat(1),
+    mother_rule: false,
     text: [
         "Long nardy: each player's 15 checkers start on his \"head\", his 24-point, \
          facing the opponent's head across the board; both go round the same way \

@@ -6,7 +6,8 @@
 //! ([`standard`]); Dutch backgammon ([`dutch`]), Snake ([`snake`]) and
 //! American ([`american`]) start with checkers off the board; long nardy
 //! ([`long_nardy`]), Fevga ([`fevga`]) and jacquet ([`jacquet`]) go round the
-//! same way without hitting. The options of every rule set are the fields of
+//! same way without hitting; Plakoto ([`plakoto`]) pins instead of hitting.
+//! The options of every rule set are the fields of
 //! [`VariantOptions`].
 
 pub mod acey_deucey;
@@ -17,6 +18,7 @@ pub mod gul_bara;
 pub mod jacquet;
 pub mod long_nardy;
 pub mod matador;
+pub mod plakoto;
 pub mod portes;
 pub mod rolls;
 pub mod russian;
@@ -36,6 +38,12 @@ pub enum Capture {
     Hit,
     /// No hitting: any opposing checker closes the point.
     Block,
+    /// Plakoto: a lone checker landed on is pinned under the lander (it stays,
+    /// cannot move, and its point is the lander's) until his last checker
+    /// there leaves; two or more close the point, and so does one pinning a
+    /// checker of the mover. No bearing off while a checker of the mover is
+    /// pinned.
+    Pin,
 }
 
 /// How checkers that start off the board (the reserve) come in.
@@ -166,6 +174,8 @@ pub struct RuleSet {
     /// What a win is worth to each side, in stakes: the result × the cube ×
     /// this (1 each; American: 3 for White, 1 for Black).
     pub worth: BySide<u32>,
+    /// Plakoto's mother rule ends a game too ([`plakoto::mother_ending`]).
+    pub mother_rule: bool,
     /// The rules as a short text, English then French.
     pub text: [&'static str; 2],
 }
@@ -422,12 +432,15 @@ pub enum Variant {
     /// Matador (thin): jacquet with a chosen doublet and a roll again on
     /// 4-3.
     Matador,
+    /// Plakoto (Tavli's second game): all 15 on the own 24-point, opposite
+    /// directions, a lone checker landed on is pinned instead of hit.
+    Plakoto,
 }
 
 impl Variant {
     /// Every variant, in the order of the app's list (new ones are added at
     /// the end: the game notation names a variant by its index here).
-    pub const ALL: [Variant; 16] = [
+    pub const ALL: [Variant; 17] = [
         Variant::Backgammon,
         Variant::Nackgammon,
         Variant::Hypergammon(3),
@@ -444,6 +457,7 @@ impl Variant {
         Variant::American,
         Variant::Jacquet,
         Variant::Matador,
+        Variant::Plakoto,
     ];
 
     /// Its rule set with the default options.
@@ -465,6 +479,7 @@ impl Variant {
             Variant::American => &american::AMERICAN,
             Variant::Jacquet => &jacquet::JACQUET,
             Variant::Matador => &matador::MATADOR,
+            Variant::Plakoto => &plakoto::PLAKOTO,
         }
     }
 
@@ -526,7 +541,7 @@ impl Variant {
     /// Its name (`"backgammon"`, `"nackgammon"`, `"hypergammon"` (3 checkers),
     /// `"hypergammon2"`, `"hypergammon1"`, `"dutch"`, `"snake"`,
     /// `"long-nardy"`, `"fevga"`, `"portes"`, `"russian"`, `"gul-bara"`,
-    /// `"acey-deucey"`, `"american"`, `"jacquet"`, `"matador"`).
+    /// `"acey-deucey"`, `"american"`, `"jacquet"`, `"matador"`, `"plakoto"`).
     pub fn name(self) -> &'static str {
         self.rules().name
     }

@@ -43,6 +43,7 @@ pub const RUSSIAN: RuleSet = RuleSet {
     rolls: RollRule::Russian { from_first: true },
     stakes: None,
     worth: BySide::splat(1),
+    mother_rule: false,
     results: Results::NO_TRIPLE,
     cube: false,
     text: [

@@ -37,6 +37,7 @@ pub const SNAKE: RuleSet = RuleSet {
     results: Results::ORDINARY,
     cube: true,
     worth: BySide::splat(1),
+    mother_rule: false,
     text: [
         "Snake (\"Ular\", thinly described): Black sets up as in backgammon; White has two \
          checkers on each of Black's 1, 2 and 3 points (White's own 24, 23 and 22) and nine \

@@ -40,6 +40,7 @@ pub const BACKGAMMON: RuleSet = RuleSet {
     results: Results::ORDINARY,
     cube: true,
     worth: BySide::splat(1),
+    mother_rule: false,
     text: [
         "Backgammon: 15 checkers each (2 on your 24-point, 5 on the 13, 3 on the 8, 5 on \
          the 6) race in opposite directions to their home board and are borne off. Play \

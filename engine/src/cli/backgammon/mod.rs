@@ -37,7 +37,8 @@ MOVES: {"position_id":"4HPwATDgc/ABMA","dice":[2,1]} (the player on roll in the
   the opponent now on roll, sorted; a roll with no legal play gives the
   unchanged position with the opponent on roll. A position of any rule set may
   be given instead in the project's notation, {"position":"1.dutch.996.0-0.15-15",
-  "dice":[6,5]} (it names its variant); the turns are then position texts.
+  "dice":[6,5]} (it names its variant); the turns are then position texts
+  (the only way for a route of its own or Plakoto's pinned checkers).
 
 IDS: one of
   {"position_id":...}            → {"on_roll":{"1":n,...,"24":n,"25":bar},"opponent":{...}}
@@ -69,8 +70,8 @@ SELFPLAY: plays N money games (default 100) of the variant (default
   --cube (random cube actions: a double when allowed one turn in six, taken
   two times in three). Prints key: value lines: games, per side wins, singles,
   gammons, backgammons (a passed double counts as a single) and points, then
-  white_mean_points (White's net per game), mean_points, dropped, mean_rolls,
-  seconds.
+  white_mean_points (White's net per game), mean_points, dropped, draws
+  (Plakoto's two pinned mothers), mean_rolls, seconds.
 
 BENCH --variant V|all: for each rule set, bg_movegen_per_s over its own fixed
   positions (random games) × the 21 rolls, checked against a reference pass,

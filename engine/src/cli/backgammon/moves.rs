@@ -38,7 +38,10 @@ pub fn answer(obj: &Object) -> Result<String, String> {
         let rules = rules_of(variant, obj)?;
         let id = string(obj, "position_id")?;
         let pos = position_id::decode(id, rules.checkers).map_err(|e| e.to_string())?;
-        if rules.route != crate::backgammon::Route::Opposite {
+        // Nor its route, nor (Plakoto) its pinned checkers.
+        if rules.route != crate::backgammon::Route::Opposite
+            || rules.capture == crate::backgammon::rules::Capture::Pin
+        {
             return Err(format!(
                 "a Position ID cannot hold a position of {}: give a \"position\" text",
                 variant.name()

@@ -1,7 +1,7 @@
 //! `tables backgammon selfplay`: money games between two simple players
 //! (random or greedy), the cube off or with random cube actions, and their
-//! totals: singles, gammons and backgammons per side, mean points, mean
-//! rolls.
+//! totals: singles, gammons and backgammons per side, drawn games (Plakoto),
+//! mean points, mean rolls.
 
 use std::time::Instant;
 
@@ -175,6 +175,8 @@ pub struct Totals {
     pub points: BySide<u64>,
     /// Games ended by a passed double.
     pub dropped: u32,
+    /// Drawn games (Plakoto's two pinned mothers).
+    pub draws: u32,
     /// Rolls over all games (opening rolls included).
     pub rolls: u64,
     /// Milliseconds the run took.
@@ -199,10 +201,11 @@ impl Totals {
         let net = self.points.white as f64 - self.points.black as f64;
         let total = (self.points.white + self.points.black) as f64;
         out += &format!(
-            "white_mean_points: {:.4}\nmean_points: {:.4}\ndropped: {}\nmean_rolls: {:.2}\nseconds: {:.3}\n",
+            "white_mean_points: {:.4}\nmean_points: {:.4}\ndropped: {}\ndraws: {}\nmean_rolls: {:.2}\nseconds: {:.3}\n",
             net / n,
             total / n,
             self.dropped,
+            self.draws,
             self.rolls as f64 / n,
             self.millis as f64 / 1000.0
         );
@@ -226,8 +229,13 @@ pub fn run(args: &SelfplayArgs) -> Totals {
             GameResult::Gammon => 1,
             GameResult::Backgammon => 2,
         };
-        totals.wins[end.winner][level] += 1;
-        totals.points[end.winner] += u64::from(end.points);
+        match end.winner {
+            Some(winner) => {
+                totals.wins[winner][level] += 1;
+                totals.points[winner] += u64::from(end.points);
+            }
+            None => totals.draws += 1,
+        }
         totals.dropped += u32::from(end.how == EndKind::Dropped);
         totals.rolls += u64::from(g.rolls());
     }

@@ -29,6 +29,7 @@ pub fn listing() -> String {
                 "capture": match r.capture {
                     Capture::Hit => "hit",
                     Capture::Block => "block",
+                    Capture::Pin => "pin",
                 },
                 "reserve": {"white": r.starts.white.reserve, "black": r.starts.black.reserve},
                 "entering": match r.entering {
@@ -51,6 +52,7 @@ pub fn listing() -> String {
                 "gammons": r.results.gammons,
                 "backgammons": r.results.backgammons,
                 "cube": r.cube,
+                "mother_rule": r.mother_rule,
                 "options": options,
                 "text": {"en": r.text[0], "fr": r.text[1]},
             })
