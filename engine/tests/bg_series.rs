@@ -119,3 +119,25 @@ fn a_series_lists_one_to_six_rule_sets() {
         [Variant::Dutch; 6]
     );
 }
+
+#[test]
+fn tavli_is_portes_plakoto_and_fevga_in_turn_to_five_or_seven_points() {
+    for length in [5, 7] {
+        let mut g = Game::new(Variant::Portes, Options::tavli(length)).unwrap();
+        assert!(!g.options().cube.in_use);
+        let mut seen = Vec::new();
+        while g.phase() != Phase::MatchOver {
+            seen.push(g.variant());
+            // White wins every game by a resigned single: one point a game.
+            single_for(&mut g, Side::White);
+            if g.phase() == Phase::GameOver {
+                g.next_game().unwrap();
+            }
+        }
+        assert_eq!(g.match_winner(), Some(Side::White));
+        assert_eq!(g.score()[Side::White], u32::from(length));
+        let tavli = [Variant::Portes, Variant::Plakoto, Variant::Fevga];
+        let expected: Vec<Variant> = (0..usize::from(length)).map(|i| tavli[i % 3]).collect();
+        assert_eq!(seen, expected);
+    }
+}

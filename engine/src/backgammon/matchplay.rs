@@ -179,6 +179,15 @@ impl Options {
         }
     }
 
+    /// Greek Tavli (seed 002, the digest): Portes, Plakoto and Fevga in
+    /// turn, a match to `length` points (5 by default, 7 an option), no cube.
+    pub fn tavli(length: u8) -> Options {
+        let mut o = Options::match_to(length);
+        o.series = Series::tavli();
+        o.cube.in_use = false;
+        o
+    }
+
     /// Checks the options.
     ///
     /// # Errors

@@ -1,6 +1,7 @@
 //! Which rule set each game of a session plays: the session's own in every
 //! game; several in turn, game after game (Greek Tavli: Portes, Plakoto,
-//! Fevga, in a match to 5 or 7 points); or a mixed match (seed 002: an
+//! Fevga, in a match to 5 points, or 7, without the cube:
+//! [`crate::backgammon::Options::tavli`]); or a mixed match (seed 002: an
 //! agreed order of rule sets, one game each, a tie after them decided by a
 //! final game, Hypergammon in the seed).
 //!
@@ -62,6 +63,15 @@ pub enum Series {
 }
 
 impl Series {
+    /// Greek Tavli's three games in turn: Portes, Plakoto, Fevga (seed 002;
+    /// [`crate::backgammon::Options::tavli`] plays them as a match).
+    pub fn tavli() -> Series {
+        Series::InTurn(
+            Variants::new(&[Variant::Portes, Variant::Plakoto, Variant::Fevga])
+                .expect("three rule sets"),
+        )
+    }
+
     /// The rule set of game `number` (from 1) of a session of `variant`.
     pub fn variant(&self, variant: Variant, number: u32) -> Variant {
         let index = number.saturating_sub(1) as usize;
