@@ -53,7 +53,11 @@ pub fn positions_of(rules: &RuleSet) -> Vec<Position> {
                 if out.len() < BENCH_POSITIONS {
                     out.push(*pos);
                 }
-                rng.below(results.len())
+                // Drawn among the results in a fixed order, so that the
+                // positions do not depend on the generator's order.
+                let mut sorted: Vec<usize> = (0..results.len()).collect();
+                sorted.sort_by_key(|&i| results[i].packed());
+                sorted[rng.below(results.len())]
             },
         );
     }
