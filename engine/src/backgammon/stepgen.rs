@@ -1,8 +1,8 @@
 //! The step-by-step generator for rule sets with their own movement (a route,
 //! a capture rule — hitting, blocking or Plakoto's pinning —, a reserve to
-//! enter, a [`Hook`]): every distinct legal
-//! result of a roll, found by trying each checker step by step and keeping
-//! the plays that use the most dice (and, one die only, the higher).
+//! enter, a [`Hook`]): every distinct legal result of a roll, found by trying
+//! each checker step by step and keeping the plays that use the most dice
+//! (and, one die only, the higher).
 //!
 //! It is slower than [`super::movegen`] (which plays ordinary backgammon) but
 //! general: a doublet's steps go from non-increasing points when the steps
@@ -17,6 +17,7 @@
 //! gives one).
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use super::movegen::{self, Move, Sink};
 use super::position::{Player, Position, BAR};
@@ -181,6 +182,42 @@ fn steps_commute(hook: Hook) -> bool {
     !matches!(hook, Hook::Fevga { .. } | Hook::DutchHitting)
 }
 
+/// A cheap hasher for the search's states (positions and dice left: no
+/// adversary chooses them), eight bytes at a time, each mixed in by a
+/// rotation and a multiplication by an odd constant (2^64 / the golden ratio).
+#[derive(Default)]
+struct StateHasher(u64);
+
+impl StateHasher {
+    const K: u64 = 0x9E37_79B9_7F4A_7C15;
+
+    #[inline]
+    fn mix(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(Self::K);
+    }
+}
+
+impl Hasher for StateHasher {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            self.mix(u64::from_le_bytes(c.try_into().unwrap_or([0; 8])));
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut last = [0u8; 8];
+            last[..rest.len()].copy_from_slice(rest);
+            self.mix(u64::from_le_bytes(last));
+        }
+    }
+
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
 /// A play found: the result, its moves, the dice it used and their pips.
 #[derive(Clone, Copy)]
 struct Found {
@@ -204,7 +241,7 @@ struct Search<'a> {
     /// A doublet whose steps are tried in every order: the states already
     /// searched (the position and the dice left) are skipped.
     prune: bool,
-    seen: HashMap<(Position, [u8; 4]), bool>,
+    seen: HashMap<(Position, [u8; 4]), bool, BuildHasherDefault<StateHasher>>,
 }
 
 /// The points a step may start from, highest first.
@@ -318,7 +355,7 @@ pub fn generate<S: Sink>(rules: &RuleSet, pos: &Position, roll: Roll, sink: &mut
         prune: roll.is_doublet() && !steps_commute(rules.hook),
         moves: [Move::default(); 4],
         found: Vec::with_capacity(64),
-        seen: HashMap::new(),
+        seen: HashMap::default(),
     };
     if !search.dfs(pos, dice, RESERVE as usize, 0, 0) {
         // Nothing allowed, not even standing still: the roll is not played.
