@@ -26,12 +26,12 @@
 //! first) is illegal or lands differently.
 
 use super::position::{Position, BAR, OPPONENT_BAR};
+use crate::Roll;
 
 /// A bit of [`Work::mask`] above every point: set when the mover has a
 /// pinned checker, it makes his highest checker "outside" so that nothing is
 /// borne off (it is never a source: no open point lies below it).
 const NO_BEAR_OFF: u32 = 1 << 31;
-use crate::Roll;
 
 /// One checker's move: from a point (25 = the bar) to a point (0 = off).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -1,8 +1,8 @@
 //! The step-by-step generator for rule sets with their own movement (a route,
 //! a capture rule — hitting, blocking or Plakoto's pinning —, a reserve to
-//! enter, a [`Hook`]): every distinct legal
-//! result of a roll, found by trying each checker step by step and keeping
-//! the plays that use the most dice (and, one die only, the higher).
+//! enter, a [`Hook`]): every distinct legal result of a roll, found by trying
+//! each checker step by step and keeping the plays that use the most dice
+//! (and, one die only, the higher).
 //!
 //! It is slower than [`super::movegen`] (which plays ordinary backgammon) but
 //! general: a doublet's steps go from non-increasing points when the steps

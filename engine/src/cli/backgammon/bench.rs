@@ -31,11 +31,18 @@ pub const EXPECTED_RESULTS: u64 = 985_354;
 /// position of random backgammon games seeded from [`BENCH_SEED`], the first
 /// [`BENCH_POSITIONS`].
 pub fn positions() -> Vec<Position> {
-    positions_of(Variant::Backgammon.rules())
+    drawn_positions(Variant::Backgammon.rules(), false)
 }
 
-/// The same for any rule set.
+/// The same for any rule set, the plays drawn among the results sorted by
+/// their packed form, so that the positions do not change with a
+/// generator's order (as they would with the rule sets the fast and the
+/// step-by-step generators share).
 pub fn positions_of(rules: &RuleSet) -> Vec<Position> {
+    drawn_positions(rules, true)
+}
+
+fn drawn_positions(rules: &RuleSet, sorted_draw: bool) -> Vec<Position> {
     let mut out = Vec::with_capacity(BENCH_POSITIONS);
     let mut game = 0u64;
     while out.len() < BENCH_POSITIONS {
@@ -53,11 +60,13 @@ pub fn positions_of(rules: &RuleSet) -> Vec<Position> {
                 if out.len() < BENCH_POSITIONS {
                     out.push(*pos);
                 }
-                // Drawn among the results in a fixed order, so that the
-                // positions do not depend on the generator's order.
+                let k = rng.below(results.len());
+                if !sorted_draw {
+                    return k;
+                }
                 let mut sorted: Vec<usize> = (0..results.len()).collect();
                 sorted.sort_by_key(|&i| results[i].packed());
-                sorted[rng.below(results.len())]
+                sorted[k]
             },
         );
     }
