@@ -318,7 +318,9 @@ fn variants_lists_every_rule_set_with_its_options() {
             "acey-deucey",
             "american",
             "jacquet",
-            "matador"
+            "matador",
+            "chase",
+            "icelandic"
         ]
     );
     let dutch = &list[5];
@@ -348,6 +350,40 @@ fn variants_lists_every_rule_set_with_its_options() {
         .as_str()
         .unwrap()
         .contains("postillon"));
+    let chase = &list[16];
+    assert_eq!(
+        (
+            &chase["checkers"],
+            &chase["route"],
+            &chase["capture"],
+            &chase["doublets"]
+        ),
+        (
+            &json!(6),
+            &json!({"parallel": 0}),
+            &json!("remove"),
+            &json!("chase")
+        )
+    );
+    let options: Vec<(&str, bool)> = chase["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| (o["name"].as_str().unwrap(), o["default"].as_bool().unwrap()))
+        .collect();
+    assert_eq!(
+        options,
+        [("doublets_roll_again", true), ("lower_starts", false)]
+    );
+    assert_eq!(chase["per_checker_left"], false);
+    let icelandic = &list[17];
+    assert_eq!(icelandic["capture"], "remove");
+    assert_eq!(icelandic["options"], json!([]));
+    assert!(icelandic["text"]["en"].as_str().unwrap().contains("thinly"));
+    assert!(icelandic["text"]["fr"]
+        .as_str()
+        .unwrap()
+        .contains("islandais"));
 }
 
 #[test]

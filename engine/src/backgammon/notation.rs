@@ -368,7 +368,9 @@ fn read_start(r: &mut Reader, variant: Variant) -> Result<GameSetup, GameNotatio
     if has_reserve(variant) {
         setup.reserve = [r.get(4, 0)? as u8, r.get(4, 0)? as u8];
     }
-    let position = setup.validate().map_err(|_| GameNotationError::Position)?;
+    let position = setup
+        .validate_with(rules.missing())
+        .map_err(|_| GameNotationError::Position)?;
     let on_roll = if r.get(1, 0)? == 1 {
         Side::Black
     } else {

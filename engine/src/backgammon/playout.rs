@@ -4,7 +4,7 @@
 use super::play::resulting_positions_for;
 use super::position::{Player, Position};
 use super::result::{result, GameResult};
-use super::rules::RuleSet;
+use super::rules::{Capture, RuleSet};
 use crate::{DiceSource, Roll};
 
 /// How a played-out game ended.
@@ -52,7 +52,12 @@ pub fn play_out(
         resulting_positions_for(rules, &pos, roll, &mut buf);
         let pick = choose(&pos, roll, &buf).min(buf.len() - 1);
         let after = buf[pick];
-        if after.off(Player::OnRoll) == rules.checkers {
+        let over = match rules.capture {
+            // The opponent's last checker captured.
+            Capture::Remove => after.checkers_of(Player::Opponent) == 0,
+            Capture::Hit | Capture::Block => after.off(Player::OnRoll) == rules.checkers,
+        };
+        if over {
             return result(rules, &after).map(|result| Outcome {
                 winner: mover,
                 result,

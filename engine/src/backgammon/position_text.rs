@@ -14,7 +14,9 @@
 //! | bars | his checkers on the bar, `-`, the opponent's |
 //! | reserves | his checkers still to enter, `-`, the opponent's |
 //!
-//! Checkers elsewhere are borne off. The start of backgammon:
+//! Checkers elsewhere are borne off (in the capture games, the chase and
+//! Icelandic backgammon, captured: gone from the game). The start of
+//! backgammon:
 //! `1.backgammon.b4E1C3eE3c1e4B.0-0.0-0`; of Dutch backgammon:
 //! `1.dutch.996.0-0.15-15`.
 //!
@@ -186,5 +188,10 @@ pub fn parse_setup(text: &str) -> Result<(Variant, PositionSetup), PositionTextE
 /// position.
 pub fn parse(text: &str) -> Result<(Variant, Position), PositionTextError> {
     let (v, s) = parse_setup(text)?;
-    Ok((v, s.validate().map_err(PositionTextError::Position)?))
+    let missing = v.rules().missing();
+    Ok((
+        v,
+        s.validate_with(missing)
+            .map_err(PositionTextError::Position)?,
+    ))
 }

@@ -2,7 +2,7 @@
 //! rule set counts them.
 
 use super::position::{Player, Position, OPPONENT_BAR};
-use super::rules::{Gammon, RuleSet};
+use super::rules::{Capture, Gammon, RuleSet};
 
 /// What a won game is worth before the cube multiplies it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -49,8 +49,13 @@ impl GameResult {
 /// The result of a finished game, `pos` seen from the winner (the side on
 /// roll, who has just borne off his last checker), as the rule set counts
 /// it; `None` if he has not won. Checkers the loser never entered count as
-/// on the bar.
+/// on the bar. In the capture games ([`Capture::Remove`]) the winner is the
+/// side on roll once the opponent has no checker left, and a win is single.
 pub fn result(rules: &RuleSet, pos: &Position) -> Option<GameResult> {
+    if rules.capture == Capture::Remove {
+        let over = pos.checkers_of(Player::Opponent) == 0 && pos.checkers_of(Player::OnRoll) > 0;
+        return over.then_some(GameResult::Single);
+    }
     if !pos.has_won(Player::OnRoll) {
         return None;
     }
