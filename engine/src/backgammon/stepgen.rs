@@ -309,6 +309,7 @@ impl Search<'_> {
 /// `sink` (seen from the mover, before flipping); a roll with no legal play
 /// gives the unchanged position (also when the hook refuses every play,
 /// which the rule sets here never do from a reachable position).
+///
 /// The roll's dice are those its rule set plays at once
 /// ([`super::rules::RollRule::first_part`]: in the chase only the numbers
 /// that count).

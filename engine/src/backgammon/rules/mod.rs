@@ -177,7 +177,8 @@ pub struct RuleSet {
     /// What a roll gives to play (the doublet rules).
     pub rolls: RollRule,
     /// The rule set's own stakes, in place of the session's (acey-deucey's
-    /// per checker left).
+    /// per checker left; the capture games' one a game, the loser having no
+    /// checker left to count).
     pub stakes: Option<Stakes>,
     /// Which results count double or triple.
     pub results: Results,
