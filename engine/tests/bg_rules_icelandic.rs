@@ -206,6 +206,15 @@ fn capturing_the_last_opposing_checker_wins_one_point() {
     );
     assert_eq!(g.position().checkers_of(Player::Opponent), 0);
     assert_eq!(g.phase(), Phase::GameOver);
+    // The loser, with no checker, has nothing to play.
+    assert_eq!(
+        plays(rules, &g.position().flip(), 3, 1),
+        set(&["(no play)"])
+    );
+    assert_eq!(
+        plays(rules, &g.position().flip(), 2, 2),
+        set(&["(no play)"])
+    );
 }
 
 #[test]

@@ -11,7 +11,9 @@
 //! step, and a play's result does not depend on the order of its steps
 //! (nothing blocks, captures are where checkers land): a doublet's plays
 //! are then the ways of sharing its steps among the checkers, each found
-//! once. The Icelandic last checker's jump, a play of no dice, joins the
+//! once, and two numbers' plays any checker's higher number then any
+//! checker's lower (and one checker's lower then its higher, landing on
+//! another point on the way). The Icelandic last checker's jump, a play of no dice, joins the
 //! results when the dice cannot give the same position ([`Used::jump`]).
 //!
 //! [`Capture::Remove`]: super::rules::Capture::Remove
@@ -234,10 +236,30 @@ pub fn generate<S: Sink>(rules: &RuleSet, pos: &Position, dice: &Dice, sink: &mu
     sink.clear();
     let start = State::new(*pos, Sides::of(pos), [Move::default(); 4]);
     let values = dice.values();
+    // Icelandic, two checkers or more: every step legal, in any order.
+    let free = rules.hook == Hook::Icelandic && pos.checkers() >= 2;
     let mut layer = vec![start];
     let (mut used, mut pips) = (0u8, 0u8);
     match *values {
         [] => {}
+        [high, low, ..] if high != low && free => {
+            // Any checker the higher, any the lower; one checker both in
+            // the other order too (another point landed on on the way).
+            let first = next_layer(rules, &layer, high, 0);
+            let mut both = Layer::new();
+            expand(rules, &first, low, 1, &mut both);
+            for from in (1..=24).rev() {
+                if pos.mine(from) == 0 {
+                    continue;
+                }
+                let on = ahead(from, usize::from(low));
+                let mut t = start;
+                apply(&mut t, from, on, 0, key_after(&start, from, on));
+                push_step(&mut both, &t, on, ahead(on, usize::from(high)), 1);
+            }
+            both.finish();
+            (layer, used, pips) = (both.states, 2, high + low);
+        }
         [high, low, ..] if high != low => {
             // Both orders of two numbers, else the higher alone, else the lower.
             let first = next_layer(rules, &layer, high, 0);
@@ -254,7 +276,7 @@ pub fn generate<S: Sink>(rules: &RuleSet, pos: &Position, dice: &Dice, sink: &mu
                 (layer, used, pips) = (second, 1, low);
             }
         }
-        [die, ..] if values.len() > 1 && rules.hook == Hook::Icelandic && !start.sides.lone => {
+        [die, ..] if values.len() > 1 && free => {
             // Every step legal, in any order: the ways of sharing them.
             let mut slots: Vec<Slot> = Vec::with_capacity(16);
             for p in (1..=24).rev() {
