@@ -300,6 +300,7 @@ fn variants_lists_every_rule_set_with_its_options() {
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
     let list = v["variants"].as_array().unwrap();
     let names: Vec<&str> = list.iter().map(|x| x["name"].as_str().unwrap()).collect();
+    let named = |name: &str| list.iter().find(|x| x["name"] == name).unwrap();
     assert_eq!(
         names,
         [
@@ -319,21 +320,23 @@ fn variants_lists_every_rule_set_with_its_options() {
             "american",
             "jacquet",
             "matador",
-            "plakoto"
+            "plakoto",
+            "chase",
+            "icelandic"
         ]
     );
-    let plakoto = &list[16];
+    let plakoto = named("plakoto");
     assert_eq!(plakoto["capture"], "pin");
     assert_eq!(plakoto["mother_rule"], true);
     assert_eq!(plakoto["cube"], false);
     assert_eq!(plakoto["options"], json!([]));
-    let dutch = &list[5];
+    let dutch = named("dutch");
     assert_eq!(dutch["reserve"], json!({"white": 15, "black": 15}));
     assert_eq!(dutch["options"][0]["name"], "hit_after_home");
     assert_eq!(dutch["options"][0]["default"], true);
     assert!(dutch["text"]["fr"].as_str().unwrap().contains("hollandais"));
     assert_eq!(list[2]["options"][0]["name"], "gammons");
-    let american = &list[13];
+    let american = named("american");
     assert_eq!(american["opening"], "white-first");
     assert_eq!(american["worth"], json!({"white": 3, "black": 1}));
     assert_eq!(american["reserve"], json!({"white": 9, "black": 0}));
@@ -345,7 +348,7 @@ fn variants_lists_every_rule_set_with_its_options() {
         ),
         (&json!("block"), &json!("free"), &json!(false))
     );
-    let jacquet = &list[14];
+    let jacquet = named("jacquet");
     assert_eq!(jacquet["route"], json!({"parallel": 12}));
     assert_eq!(jacquet["opening"], "roll-again");
     assert_eq!(jacquet["options"][0]["name"], "blocking");
@@ -354,6 +357,40 @@ fn variants_lists_every_rule_set_with_its_options() {
         .as_str()
         .unwrap()
         .contains("postillon"));
+    let chase = named("chase");
+    assert_eq!(
+        (
+            &chase["checkers"],
+            &chase["route"],
+            &chase["capture"],
+            &chase["doublets"]
+        ),
+        (
+            &json!(6),
+            &json!({"parallel": 0}),
+            &json!("remove"),
+            &json!("chase")
+        )
+    );
+    let options: Vec<(&str, bool)> = chase["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| (o["name"].as_str().unwrap(), o["default"].as_bool().unwrap()))
+        .collect();
+    assert_eq!(
+        options,
+        [("doublets_roll_again", true), ("lower_starts", false)]
+    );
+    assert_eq!(chase["per_checker_left"], false);
+    let icelandic = named("icelandic");
+    assert_eq!(icelandic["capture"], "remove");
+    assert_eq!(icelandic["options"], json!([]));
+    assert!(icelandic["text"]["en"].as_str().unwrap().contains("thinly"));
+    assert!(icelandic["text"]["fr"]
+        .as_str()
+        .unwrap()
+        .contains("islandais"));
 }
 
 #[test]

@@ -117,6 +117,8 @@ fn a_session_replays_to_the_same_game() {
         Variant::American,
         Variant::Jacquet,
         Variant::Plakoto,
+        Variant::Chase,
+        Variant::Icelandic,
     ];
     let mut lengths = Vec::new();
     for (i, o) in options().into_iter().enumerate() {

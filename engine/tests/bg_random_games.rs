@@ -5,16 +5,21 @@
 //! and never moving, the pip counts moving by exactly the dice played and
 //! the hits, the cube a power of two within its maximum (the stake a power
 //! of three), every game ending (a draw awarding nothing), and each record
-//! replaying to the same session.
+//! replaying to the same session. In the capture games (the chase, Icelandic
+//! backgammon) checkers go round past the 1-point and leave the game when
+//! captured: each move goes a die's number on (the chase's last checker
+//! from corner to corner, the Icelandic jump with none), the mover keeps
+//! his checkers and the opponent loses exactly those captured.
 //!
 //! `BG_RANDOM_GAMES` sets the number of games (default 10,000 in release, a
 //! sample in debug).
 
+use tables::backgammon::circuit;
 use tables::backgammon::rules::rolls::{Dice, Part};
-use tables::backgammon::rules::Capture;
+use tables::backgammon::rules::{Capture, Hook, RuleSet};
 use tables::backgammon::{
     Action, CrawfordRule, CubeLimit, EndKind, Game, GameResult, MatchLength, Options, Phase, Play,
-    Player, Position, Series, Variant, VariantOptions, Variants,
+    Player, Position, Series, Stakes, Variant, VariantOptions, Variants,
 };
 use tables::dice::Rng;
 use tables::SeededDice;
@@ -76,8 +81,12 @@ fn random_options(rng: &mut Rng) -> Options {
 /// Applies a play's moves to the position by hand (each side's counts from
 /// its own side) and checks that it gives the play's result; with `pins`
 /// (Plakoto) a lone checker landed on is pinned, not hit, and freed when the
-/// last checker on it leaves.
-fn check_moves_reach_result(before: &Position, play: &Play, pins: bool) {
+/// last checker on it leaves; returns the opposing checkers hit (in the
+/// capture games: captured, all those on the point).
+fn check_moves_reach_result(rules: &RuleSet, before: &Position, play: &Play) -> u32 {
+    let pins = rules.capture == Capture::Pin;
+    let removes = rules.capture == Capture::Remove;
+    let mut hit_checkers = 0;
     let mut setup = before.setup();
     let route = before.route();
     for m in play.moves() {
@@ -105,18 +114,26 @@ fn check_moves_reach_result(before: &Position, play: &Play, pins: bool) {
             // The opponent's index of the mover's point `to` (Block rule
             // sets never land there: m.hit is false and the point empty).
             let theirs = before.route().opponent_point(to) - 1;
-            assert_eq!(m.hit, setup.opponent[theirs] == 1, "{m:?}");
+            if removes {
+                // Captured for good, however many (the Icelandic stacks).
+                assert_eq!(m.hit, setup.opponent[theirs] > 0, "{m:?}");
+            } else {
+                assert_eq!(m.hit, setup.opponent[theirs] == 1, "{m:?}");
+            }
             if m.hit {
+                hit_checkers += u32::from(setup.opponent[theirs]);
                 setup.opponent[theirs] = 0;
                 if pins {
                     setup.pinned[1] |= 1 << (theirs + 1);
-                } else {
+                } else if !removes {
                     setup.opponent[24] += 1;
                 }
             }
         }
     }
-    let by_hand = setup.validate().expect("a valid result");
+    let by_hand = setup
+        .validate_with(rules.missing())
+        .expect("a valid result");
     assert_eq!(&by_hand, play.after(), "{play:?}");
     // The mover's own pinned checkers stay where they are.
     assert_eq!(
@@ -124,6 +141,49 @@ fn check_moves_reach_result(before: &Position, play: &Play, pins: bool) {
         before.pinned(Player::OnRoll),
         "{play:?}"
     );
+    hit_checkers
+}
+
+/// The moves of a play of a capture game: each goes a die of the part on
+/// round the board (the chase's last checker: a 1 to the next corner, a 6
+/// to the one after; the Icelandic last checker's jump to the nearest
+/// corner with no die, alone); the mover keeps his checkers, the opponent
+/// loses the `captured`, nothing is borne off or on a bar.
+fn check_circuit(rules: &RuleSet, before: &Position, part: Dice, play: &Play, captured: u32) {
+    let lone = before.checkers() == 1;
+    let mut dice: Vec<u8> = part.values().to_vec();
+    for m in play.moves() {
+        let (from, to) = (usize::from(m.from), usize::from(m.to));
+        assert!((1..=24).contains(&from) && (1..=24).contains(&to), "{m:?}");
+        let goes = |d: u8| match (rules.hook, lone, d) {
+            (Hook::Chase, true, 1) => to == circuit::corner_ahead(from, 1),
+            (Hook::Chase, true, 6) => to == circuit::corner_ahead(from, 2),
+            (Hook::Chase, true, _) => false,
+            _ => circuit::distance(from, to) == usize::from(d),
+        };
+        match dice.iter().position(|&d| goes(d)) {
+            Some(i) => {
+                dice.remove(i);
+            }
+            None => {
+                // The jump: the last checker, off the corners, to the
+                // nearest corner ahead, alone.
+                assert!(rules.hook == Hook::Icelandic && lone && play.moves().len() == 1);
+                assert!(!circuit::is_corner(from) && to == circuit::corner_ahead(from, 1));
+            }
+        }
+    }
+    let after = play.after();
+    assert_eq!(after.checkers(), before.checkers(), "{play:?}");
+    assert_eq!(
+        u32::from(after.checkers_of(Player::Opponent)),
+        u32::from(before.checkers_of(Player::Opponent)) - captured,
+        "{play:?}"
+    );
+    for p in [Player::OnRoll, Player::Opponent] {
+        assert_eq!((after.off(p), after.reserve(p)), (0, 0));
+    }
+    assert_eq!((after.pips()[0], after.pips()[25]), (0, 0));
 }
 
 /// The pip counts after a play: the mover's fall by the dice he played (a
@@ -167,15 +227,26 @@ fn check_pips(before: &Position, part: Dice, play: &Play, pins: bool) {
 fn check_state(g: &Game) {
     let pos = g.position();
     let n = g.rules().checkers;
-    let setup = pos.setup();
-    assert_eq!(setup.checkers, n);
+    let mut setup = pos.setup();
+    if g.rules().capture == Capture::Remove {
+        // Checkers captured are gone: each side has at most n; the side
+        // on roll has one at least (with none, the game is over).
+        assert!(setup.checkers <= n);
+        let over = matches!(g.phase(), Phase::GameOver | Phase::MatchOver);
+        assert!(over || pos.checkers() > 0);
+        setup.checkers = n;
+    } else {
+        assert_eq!(setup.checkers, n);
+    }
+    if g.rules().capture != Capture::Remove {
+        assert_eq!(
+            pos.flip().checkers(),
+            n,
+            "the opponent's, pinned ones included"
+        );
+    }
     assert_eq!(
-        pos.flip().checkers(),
-        n,
-        "the opponent's, pinned ones included"
-    );
-    assert_eq!(
-        setup.validate().as_ref(),
+        setup.validate_with(g.rules().missing()).as_ref(),
         Ok(pos),
         "no point shared, at most {n} a side, a pinned checker alone under opposing ones"
     );
@@ -220,6 +291,10 @@ struct Seen {
     chosen: u64,
     rests_to_opponent: u64,
     per_checker: u64,
+    captured: u64,
+    capture_games_won: u64,
+    last_checker_moves: u64,
+    jumps: u64,
 }
 
 /// Plays one random session into `seen`: of `only` (every game of it) or
@@ -271,17 +346,35 @@ fn random_session(seed: u64, seen: &mut Seen, only: Option<Variant>) {
             Phase::Move => {
                 plays.clear();
                 plays.extend_from_slice(g.legal_plays());
-                assert!(!plays.is_empty() && plays.iter().all(|p| !p.moves().is_empty()));
+                let rules = *g.rules();
+                let standing = plays.iter().filter(|p| p.moves().is_empty()).count();
+                // A play of no move only beside the Icelandic jump.
+                assert!(
+                    !plays.is_empty()
+                        && (standing == 0 || rules.hook == Hook::Icelandic && plays.len() == 2)
+                );
                 let play = plays[rng.below(plays.len())];
                 let before = *g.position();
-                if g.rules().capture == Capture::Block {
+                if rules.capture == Capture::Block {
                     assert!(play.moves().iter().all(|m| !m.hit), "{play:?}");
                 }
                 let pins = g.rules().capture == Capture::Pin;
                 seen.pins += play.moves().iter().filter(|m| m.hit && pins).count() as u64;
-                check_moves_reach_result(&before, &play, pins);
+                let captured = check_moves_reach_result(&rules, &before, &play);
                 let (part_dice, part) = g.part().expect("a part in the move phase");
-                check_pips(&before, part_dice, &play, pins);
+                if rules.capture == Capture::Remove {
+                    check_circuit(&rules, &before, part_dice, &play, captured);
+                    seen.captured += u64::from(captured);
+                    if before.checkers() == 1 && !play.moves().is_empty() {
+                        seen.last_checker_moves += 1;
+                        let jumped = rules.hook == Hook::Icelandic
+                            && play.moves().len() == 1
+                            && !circuit::is_corner(usize::from(play.moves()[0].from));
+                        seen.jumps += u64::from(jumped);
+                    }
+                } else {
+                    check_pips(&before, part_dice, &play, pins);
+                }
                 match part {
                     Part::Complement => seen.complements += 1,
                     Part::Cascade => seen.cascades += 1,
@@ -313,7 +406,9 @@ fn random_session(seed: u64, seen: &mut Seen, only: Option<Variant>) {
                         );
                         seen.last_roll_draws += u64::from(end.how == EndKind::PlayedOut);
                     }
-                    Some(winner) if g.rules().stakes.is_some() => {
+                    Some(winner)
+                        if matches!(g.rules().stakes, Some(Stakes::PerCheckerLeft { .. })) =>
+                    {
                         // Acey-deucey: one point a checker the loser has left.
                         let loser = g.position_of(winner.opponent());
                         let left = u32::from(g.rules().checkers - loser.off(Player::OnRoll));
@@ -325,6 +420,13 @@ fn random_session(seed: u64, seen: &mut Seen, only: Option<Variant>) {
                     }
                 }
                 let counts = g.rules().results;
+                if end.how == EndKind::PlayedOut && g.rules().capture == Capture::Remove {
+                    // The winner (on roll) has captured every opposing checker.
+                    let pos = g.position();
+                    assert_eq!(pos.checkers_of(Player::Opponent), 0);
+                    assert!(pos.checkers() > 0 && end.result == GameResult::Single);
+                    seen.capture_games_won += 1;
+                }
                 if end.how == EndKind::PlayedOut {
                     assert!(counts.backgammons || end.result != GameResult::Backgammon);
                     assert!(counts.gammons || end.result == GameResult::Single);
@@ -422,6 +524,10 @@ fn random_games_keep_the_invariants_and_replay() {
             ("mother wins", seen.mother_wins),
             ("drawn games", seen.draws),
             ("draws on the last roll", seen.last_roll_draws),
+            ("checkers captured for good", seen.captured),
+            ("capture games won", seen.capture_games_won),
+            ("last checkers' moves", seen.last_checker_moves),
+            ("Icelandic jumps", seen.jumps),
         ] {
             assert!(n > 0, "no {what} in {} games", seen.games);
         }

@@ -4,11 +4,12 @@
 //! variant's own rules: Plakoto's pinned checkers and the points they make),
 //! with a sentence a player can read.
 
+use super::circuit;
 use super::movegen::Move;
 use super::play::legal_plays_of_dice;
 use super::position::{Player, Position, BAR};
 use super::rules::rolls::Dice;
-use super::rules::{Capture, Entering, Hook, RuleSet};
+use super::rules::{chase, icelandic, Capture, Entering, Hook, RuleSet};
 use super::stepgen::{self, Turn, RESERVE};
 use crate::Roll;
 
@@ -63,6 +64,20 @@ pub enum Refusal {
     MustUseHigherDie,
     /// More of the doublet can be played than this move allows.
     MustPlayMore,
+    /// The chase: only 1s, 6s and doublets count.
+    OnlyOnesAndSixes,
+    /// The chase: a point holds one checker.
+    OneCheckerAPoint,
+    /// The chase: a player's last checker moves only on 1s and 6s, from
+    /// corner to corner (a 1 to the nearest corner ahead, a 6 to the one
+    /// after).
+    LastCheckerByCorners,
+    /// Icelandic backgammon: a player's last checker on a corner moves only
+    /// to corners.
+    LastCheckerToCorners,
+    /// The chase: the opponent's last checker can be captured only on a
+    /// corner, and not between two of the player's checkers.
+    LastCheckerSafe,
 }
 
 impl Refusal {
@@ -107,6 +122,17 @@ impl Refusal {
             Refusal::MustUseBothDice => "both dice can be played, and after this move they cannot",
             Refusal::MustUseHigherDie => "only one die can be played, so it must be the higher",
             Refusal::MustPlayMore => "more of the doublet can be played than this move allows",
+            Refusal::OnlyOnesAndSixes => "only 1s, 6s and doublets count in the chase",
+            Refusal::OneCheckerAPoint => "a point holds only one checker in the chase",
+            Refusal::LastCheckerByCorners => {
+                "your last checker moves only on 1s and 6s, from corner to corner: a 1 to the nearest corner ahead, a 6 to the one after"
+            }
+            Refusal::LastCheckerToCorners => {
+                "your last checker stands on a corner: it moves only to corners"
+            }
+            Refusal::LastCheckerSafe => {
+                "the opponent's last checker can be captured only on a corner, and not between two of your checkers"
+            }
         }
     }
 }
@@ -126,6 +152,10 @@ fn step_refusal(
     from: usize,
     d: usize,
 ) -> Result<(Position, Move), Refusal> {
+    if circuit::applies(rules) {
+        return stepgen::step(rules, pos, from, d)
+            .ok_or_else(|| circuit_refusal(rules, pos, from, d));
+    }
     if let Some((next, m)) = stepgen::step(rules, pos, from, d) {
         if stepgen::step_allowed(turn, pos, &m) {
             return Ok((next, m));
@@ -189,6 +219,66 @@ fn landing_refusal(rules: &RuleSet, occupant: i8) -> Refusal {
     }
 }
 
+/// Why a capture game refuses `d` from `from` (the step is not legal).
+fn circuit_refusal(rules: &RuleSet, pos: &Position, from: usize, d: usize) -> Refusal {
+    if !(1..BAR).contains(&from) || pos.pips()[from] <= 0 {
+        return Refusal::NoChecker;
+    }
+    let Some(to) = circuit::target(rules, pos, from, d) else {
+        return Refusal::LastCheckerByCorners;
+    };
+    match rules.hook {
+        Hook::Icelandic if icelandic::last_on_corner(pos, from) && !circuit::is_corner(to) => {
+            Refusal::LastCheckerToCorners
+        }
+        Hook::Chase if pos.pips()[to] > 0 => Refusal::OneCheckerAPoint,
+        Hook::Chase if pos.pips()[to] < 0 && chase::protected(pos, to) => Refusal::LastCheckerSafe,
+        _ => Refusal::NoChecker,
+    }
+}
+
+/// Why no number left takes the checker on `from` to `to` in a capture game
+/// (a move of `part`, a part of `roll`), or the Icelandic last checker's
+/// jump when it is that move and the first of the turn.
+fn circuit_no_number(
+    rules: &RuleSet,
+    pos: &Position,
+    roll: Roll,
+    part: &Dice,
+    first: bool,
+    from: usize,
+    to: usize,
+) -> Result<Move, Refusal> {
+    if let (true, Some((_, m))) = (first, icelandic_jump(rules, pos)) {
+        if (usize::from(m.from), usize::from(m.to)) == (from, to) {
+            return Ok(m);
+        }
+    }
+    if !(1..BAR).contains(&from) || pos.pips()[from] <= 0 {
+        return Err(Refusal::NoChecker);
+    }
+    if rules.hook == Hook::Chase {
+        if pos.checkers() == 1 {
+            return Err(Refusal::LastCheckerByCorners);
+        }
+        let ignored = [roll.high(), roll.low()]
+            .into_iter()
+            .any(|d| !part.values().contains(&d) && circuit::ahead(from, usize::from(d)) == to);
+        if ignored {
+            return Err(Refusal::OnlyOnesAndSixes);
+        }
+    }
+    Err(Refusal::NoSuchNumber)
+}
+
+/// The Icelandic last checker's jump from `pos`, in that rule set.
+fn icelandic_jump(rules: &RuleSet, pos: &Position) -> Option<(Position, Move)> {
+    match rules.hook {
+        Hook::Icelandic => icelandic::jump(pos),
+        _ => None,
+    }
+}
+
 /// Every position reachable from `pos` by playing some of `dice` (the leaves:
 /// all played, or nothing more can be), with the steps of the turn by then.
 fn leaves(
@@ -244,7 +334,8 @@ pub fn why_not(
     from: u8,
     to: u8,
 ) -> Result<Move, Refusal> {
-    why_not_in_part(rules, before, roll, &Dice::of_roll(roll), played, from, to)
+    let part = rules.rolls.first_part(roll, before);
+    why_not_in_part(rules, before, roll, &part, played, from, to)
 }
 
 /// [`why_not`] for a part of a turn ([`super::rules::rolls`]): the move
@@ -269,13 +360,20 @@ pub fn why_not_in_part(
     let mut pos = *before;
     let mut steps: Vec<Move> = Vec::new();
     for m in played {
-        let start = usize::from(m.from).min(BAR);
-        let used = dice.iter().position(|&d| {
-            let d = usize::from(d);
-            (m.to == 0 && d >= start || start >= d && start - d == usize::from(m.to))
-                && stepgen::step(rules, &pos, usize::from(m.from), d).is_some()
-        });
-        let Some(i) = used else {
+        if let (true, Some((after, jump))) = (steps.is_empty(), icelandic_jump(rules, &pos)) {
+            if jump == *m {
+                // The last checker jumped: the numbers are the opponent's.
+                pos = after;
+                dice.clear();
+                steps.push(*m);
+                continue;
+            }
+        }
+        let lands = |d: &u8| {
+            stepgen::step(rules, &pos, usize::from(m.from), usize::from(*d))
+                .is_some_and(|(_, s)| s.to == m.to)
+        };
+        let Some(i) = dice.iter().position(lands) else {
             return Err(Refusal::NoSuchNumber);
         };
         let d = dice.remove(i);
@@ -293,7 +391,9 @@ pub fn why_not_in_part(
         .copied()
         .filter(|&d| {
             let d = usize::from(d);
-            if to == 0 {
+            if circuit::applies(rules) {
+                circuit::target(rules, &pos, usize::from(from), d) == Some(usize::from(to))
+            } else if to == 0 {
                 d >= start && start <= 6
             } else {
                 start > usize::from(to) && start - usize::from(to) == d
@@ -304,6 +404,10 @@ pub fn why_not_in_part(
     // An exact number before a higher one (bearing off).
     candidates.sort_unstable();
     if candidates.is_empty() {
+        if circuit::applies(rules) {
+            let (from, to) = (usize::from(from), usize::from(to));
+            return circuit_no_number(rules, &pos, roll, part, steps.is_empty(), from, to);
+        }
         return Err(Refusal::NoSuchNumber);
     }
     let mut plays = Vec::new();

@@ -4,7 +4,9 @@
 //! - [`position`]: the position (26 signed counts and the borne-off counts)
 //!   and its unvalidated [`PositionSetup`].
 //! - [`movegen`]: every distinct legal result of a roll, fast; [`play`]: the
-//!   same with the moves of each, and their standard notation.
+//!   same with the moves of each, and their standard notation; [`stepgen`]:
+//!   the step-by-step search for rule sets with their own movement;
+//!   [`circuit`]: the capture games' way round and round the board.
 //! - [`rules`]: the rule sets ([`Variant`]): backgammon, Nackgammon,
 //!   Hypergammon.
 //! - [`explain`]: why a move is refused, named for the rule set.
@@ -31,6 +33,8 @@
 //! assert!(ids.iter().all(|id| id.len() == 14));
 //! ```
 
+pub mod circuit;
+pub mod circuitgen;
 pub mod cube;
 pub mod explain;
 pub mod game;
@@ -57,7 +61,7 @@ pub use game::{
 pub use matchplay::{CrawfordRule, EndKind, GameEnd, MatchLength, MatchState, Options, Stakes};
 pub use movegen::Move;
 pub use play::{legal_plays, Play};
-pub use position::{Player, Position, PositionError, PositionSetup, Route};
+pub use position::{Missing, Player, Position, PositionError, PositionSetup, Route};
 pub use result::GameResult;
 pub use rules::rolls::{Dice, Part};
 pub use rules::{RuleSet, Variant, VariantOptions};

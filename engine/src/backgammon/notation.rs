@@ -389,7 +389,9 @@ fn read_start(r: &mut Reader, variant: Variant) -> Result<GameSetup, GameNotatio
             *pins = r.get(PIN_BITS, 0)? << 1;
         }
     }
-    let position = setup.validate().map_err(|_| GameNotationError::Position)?;
+    let position = setup
+        .validate_with(rules.missing())
+        .map_err(|_| GameNotationError::Position)?;
     let on_roll = if r.get(1, 0)? == 1 {
         Side::Black
     } else {

@@ -97,8 +97,12 @@ pub fn legal_plays_of_dice(
     out: &mut Vec<Play>,
 ) -> Used {
     // The fast paths tell how many dice a play used, not always which of
-    // two: when the opponent plays what is left, the search says.
-    if *dice == Dice::of_roll(roll) && rules.rolls.rest() == Rest::Lost {
+    // two: when the opponent plays what is left, the search says (and in
+    // the capture games, which have no fast path, whether a play jumped).
+    if *dice == Dice::of_roll(roll)
+        && rules.rolls.rest() == Rest::Lost
+        && rules.capture != Capture::Remove
+    {
         generate_for(rules, pos, roll, out);
         return used_by(roll, out);
     }
@@ -132,6 +136,7 @@ fn used_by(roll: Roll, plays: &[Play]) -> Used {
     Used {
         dice: moves.len() as u8,
         pips,
+        jump: None,
     }
 }
 

@@ -21,7 +21,9 @@
 //!
 //! A [`PositionSetup`] holds each side's counts from its own side and may be
 //! impossible; [`PositionSetup::validate`] turns it into a [`Position`] or says
-//! what is wrong.
+//! what is wrong. The checkers a setup does not place are borne off, or, in
+//! the capture games where checkers leave the game for good, gone
+//! ([`Missing`]): a side may then have fewer checkers than the other.
 
 /// Index of the mover's bar in [`Position::pips`].
 pub const BAR: usize = 25;
@@ -131,6 +133,17 @@ impl PositionSetup {
     }
 }
 
+/// What became of the checkers of a side that a [`PositionSetup`] does not
+/// place (on a point, on the bar or still to enter).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Missing {
+    /// They are borne off (every game that bears off).
+    BorneOff,
+    /// They were captured and have left the game (the chase and Icelandic
+    /// backgammon: nothing is ever borne off).
+    Captured,
+}
+
 /// Why a [`PositionSetup`] is not a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PositionError {
@@ -195,11 +208,21 @@ impl std::error::Error for PositionError {}
 
 impl PositionSetup {
     /// Checks the setup: at most `checkers` a side, no point held by both,
-    /// each pinned checker alone under opposing checkers.
+    /// each pinned checker alone under opposing checkers; the checkers it
+    /// does not place are borne off.
     ///
     /// # Errors
     /// The first [`PositionError`] found.
     pub fn validate(&self) -> Result<Position, PositionError> {
+        self.validate_with(Missing::BorneOff)
+    }
+
+    /// [`Self::validate`], the checkers the setup does not place being
+    /// `missing` (borne off, or captured and gone).
+    ///
+    /// # Errors
+    /// The first [`PositionError`] found.
+    pub fn validate_with(&self, missing: Missing) -> Result<Position, PositionError> {
         if !(1..=15).contains(&self.checkers) {
             return Err(PositionError::BadCheckerCount(self.checkers));
         }
@@ -269,17 +292,15 @@ impl PositionSetup {
         pips[BAR] = self.on_roll[24] as i8;
         pips[OPPONENT_BAR] = -(self.opponent[24] as i8);
         let on_board = |c: &[u8; 25]| c.iter().sum::<u8>();
+        let off = |c: &[u8; 25], reserve: u8, pinned: u32| match missing {
+            Missing::BorneOff => self.checkers - on_board(c) - reserve - pinned.count_ones() as u8,
+            Missing::Captured => 0,
+        };
         Ok(Position {
             pips,
             off: [
-                self.checkers
-                    - on_board(&self.on_roll)
-                    - self.reserve[0]
-                    - self.pinned[0].count_ones() as u8,
-                self.checkers
-                    - on_board(&self.opponent)
-                    - self.reserve[1]
-                    - self.pinned[1].count_ones() as u8,
+                off(&self.on_roll, self.reserve[0], self.pinned[0]),
+                off(&self.opponent, self.reserve[1], self.pinned[1]),
             ],
             reserve: self.reserve,
             route: self.route,
@@ -306,7 +327,9 @@ impl Position {
         Position::from_counts(setup, setup, checkers)
     }
 
-    /// Each side's counts from its own side (the inverse of [`Self::from_counts`]).
+    /// Each side's counts from its own side (the inverse of [`Self::from_counts`]);
+    /// its number of checkers a side is the larger side's (the two are the
+    /// same unless checkers were captured for good).
     pub fn setup(&self) -> PositionSetup {
         let mut on_roll = [0u8; 25];
         let mut opponent = [0u8; 25];
@@ -320,7 +343,9 @@ impl Position {
         }
         on_roll[24] = self.pips[BAR] as u8;
         opponent[24] = (-self.pips[OPPONENT_BAR]) as u8;
-        let checkers = self.checkers();
+        let checkers = self
+            .checkers_of(Player::OnRoll)
+            .max(self.checkers_of(Player::Opponent));
         let mut pinned = [self.pinned[0], 0];
         let mut theirs = self.pinned[1];
         while theirs != 0 {
@@ -412,11 +437,29 @@ impl Position {
         self.route
     }
 
-    /// Checkers a side has in the game (on the board, pinned or not, in
-    /// reserve, borne off).
+    /// Checkers the side on roll has in the game (on the board, in reserve,
+    /// borne off): each side's number, unless checkers were captured for
+    /// good ([`Self::checkers_of`]).
     pub fn checkers(&self) -> u8 {
-        let mine: u8 = self.pips.iter().filter(|&&v| v > 0).map(|&v| v as u8).sum();
-        mine + self.off[0] + self.reserve[0] + self.pinned[0].count_ones() as u8
+        self.checkers_of(Player::OnRoll)
+    }
+
+    /// Checkers `player` has in the game: on the board, in reserve, borne
+    /// off, pinned (not those captured for good).
+    pub fn checkers_of(&self, player: Player) -> u8 {
+        let on_board: u8 = match player {
+            Player::OnRoll => self.pips.iter().filter(|&&v| v > 0).map(|&v| v as u8).sum(),
+            Player::Opponent => self
+                .pips
+                .iter()
+                .filter(|&&v| v < 0)
+                .map(|&v| (-v) as u8)
+                .sum(),
+        };
+        on_board
+            + self.off[player as usize]
+            + self.reserve[player as usize]
+            + self.pinned[player as usize].count_ones() as u8
     }
 
     /// The same position seen from the opponent (who is then on roll).
@@ -496,10 +539,11 @@ impl Position {
         counts
     }
 
-    /// The player has borne off all his checkers.
+    /// The player has borne off all his checkers (never in a game where
+    /// nothing is borne off).
     pub fn has_won(&self, player: Player) -> bool {
-        let checkers = self.checkers();
-        self.off[player as usize] == checkers
+        let off = self.off[player as usize];
+        off > 0 && off == self.checkers_of(player)
     }
 
     /// The players' checkers are past each other: no more hitting possible

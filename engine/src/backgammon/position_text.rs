@@ -16,14 +16,15 @@
 //! | pins | only when a checker is pinned (Plakoto): `p` then the points (1..=24 from the side on roll, increasing, separated by `-`) where a checker lies pinned under the point's holder; it belongs to the other side |
 //!
 //! The points part counts the checkers on top (a point's holder's); a pinned
-//! checker is one more of the other side's. Checkers elsewhere are borne off.
-//! The start of backgammon: `1.backgammon.b4E1C3eE3c1e4B.0-0.0-0`; of Dutch
-//! backgammon: `1.dutch.996.0-0.15-15`; a Plakoto position with a checker of
-//! the side on roll pinned on his 20 (under one opposing checker) and one of
-//! the opponent's pinned under his two on his 10:
-//! `1.plakoto.m8B9a3L.0-0.0-0.p10-20`. Positions without
-//! pins are written as before the pins field existed (an older text reads
-//! the same).
+//! checker is one more of the other side's. Checkers elsewhere are borne off
+//! (in the capture games, the chase and Icelandic backgammon, captured: gone
+//! from the game). The start of backgammon:
+//! `1.backgammon.b4E1C3eE3c1e4B.0-0.0-0`; of Dutch backgammon:
+//! `1.dutch.996.0-0.15-15`; a Plakoto position with a checker of the side on
+//! roll pinned on his 20 (under one opposing checker) and one of the
+//! opponent's pinned under his two on his 10:
+//! `1.plakoto.m8B9a3L.0-0.0-0.p10-20`. Positions without pins are written as
+//! before the pins field existed (an older text reads the same).
 //!
 //! Reading gives a [`PositionSetup`] and its variant, or the first
 //! [`PositionTextError`]; [`PositionSetup::validate`] then says what is wrong
@@ -252,5 +253,10 @@ pub fn parse_setup(text: &str) -> Result<(Variant, PositionSetup), PositionTextE
 /// position.
 pub fn parse(text: &str) -> Result<(Variant, Position), PositionTextError> {
     let (v, s) = parse_setup(text)?;
-    Ok((v, s.validate().map_err(PositionTextError::Position)?))
+    let missing = v.rules().missing();
+    Ok((
+        v,
+        s.validate_with(missing)
+            .map_err(PositionTextError::Position)?,
+    ))
 }

@@ -4,7 +4,7 @@
 
 use super::matchplay::EndKind;
 use super::position::{Player, Position, OPPONENT_BAR};
-use super::rules::{plakoto, Gammon, RuleSet};
+use super::rules::{plakoto, Capture, Gammon, RuleSet};
 
 /// What a won game is worth before the cube multiplies it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -51,8 +51,13 @@ impl GameResult {
 /// The result of a finished game, `pos` seen from the winner (the side on
 /// roll, who has just borne off his last checker), as the rule set counts
 /// it; `None` if he has not won. Checkers the loser never entered count as
-/// on the bar.
+/// on the bar. In the capture games ([`Capture::Remove`]) the winner is the
+/// side on roll once the opponent has no checker left, and a win is single.
 pub fn result(rules: &RuleSet, pos: &Position) -> Option<GameResult> {
+    if rules.capture == Capture::Remove {
+        let over = pos.checkers_of(Player::Opponent) == 0 && pos.checkers_of(Player::OnRoll) > 0;
+        return over.then_some(GameResult::Single);
+    }
     if !pos.has_won(Player::OnRoll) {
         return None;
     }
@@ -100,11 +105,14 @@ pub enum Ending {
 }
 
 /// Whether the play that gave `after` (seen from the player who made it) ends
-/// the game under `rules`: his last checker borne off ([`result`]), or the
+/// the game under `rules`: his last checker borne off or the opponent's
+/// captured ([`result`]), or the
 /// rule set's own end (Plakoto's mother rule,
 /// [`plakoto::mother_ending`]); `None` while the game goes on.
 pub fn ending(rules: &RuleSet, after: &Position) -> Option<Ending> {
-    if after.off(Player::OnRoll) == rules.checkers {
+    // His last checker off, or (the capture games) the opponent's last
+    // checker captured.
+    if after.off(Player::OnRoll) == rules.checkers || rules.capture == Capture::Remove {
         return result(rules, after).map(|result| Ending::Won {
             result,
             how: EndKind::PlayedOut,

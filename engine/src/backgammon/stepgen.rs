@@ -15,6 +15,12 @@
 //! plays it allows: a shorter play is legal when every longer one is
 //! refused (a node of the search is a play when none of its continuations
 //! gives one).
+//!
+//! The capture games ([`Capture::Remove`]) step round the board by
+//! [`circuit::step`] and have their own search ([`circuitgen`]): their
+//! steps never commute (a checker goes on past the 1-point, a capture
+//! changes what the next step may take), and the Icelandic last checker's
+//! jump, a play of no dice, joins the results ([`Used::jump`]).
 
 use rustc_hash::FxHashMap;
 
@@ -22,6 +28,7 @@ use super::movegen::{self, Move, Sink};
 use super::position::{Player, Position, BAR};
 use super::rules::rolls::Dice;
 use super::rules::{dutch, fevga, jacquet, long_nardy, Capture, Entering, Hook, RuleSet};
+use super::{circuit, circuitgen};
 use crate::Roll;
 
 /// The point a checker of the reserve (not yet entered) starts from, in a
@@ -31,6 +38,9 @@ pub const RESERVE: u8 = 26;
 /// One step of the mover: `die` from `from` (a point, [`BAR`] or
 /// [`RESERVE`]) if the rules allow it, with the position after it.
 pub fn step(rules: &RuleSet, pos: &Position, from: usize, die: usize) -> Option<(Position, Move)> {
+    if rules.capture == Capture::Remove {
+        return circuit::step(rules, pos, from, die);
+    }
     let pips = &pos.pips;
     let on_bar = pips[BAR] > 0;
     let start = match from {
@@ -60,7 +70,7 @@ pub fn step(rules: &RuleSet, pos: &Position, from: usize, die: usize) -> Option<
             Capture::Hit if occupant <= -2 => return None,
             Capture::Hit => occupant == -1,
             Capture::Block if occupant < 0 => return None,
-            Capture::Block => false,
+            Capture::Block | Capture::Remove => false,
             // A lone opposing checker pinning one of the mover's holds its
             // point as two would.
             Capture::Pin if occupant <= -2 || pos.is_pinned(Player::OnRoll, to) => return None,
@@ -117,6 +127,10 @@ pub enum FastMode {
 /// route does not matter: the fast generator plays the mover's steps alone,
 /// and only [`Position::flip`] reads the route.
 pub fn fast_mode(rules: &RuleSet, pos: &Position, roll: Roll) -> Option<FastMode> {
+    if rules.capture == Capture::Remove {
+        // Round the board, capturing for good: the search alone.
+        return None;
+    }
     if pos.reserve[0] != 0 && (pos.pips[BAR] != 0 || rules.hook != Hook::None) {
         return None;
     }
@@ -124,6 +138,7 @@ pub fn fast_mode(rules: &RuleSet, pos: &Position, roll: Roll) -> Option<FastMode
         Capture::Hit => FastMode::Hitting,
         Capture::Block => FastMode::Blocking,
         Capture::Pin => FastMode::Pinning,
+        Capture::Remove => return None,
     };
     match rules.hook {
         Hook::None => Some(free),
@@ -219,7 +234,7 @@ pub fn step_allowed(turn: &Turn, pos: &Position, m: &Move) -> bool {
         Hook::LongNardy { three_three } => long_nardy::head_allows(three_three, turn, m),
         Hook::Fevga { pass_start } => fevga::start_allows(pass_start, pos, m),
         Hook::Courier => jacquet::courier_allows(pos, m),
-        Hook::None | Hook::DutchHitting => true,
+        Hook::None | Hook::DutchHitting | Hook::Chase | Hook::Icelandic => true,
     }
 }
 
@@ -228,7 +243,7 @@ pub fn play_allowed(turn: &Turn, after: &Position) -> bool {
     match turn.rules.hook {
         Hook::LongNardy { .. } => long_nardy::blocks_allowed(after),
         Hook::Fevga { .. } => fevga::blocks_allowed(after),
-        Hook::None | Hook::DutchHitting | Hook::Courier => true,
+        Hook::None | Hook::DutchHitting | Hook::Courier | Hook::Chase | Hook::Icelandic => true,
     }
 }
 
@@ -378,8 +393,12 @@ impl Search<'_> {
 /// `sink` (seen from the mover, before flipping); a roll with no legal play
 /// gives the unchanged position (also when the hook refuses every play,
 /// which the rule sets here never do from a reachable position).
+///
+/// The roll's dice are those its rule set plays at once
+/// ([`super::rules::RollRule::first_part`]: in the chase only the numbers
+/// that count).
 pub fn generate<S: Sink>(rules: &RuleSet, pos: &Position, roll: Roll, sink: &mut S) {
-    generate_dice(rules, pos, roll, &Dice::of_roll(roll), sink);
+    generate_dice(rules, pos, roll, &rules.rolls.first_part(roll, pos), sink);
 }
 
 /// The dice a play of [`generate_dice`] used: how many, and their sum.
@@ -389,6 +408,11 @@ pub struct Used {
     pub dice: u8,
     /// Their numbers' sum.
     pub pips: u8,
+    /// The result of a play that uses none of the dice, when it is one of
+    /// the plays: Icelandic backgammon's last checker jumping to a corner
+    /// whatever the dice (the numbers then pass to the opponent). Not the
+    /// result of any play of the dice.
+    pub jump: Option<Position>,
 }
 
 /// Every distinct legal result of playing `dice` (a part of a turn that
@@ -402,6 +426,9 @@ pub fn generate_dice<S: Sink>(
     dice: &Dice,
     sink: &mut S,
 ) -> Used {
+    if rules.capture == Capture::Remove {
+        return circuitgen::generate(rules, pos, dice, sink);
+    }
     sink.clear();
     let values = dice.values();
     let same_numbers = values.len() > 1 && values.iter().all(|&d| d == values[0]);
@@ -445,5 +472,6 @@ pub fn generate_dice<S: Sink>(
     Used {
         dice: most.0,
         pips: most.1,
+        jump: None,
     }
 }

@@ -6,8 +6,8 @@ use std::collections::BTreeSet;
 
 use tables::backgammon::play::legal_plays_for;
 use tables::backgammon::{
-    Cube, CubeOwner, Game, GameSetup, Options, Phase, Play, Position, PositionSetup, Route,
-    RuleSet, Variant,
+    Cube, CubeOwner, Game, GameSetup, Missing, Options, Phase, Play, Position, PositionSetup,
+    Route, RuleSet, Variant,
 };
 use tables::{BySide, Roll, Side};
 
@@ -104,6 +104,23 @@ pub fn position(
         s.opponent[p - 1] += n;
     }
     s.validate().expect("a valid test position")
+}
+
+/// A position of a capture game (the chase, Icelandic backgammon): the
+/// side on roll's and the opponent's checkers by point (a point repeated
+/// for a stack), both sides numbered alike (`Route::Parallel(0)`); the
+/// checkers not listed have been captured (gone from the game).
+pub fn capture_position(mine: &[usize], theirs: &[usize]) -> Position {
+    let mut s = PositionSetup::new([0; 25], [0; 25], 6);
+    s.route = Route::Parallel(0);
+    for &p in mine {
+        s.on_roll[p - 1] += 1;
+    }
+    for &p in theirs {
+        s.opponent[p - 1] += 1;
+    }
+    s.validate_with(Missing::Captured)
+        .expect("a valid capture-game position")
 }
 
 /// The legal plays of `a`-`b` in `pos` under `rules`.

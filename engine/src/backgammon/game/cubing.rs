@@ -18,7 +18,7 @@ impl Game {
         match self.rules().opening {
             Opening::PlayOpeningDice => false,
             // The opening dice were not played.
-            Opening::RollAgain => self.rolls == 1,
+            Opening::RollAgain | Opening::LowerRollsAgain => self.rolls == 1,
             Opening::WhiteFirst => self.rolls == 0,
         }
     }

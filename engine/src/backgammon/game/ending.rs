@@ -13,7 +13,7 @@
 
 use super::{Event, Game};
 use crate::backgammon::matchplay::{game_end, EndKind, GameEnd};
-use crate::backgammon::position::Position;
+use crate::backgammon::position::{Player, Position};
 use crate::backgammon::result::{ending, result, Ending, GameResult};
 
 impl Game {
@@ -38,13 +38,15 @@ impl Game {
         let Some(e) = ended else {
             return false;
         };
-        let borne_off = matches!(
-            e,
-            Ending::Won {
-                how: EndKind::PlayedOut,
-                ..
-            }
-        );
+        // The draw option follows a last checker borne off (not captured).
+        let borne_off = after.off(Player::OnRoll) == self.rules.checkers
+            && matches!(
+                e,
+                Ending::Won {
+                    how: EndKind::PlayedOut,
+                    ..
+                }
+            );
         if borne_off && self.options.last_roll_draw && self.on_roll == self.first {
             self.last_roll = true;
             self.log(Event::LastRoll {

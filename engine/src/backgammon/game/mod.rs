@@ -129,7 +129,11 @@ impl Game {
             plan: Plan::new(&[], false),
             next_item: 0,
             part: None,
-            used: Used { dice: 0, pips: 0 },
+            used: Used {
+                dice: 0,
+                pips: 0,
+                jump: None,
+            },
             for_opponent: false,
             actions: Vec::new(),
             events: Vec::new(),
@@ -158,6 +162,7 @@ impl Game {
         setup::check(
             &setup,
             g.rules.checkers,
+            g.rules.missing(),
             options.max_cube_log2(),
             options.crawford,
         )?;

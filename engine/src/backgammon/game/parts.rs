@@ -1,7 +1,9 @@
 //! The parts of a turn ([`crate::backgammon::rules::rolls`]): a roll's plan
 //! played item by item — dice to play, a doublet to name — then a roll again
 //! or the opponent's turn; a part not played in full ends the turn, its rest
-//! lost or played by the opponent (gul bara).
+//! lost or played by the opponent (gul bara), a roll again kept when the
+//! plan rolls again regardless (the chase). A play of no dice (Icelandic
+//! backgammon's jump to a corner) gives the opponent the part and the rest.
 
 use super::{Event, Game, GameError, Phase};
 use crate::backgammon::play::legal_plays_of_dice;
@@ -19,6 +21,7 @@ impl Game {
         let context = Context {
             roll_number: self.side_rolls[self.on_roll],
             all_entered: self.position.reserve(Player::OnRoll) == 0,
+            checkers: self.position.checkers(),
         };
         self.dice = Some(roll);
         self.plan = self.rules.rolls.plan(roll, context);
@@ -54,7 +57,9 @@ impl Game {
         let mut expanded = items[..at].to_vec();
         expanded.extend(chosen);
         expanded.extend_from_slice(&items[at + 1..]);
+        let regardless = self.plan.regardless;
         self.plan = Plan::new(&expanded, self.plan.roll_again);
+        self.plan.regardless = regardless;
         self.next_item = at as u8;
         self.advance();
         Ok(())
@@ -70,7 +75,13 @@ impl Game {
         }
         self.position = after;
         let (dice, _) = self.part.expect("a part was played");
-        if usize::from(self.used.dice) < dice.len() {
+        if self.used.jump == Some(after) {
+            // The last checker jumped whatever the dice: they are the
+            // opponent's, with the rest of the turn.
+            self.part = None;
+            self.plays.clear();
+            self.rest_to_opponent(dice);
+        } else if usize::from(self.used.dice) < dice.len() {
             let left = dice.left_after(usize::from(self.used.dice), u32::from(self.used.pips));
             self.incomplete(left);
         } else {
@@ -112,8 +123,14 @@ impl Game {
                 }
                 self.used =
                     legal_plays_of_dice(&self.rules, &self.position, roll, &dice, &mut self.plays);
+                if self.for_opponent {
+                    // The numbers given by the opponent are no jump's.
+                    if let Some(jump) = self.used.jump.take() {
+                        self.plays.retain(|p| *p.after() != jump);
+                    }
+                }
                 self.part = Some((dice, part));
-                if self.used.dice == 0 {
+                if self.used.dice == 0 && self.used.jump.is_none() {
                     if part == Part::Roll {
                         self.log(Event::CouldNotMove {
                             side: self.on_roll,
@@ -133,30 +150,18 @@ impl Game {
     }
 
     /// A part was not played in full, `left` of its dice unplayed: the rest
-    /// of the turn is lost, or the opponent plays it and then has his turn.
+    /// of the turn is lost (but for a roll again regardless), or the
+    /// opponent plays it and then has his turn.
     fn incomplete(&mut self, left: Dice) {
         let later: Vec<Item> = self.plan.items()[usize::from(self.next_item)..].to_vec();
         self.part = None;
         self.plays.clear();
         if self.rules.rolls.rest() == Rest::Opponent && !self.for_opponent {
-            let mut items = vec![Item::Play(left, Part::OpponentsRest)];
-            items.extend(later.iter().filter_map(|i| match *i {
-                Item::Play(d, _) => Some(Item::Play(d, Part::OpponentsRest)),
-                Item::Choose { .. } => None,
-            }));
-            self.position = self.position.flip();
-            self.on_roll = self.on_roll.opponent();
-            self.log(Event::RestToOpponent {
-                side: self.on_roll,
-                dice: left,
-            });
-            self.plan = Plan::new(&items, false);
-            self.next_item = 0;
-            self.for_opponent = true;
-            self.advance();
+            self.rest_to_opponent(left);
             return;
         }
-        if !later.is_empty() || self.plan.roll_again {
+        let again = self.plan.rolls_again_regardless() && !self.for_opponent;
+        if !later.is_empty() || self.plan.roll_again && !again {
             self.log(Event::RestLost {
                 side: self.on_roll,
                 dice: left,
@@ -166,8 +171,33 @@ impl Game {
             self.for_opponent = false;
             self.dice = None;
             self.phase = Phase::BeforeRoll;
+        } else if again {
+            self.log(Event::RollsAgain { side: self.on_roll });
+            self.dice = None;
+            self.phase = Phase::BeforeRoll;
         } else {
             self.next_turn(self.position);
         }
+    }
+
+    /// The opponent plays `left` and the parts of the plan not yet played,
+    /// then has his own turn.
+    fn rest_to_opponent(&mut self, left: Dice) {
+        let later: Vec<Item> = self.plan.items()[usize::from(self.next_item)..].to_vec();
+        let mut items = vec![Item::Play(left, Part::OpponentsRest)];
+        items.extend(later.iter().filter_map(|i| match *i {
+            Item::Play(d, _) => Some(Item::Play(d, Part::OpponentsRest)),
+            Item::Choose { .. } => None,
+        }));
+        self.position = self.position.flip();
+        self.on_roll = self.on_roll.opponent();
+        self.log(Event::RestToOpponent {
+            side: self.on_roll,
+            dice: left,
+        });
+        self.plan = Plan::new(&items, false);
+        self.next_item = 0;
+        self.for_opponent = true;
+        self.advance();
     }
 }

@@ -3,7 +3,7 @@
 
 use crate::backgammon::cube::{Cube, CubeOwner};
 use crate::backgammon::matchplay::{CrawfordRule, OptionsError, ScoreError};
-use crate::backgammon::position::{Player, Position};
+use crate::backgammon::position::{Missing, Player, Position};
 use crate::common::dice::Roll;
 use crate::common::side::{BySide, Side};
 
@@ -48,7 +48,9 @@ impl GameSetup {
 pub enum SetupError {
     /// The options are invalid.
     Options(OptionsError),
-    /// The position has not the variant's number of checkers a side.
+    /// The position has not the variant's number of checkers a side (in a
+    /// capture game: a side has none, more than the variant's, or some borne
+    /// off).
     Checkers {
         /// Checkers a side in the position.
         found: u8,
@@ -105,20 +107,29 @@ impl core::fmt::Display for SetupError {
 
 impl std::error::Error for SetupError {}
 
-/// The checks of a setup that need no game: checkers, finished game, cube
-/// against the maximum and the Crawford rule, stake.
+/// The checks of a setup that need no game: checkers (each side has all
+/// the variant's, or, `missing` being captured, 1 to all of them and none
+/// borne off), finished game, cube against the maximum and the Crawford
+/// rule, stake.
 pub(super) fn check(
     setup: &GameSetup,
     checkers: u8,
+    missing: Missing,
     max_log2: u8,
     crawford_rule: CrawfordRule,
 ) -> Result<(), SetupError> {
-    let found = setup.position.checkers();
-    if found != checkers {
-        return Err(SetupError::Checkers {
-            found,
-            expected: checkers,
-        });
+    for player in [Player::OnRoll, Player::Opponent] {
+        let found = setup.position.checkers_of(player);
+        let ok = match missing {
+            Missing::BorneOff => found == checkers,
+            Missing::Captured => (1..=checkers).contains(&found) && setup.position.off(player) == 0,
+        };
+        if !ok {
+            return Err(SetupError::Checkers {
+                found,
+                expected: checkers,
+            });
+        }
     }
     for player in [Player::OnRoll, Player::Opponent] {
         if setup.position.has_won(player) {

@@ -15,8 +15,9 @@ impl Game {
     /// (doubling the cube, or tripling the stake on 6-6, when automatic
     /// doubles are in use and under their limit); otherwise the higher die's
     /// side is on roll and must play both dice ([`Opening::PlayOpeningDice`])
-    /// or rolls again ([`Opening::RollAgain`], long nardy). Returns who
-    /// begins, `None` on a tie.
+    /// or rolls again ([`Opening::RollAgain`], long nardy; the lower die's
+    /// side with [`Opening::LowerRollsAgain`]). Returns who begins, `None`
+    /// on a tie.
     ///
     /// # Errors
     /// Wrong phase or a die outside 1..=6.
@@ -50,7 +51,8 @@ impl Game {
             });
             return Ok(None);
         }
-        let first = if white > black {
+        // (The chase's option: the lower die begins.)
+        let first = if (white > black) != (self.rules.opening == Opening::LowerRollsAgain) {
             Side::White
         } else {
             Side::Black
@@ -68,7 +70,7 @@ impl Game {
         match self.rules.opening {
             // (A game where White rolls first has no opening roll.)
             Opening::PlayOpeningDice | Opening::WhiteFirst => self.start_move(roll),
-            Opening::RollAgain => {
+            Opening::RollAgain | Opening::LowerRollsAgain => {
                 // The opening dice only decide who begins: he rolls again
                 // (and may double first, the cube being in use).
                 self.rolls += 1;

@@ -6,15 +6,19 @@
 //! ([`standard`]); Dutch backgammon ([`dutch`]), Snake ([`snake`]) and
 //! American ([`american`]) start with checkers off the board; long nardy
 //! ([`long_nardy`]), Fevga ([`fevga`]) and jacquet ([`jacquet`]) go round the
-//! same way without hitting; Plakoto ([`plakoto`]) pins instead of hitting.
-//! The options of every rule set are the fields of
-//! [`VariantOptions`].
+//! same way without hitting; Plakoto ([`plakoto`]) pins instead of hitting;
+//! the chase ([`chase`]) and Icelandic backgammon ([`icelandic`]) go round
+//! and round, capturing for good ([`Capture::Remove`],
+//! [`crate::backgammon::circuit`]). The options of every rule set are the
+//! fields of [`VariantOptions`].
 
 pub mod acey_deucey;
 pub mod american;
+pub mod chase;
 pub mod dutch;
 pub mod fevga;
 pub mod gul_bara;
+pub mod icelandic;
 pub mod jacquet;
 pub mod long_nardy;
 pub mod matador;
@@ -28,7 +32,7 @@ pub mod standard;
 pub use rolls::RollRule;
 
 use super::matchplay::Stakes;
-use super::position::{Position, PositionSetup, Route};
+use super::position::{Missing, Position, PositionSetup, Route};
 use crate::common::side::{BySide, Side};
 
 /// What landing on opposing checkers does.
@@ -44,6 +48,11 @@ pub enum Capture {
     /// checker of the mover. No bearing off while a checker of the mover is
     /// pinned.
     Pin,
+    /// The capture games: checkers go round the board for ever (never borne
+    /// off, [`crate::backgammon::circuit`]) and landing on opposing checkers
+    /// captures them for good (no bar, no re-entry); a side with no checker
+    /// left has lost.
+    Remove,
 }
 
 /// How checkers that start off the board (the reserve) come in.
@@ -64,6 +73,9 @@ pub enum Opening {
     RollAgain,
     /// No opening roll: White rolls first (American).
     WhiteFirst,
+    /// The lower opening die begins, rolling again for his first move (the
+    /// chase's option, after bkgm's "Chasing the Girls").
+    LowerRollsAgain,
 }
 
 /// Which results count more than a single game.
@@ -141,6 +153,14 @@ pub enum Hook {
     /// before a second leaves the start (Fevga's first-checker rule with
     /// another goal).
     Courier,
+    /// The chase ([`chase`]): one checker a point; a player's last checker
+    /// goes from corner to corner (a 1 to the next, a 6 to the one after)
+    /// and is captured only on a corner, not between two opposing checkers.
+    Chase,
+    /// Icelandic backgammon ([`icelandic`]): a player's last checker may jump
+    /// to the nearest corner whatever the dice (they pass to the opponent),
+    /// and once on a corner moves only to corners.
+    Icelandic,
 }
 
 /// One game of the family: its name, setups and rules.
@@ -165,7 +185,8 @@ pub struct RuleSet {
     /// What a roll gives to play (the doublet rules).
     pub rolls: RollRule,
     /// The rule set's own stakes, in place of the session's (acey-deucey's
-    /// per checker left).
+    /// per checker left; the capture games' one a game, the loser having no
+    /// checker left to count).
     pub stakes: Option<Stakes>,
     /// Which results count double or triple.
     pub results: Results,
@@ -194,8 +215,17 @@ impl RuleSet {
             route: self.route,
             ..PositionSetup::new(mine.board, theirs.board, self.checkers)
         }
-        .validate()
+        .validate_with(self.missing())
         .expect("a rule set's setup is valid")
+    }
+
+    /// What became of a side's checkers that are not on the board nor to
+    /// enter: borne off, or (the capture games) captured for good.
+    pub fn missing(&self) -> Missing {
+        match self.capture {
+            Capture::Remove => Missing::Captured,
+            Capture::Hit | Capture::Block | Capture::Pin => Missing::BorneOff,
+        }
     }
 }
 
@@ -237,6 +267,14 @@ pub struct VariantOptions {
     /// Jacquet: no hitting, a point with an opposing checker is closed
     /// (French rules; default) or blots are hit and re-entered (Ludii).
     pub jacquet_blocking: bool,
+    /// The chase: a doublet gives another roll, until the dice differ (seed
+    /// 002; default), or (bkgm's "Chasing the Girls") it is played once,
+    /// 6-6 twice as in backgammon, with no roll again but for the last
+    /// checker's doublets other than 1-1 and 6-6.
+    pub chase_doublets_roll_again: bool,
+    /// The chase: the lower opening die begins (bkgm), or the higher
+    /// (default); either way he rolls again for his first move.
+    pub chase_lower_starts: bool,
 }
 
 impl Default for VariantOptions {
@@ -253,13 +291,15 @@ impl Default for VariantOptions {
             gul_bara_opponent_plays_rest: true,
             acey_deucey_european: false,
             jacquet_blocking: true,
+            chase_doublets_roll_again: true,
+            chase_lower_starts: false,
         }
     }
 }
 
 impl VariantOptions {
     /// The options as bits (for the game notation), in field order.
-    pub const BITS: u32 = 11;
+    pub const BITS: u32 = 13;
 
     /// The options as [`Self::BITS`] bits.
     pub fn code(&self) -> u32 {
@@ -274,6 +314,8 @@ impl VariantOptions {
             | u32::from(self.gul_bara_opponent_plays_rest) << 8
             | u32::from(self.acey_deucey_european) << 9
             | u32::from(self.jacquet_blocking) << 10
+            | u32::from(self.chase_doublets_roll_again) << 11
+            | u32::from(self.chase_lower_starts) << 12
     }
 
     /// The options of [`Self::code`].
@@ -290,6 +332,8 @@ impl VariantOptions {
             gul_bara_opponent_plays_rest: code & 256 != 0,
             acey_deucey_european: code & 512 != 0,
             jacquet_blocking: code & 1024 != 0,
+            chase_doublets_roll_again: code & 2048 != 0,
+            chase_lower_starts: code & 4096 != 0,
         }
     }
 
@@ -354,6 +398,18 @@ impl VariantOptions {
                 self.jacquet_blocking,
                 "no hitting: a point with an opposing checker is closed (French rules); off: a lone checker is hit and re-enters (Ludii)",
             )],
+            Variant::Chase => vec![
+                (
+                    "doublets_roll_again",
+                    self.chase_doublets_roll_again,
+                    "after a doublet the player rolls again until the dice differ (seed 002); off: bkgm's doublets, played once (6-6 twice, four sixes) with no roll again, but for the last checker's doublets other than 1-1 and 6-6",
+                ),
+                (
+                    "lower_starts",
+                    self.chase_lower_starts,
+                    "the lower opening die begins (bkgm); off: the higher; he rolls again for his first move",
+                ),
+            ],
             _ => Vec::new(),
         }
     }
@@ -377,6 +433,8 @@ impl VariantOptions {
             (Variant::GulBara, "opponent_plays_rest") => self.gul_bara_opponent_plays_rest = value,
             (Variant::AceyDeucey, "european") => self.acey_deucey_european = value,
             (Variant::Jacquet | Variant::Matador, "blocking") => self.jacquet_blocking = value,
+            (Variant::Chase, "doublets_roll_again") => self.chase_doublets_roll_again = value,
+            (Variant::Chase, "lower_starts") => self.chase_lower_starts = value,
             _ => {
                 let names: Vec<&str> = self.of(v).into_iter().map(|o| o.0).collect();
                 return Err(format!(
@@ -435,12 +493,20 @@ pub enum Variant {
     /// Plakoto (Tavli's second game): all 15 on the own 24-point, opposite
     /// directions, a lone checker landed on is pinned instead of hit.
     Plakoto,
+    /// The chase, "Að elta stelpur" (thin): six checkers each, round and
+    /// round, only 1s, 6s and doublets count, captured checkers leave the
+    /// game, the last checker goes from corner to corner.
+    Chase,
+    /// Icelandic backgammon (thin, the seed read literally): six checkers
+    /// each on the right side, round and round, landing on opposing
+    /// checkers captures them, the last checker may jump to a corner.
+    Icelandic,
 }
 
 impl Variant {
     /// Every variant, in the order of the app's list (new ones are added at
     /// the end: the game notation names a variant by its index here).
-    pub const ALL: [Variant; 17] = [
+    pub const ALL: [Variant; 19] = [
         Variant::Backgammon,
         Variant::Nackgammon,
         Variant::Hypergammon(3),
@@ -458,6 +524,8 @@ impl Variant {
         Variant::Jacquet,
         Variant::Matador,
         Variant::Plakoto,
+        Variant::Chase,
+        Variant::Icelandic,
     ];
 
     /// Its rule set with the default options.
@@ -480,6 +548,8 @@ impl Variant {
             Variant::Jacquet => &jacquet::JACQUET,
             Variant::Matador => &matador::MATADOR,
             Variant::Plakoto => &plakoto::PLAKOTO,
+            Variant::Chase => &chase::CHASE,
+            Variant::Icelandic => &icelandic::ICELANDIC,
         }
     }
 
@@ -533,6 +603,14 @@ impl Variant {
             Variant::Jacquet | Variant::Matador if !options.jacquet_blocking => {
                 r.capture = Capture::Hit
             }
+            Variant::Chase => {
+                r.rolls = RollRule::Chase {
+                    roll_again: options.chase_doublets_roll_again,
+                };
+                if options.chase_lower_starts {
+                    r.opening = Opening::LowerRollsAgain;
+                }
+            }
             _ => {}
         }
         r
@@ -541,7 +619,8 @@ impl Variant {
     /// Its name (`"backgammon"`, `"nackgammon"`, `"hypergammon"` (3 checkers),
     /// `"hypergammon2"`, `"hypergammon1"`, `"dutch"`, `"snake"`,
     /// `"long-nardy"`, `"fevga"`, `"portes"`, `"russian"`, `"gul-bara"`,
-    /// `"acey-deucey"`, `"american"`, `"jacquet"`, `"matador"`, `"plakoto"`).
+    /// `"acey-deucey"`, `"american"`, `"jacquet"`, `"matador"`, `"plakoto"`,
+    /// `"chase"`, `"icelandic"`).
     pub fn name(self) -> &'static str {
         self.rules().name
     }

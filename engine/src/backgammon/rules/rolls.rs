@@ -1,8 +1,9 @@
 //! What a roll gives to play: backgammon's two numbers (a doublet four
 //! times) and the variants' own doublet rules — Russian complements, gul
-//! bara's cascade, the acey-deucey's chosen doublet — each planned in its
-//! variant's file as a [`Plan`]: the parts of the turn in order, and whether
-//! the player rolls again once every part is played in full.
+//! bara's cascade, the acey-deucey's chosen doublet, the chase's numbers
+//! that count — each planned in its variant's file as a [`Plan`]: the parts
+//! of the turn in order, and whether the player rolls again once every part
+//! is played in full (or, in the chase, whatever he could play).
 //!
 //! Each part is played as one roll is: as many of its dice as possible, the
 //! higher of two when only one can be played. A part the player cannot play
@@ -10,7 +11,8 @@
 //! parts, the roll again) is lost, or, in gul bara, played by the opponent
 //! ([`Rest`]).
 
-use super::{acey_deucey, gul_bara, russian};
+use super::{acey_deucey, chase, gul_bara, russian};
+use crate::backgammon::position::Position;
 use crate::common::dice::Roll;
 
 /// Up to four dice played together: one part of a turn.
@@ -157,6 +159,9 @@ pub struct Plan {
     len: u8,
     /// Every part played in full, the player rolls again.
     pub roll_again: bool,
+    /// With `roll_again`: he rolls again even when a part could not be
+    /// played in full (the chase's doublets).
+    pub regardless: bool,
 }
 
 impl Plan {
@@ -166,12 +171,25 @@ impl Plan {
             items: [Item::Play(Dice::default(), Part::Roll); MAX_ITEMS],
             len: 0,
             roll_again,
+            regardless: false,
         };
         for &i in items.iter().take(MAX_ITEMS) {
             p.items[p.len as usize] = i;
             p.len += 1;
         }
         p
+    }
+
+    /// The same plan, its roll again (if any) made whatever the player
+    /// could play.
+    pub fn regardless(mut self) -> Plan {
+        self.regardless = true;
+        self
+    }
+
+    /// The player rolls again after this plan, however its parts went.
+    pub fn rolls_again_regardless(&self) -> bool {
+        self.roll_again && self.regardless
     }
 
     /// Backgammon's: the roll, once.
@@ -202,6 +220,9 @@ pub struct Context {
     pub roll_number: u32,
     /// None of his checkers is still to be entered.
     pub all_entered: bool,
+    /// His checkers in the game (the chase's last checker has its own
+    /// numbers).
+    pub checkers: u8,
 }
 
 /// A rule set's roll rule.
@@ -233,6 +254,14 @@ pub enum RollRule {
         /// The complement of the chosen doublet follows it.
         complement: bool,
     },
+    /// The chase ([`chase`]): only 1s, 6s and doublets count; 6-6 is four
+    /// sixes, another doublet two of its number (the last checker: 1-1 and
+    /// 6-6 twice, no other); a doublet rolls again.
+    Chase {
+        /// Every doublet rolls again, until the dice differ (seed 002); else
+        /// only the last checker's doublets other than 1-1 and 6-6 (bkgm).
+        roll_again: bool,
+    },
 }
 
 impl RollRule {
@@ -246,6 +275,18 @@ impl RollRule {
                 trigger,
                 complement,
             } => acey_deucey::plan(trigger, complement, roll),
+            RollRule::Chase { roll_again } => chase::plan(roll_again, roll, context),
+        }
+    }
+
+    /// The dice of the first part of `roll` in `pos` (the side on roll's):
+    /// its two numbers, a doublet four times, but in the chase only the
+    /// numbers that count. What [`crate::backgammon::play::legal_plays_for`]
+    /// plays for a roll.
+    pub fn first_part(self, roll: Roll, pos: &Position) -> Dice {
+        match self {
+            RollRule::Chase { .. } => chase::dice(roll, pos.checkers() == 1),
+            _ => Dice::of_roll(roll),
         }
     }
 

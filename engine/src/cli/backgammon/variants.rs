@@ -3,7 +3,7 @@
 use serde_json::{json, Value};
 
 use crate::backgammon::rules::{Capture, Entering, Opening, RollRule};
-use crate::backgammon::{Route, Variant, VariantOptions};
+use crate::backgammon::{Route, Stakes, Variant, VariantOptions};
 
 /// The listing: `{"variants":[{"name",...}]}`.
 pub fn listing() -> String {
@@ -30,6 +30,7 @@ pub fn listing() -> String {
                     Capture::Hit => "hit",
                     Capture::Block => "block",
                     Capture::Pin => "pin",
+                    Capture::Remove => "remove",
                 },
                 "reserve": {"white": r.starts.white.reserve, "black": r.starts.black.reserve},
                 "entering": match r.entering {
@@ -41,12 +42,14 @@ pub fn listing() -> String {
                     RollRule::Russian { .. } => "complements",
                     RollRule::GulBara { .. } => "cascade",
                     RollRule::Bonus { .. } => "bonus",
+                    RollRule::Chase { .. } => "chase",
                 },
-                "per_checker_left": r.stakes.is_some(),
+                "per_checker_left": matches!(r.stakes, Some(Stakes::PerCheckerLeft { .. })),
                 "opening": match r.opening {
                     Opening::PlayOpeningDice => "play-opening-dice",
                     Opening::RollAgain => "roll-again",
                     Opening::WhiteFirst => "white-first",
+                    Opening::LowerRollsAgain => "lower-rolls-again",
                 },
                 "worth": {"white": r.worth.white, "black": r.worth.black},
                 "gammons": r.results.gammons,
