@@ -84,6 +84,31 @@ fn dutch_a_blot_is_hit_only_by_a_player_with_a_checker_in_his_home_board() {
 }
 
 #[test]
+fn dutch_a_checker_brought_home_first_lets_the_same_turn_hit() {
+    // No checker home; a blot on my 10 (his 15). 9/6 brings one home with
+    // the 3, then 12/10* hits with the 2; 13/10* with the 3 would hit first.
+    let p = pos(&[(13, 13), (12, 1), (9, 1)], &[(15, 1), (24, 14)], [0, 0]);
+    let found = plays(&dutch(true), &p, 3, 2);
+    assert!(found.contains("12/10* 9/6"), "{found:?}");
+    assert!(!found.iter().any(|n| n.contains("13/10*")), "{found:?}");
+    // 12/10*/7 hits on the way, before anything is home.
+    assert!(!found.iter().any(|n| n.contains("12/10*/7")), "{found:?}");
+    // Exactly what the step-by-step search finds.
+    let mut slow = Vec::new();
+    tables::backgammon::stepgen::generate(
+        &dutch(true),
+        &p,
+        tables::Roll::new(3, 2).unwrap(),
+        &mut slow,
+    );
+    let slow: std::collections::BTreeSet<String> = slow
+        .iter()
+        .map(|p: &tables::backgammon::Play| p.notation())
+        .collect();
+    assert_eq!(found, slow);
+}
+
+#[test]
 fn dutch_bearing_off_waits_for_the_reserve_too() {
     // All checkers on the board are home but one is still to enter.
     let p = pos(&[(6, 7), (5, 7)], &[(1, 15)], [1, 0]);

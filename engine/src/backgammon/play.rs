@@ -6,7 +6,7 @@
 use super::movegen::{generate, generate_from, generate_pinning, generate_with, Move, Sink};
 use super::position::{Position, BAR};
 use super::rules::rolls::{Dice, Rest};
-use super::rules::{Capture, Entering, RuleSet};
+use super::rules::{dutch, Capture, Entering, Hook, RuleSet};
 use super::stepgen::{self, FastMode, Used, RESERVE};
 use crate::Roll;
 
@@ -174,7 +174,33 @@ fn generate_for<S: Sink>(rules: &RuleSet, pos: &Position, roll: Roll, sink: &mut
             return;
         }
     }
-    match stepgen::fast_mode(rules, pos, roll) {
+    let mode = stepgen::fast_mode(rules, pos, roll);
+    if mode.is_none() && rules.hook == Hook::DutchHitting && pos.reserve[0] == 0 {
+        // Dutch hitting: the results found without its rule, kept when some
+        // order of their steps hits only once a checker is home.
+        let mut all: Vec<Play> = Vec::with_capacity(32);
+        generate_with(pos, roll, true, &mut all);
+        let mut known = true;
+        let mut order = [Move::default(); 4];
+        all.retain_mut(|p| {
+            let keeps =
+                dutch::some_order_keeps_the_rule(rules, pos, p.moves(), p.after(), &mut order);
+            known &= keeps.is_some();
+            if keeps == Some(true) {
+                // Its moves in an order that keeps the rule.
+                p.moves = order;
+            }
+            keeps.unwrap_or(false)
+        });
+        if known && !all.is_empty() {
+            sink.clear();
+            for p in &all {
+                sink.push(p.after(), p.moves());
+            }
+            return;
+        }
+    }
+    match mode {
         Some(mode) if pos.reserve[0] > 0 && mode != FastMode::Pinning => {
             // The reserve on the (empty) bar: first, or as one more point.
             let mut entering = *pos;

@@ -5,7 +5,9 @@
 
 use super::standard::board;
 use super::{Capture, Entering, Hook, Opening, Results, RollRule, RuleSet, Start};
+use crate::backgammon::movegen::Move;
 use crate::backgammon::position::{Position, Route};
+use crate::backgammon::stepgen;
 use crate::common::side::BySide;
 
 const ALL_OFF: Start = Start {
@@ -70,4 +72,71 @@ pub fn may_reach_blot(pos: &Position, roll: crate::Roll) -> bool {
         usize::from(roll.high() + roll.low())
     };
     (1..=24).any(|b| pos.pips()[b] == -1 && (b + 1..=(b + pips).min(25)).any(|p| pos.pips()[p] > 0))
+}
+
+/// Whether a play found without the hitting rule (`moves` from `before`,
+/// reaching `after`) can be played in an order that keeps it: each hit
+/// after a checker of the mover is home. `None` when this cannot tell (a
+/// checker borne off): the search must decide. When it can, `order` holds
+/// the play's moves in such an order.
+///
+/// A play's result fixes its steps but for one checker moving both numbers
+/// of a roll (either number first): the orders of its steps, and that
+/// checker's other way, are all the ways to reach it.
+pub fn some_order_keeps_the_rule(
+    rules: &RuleSet,
+    before: &Position,
+    moves: &[Move],
+    after: &Position,
+    order: &mut [Move; 4],
+) -> Option<bool> {
+    if !moves.iter().any(|m| m.hit) {
+        order[..moves.len()].copy_from_slice(moves);
+        return Some(true);
+    }
+    if moves.iter().any(|m| m.to == 0) {
+        return None;
+    }
+    let mut steps = [(0usize, 0usize); 4];
+    for (s, m) in steps.iter_mut().zip(moves) {
+        *s = (usize::from(m.from), usize::from(m.from - m.to));
+    }
+    let steps = &steps[..moves.len().min(4)];
+    if any_order_reaches(rules, before, steps, 0, after, order) {
+        return Some(true);
+    }
+    // One checker moving both numbers: the other number first.
+    Some(match *steps {
+        [(p, a), (q, b)] if q + a == p && a != b => {
+            any_order_reaches(rules, before, &[(p, b), (p - b, a)], 0, after, order)
+        }
+        _ => false,
+    })
+}
+
+/// Some order of the steps of `way` not yet played (`used`) is legal step
+/// by step from `pos` and reaches `after`; its moves go to `order`.
+fn any_order_reaches(
+    rules: &RuleSet,
+    pos: &Position,
+    way: &[(usize, usize)],
+    used: u8,
+    after: &Position,
+    order: &mut [Move; 4],
+) -> bool {
+    let depth = used.count_ones() as usize;
+    if depth == way.len() {
+        return pos == after;
+    }
+    (0..way.len()).any(|i| {
+        let (from, die) = way[i];
+        let repeat = (0..i).any(|j| used & 1 << j == 0 && way[j] == way[i]);
+        if used & 1 << i != 0 || repeat {
+            return false;
+        }
+        stepgen::step(rules, pos, from, die).is_some_and(|(next, m)| {
+            order[depth] = m;
+            any_order_reaches(rules, &next, way, used | 1 << i, after, order)
+        })
+    })
 }
