@@ -11,14 +11,14 @@
 //!
 //! | part | bits |
 //! |---|---|
-//! | variant | 5: its index in [`Variant::ALL`] |
+//! | variant | 5: its index in [`Variant::ALL`](crate::backgammon::Variant::ALL) |
 //! | match length | 5: 0 money, else 1..=25 |
 //! | Crawford rule | 2: 0 no cube, 1 only the trailer barred (FIBS), 2 none |
 //! | cube options | 1 in use, 1 beavers, 1 raccoons, 1 Jacoby, 1 automatic doubles, 4 their limit, 1 a 6-6 tie triples, 1 unlimited else 4 the highest cube's log2 |
-//! | rule-set options | 5: their number n, then n bits: [`VariantOptions::code`] (options added later take their defaults when a record has fewer) |
+//! | rule-set options | 5: their number n, then n bits: [`VariantOptions::code`](crate::backgammon::VariantOptions::code) (options added later take their defaults when a record has fewer) |
 //! | stakes | 2: 0 per game, 1 per checker left (Tbilisi), 2 the same doubled for a gammon |
-//! | draw option | 1: the first mover's last checker off gives the other a last roll ([`Options::last_roll_draw`]) |
-//! | series | 2: 0 the same rule set every game; 1 in turn, 2 a mixed match: then 3 bits their number − 1 and 5 bits each (its index in [`Variant::ALL`]), and for a mixed match 5 bits the decider |
+//! | draw option | 1: the first mover's last checker off gives the other a last roll ([`Options::last_roll_draw`](crate::backgammon::Options::last_roll_draw)) |
+//! | series | 2: 0 the same rule set every game; 1 in turn, 2 a mixed match: then 3 bits their number − 1 and 5 bits each (its index in [`Variant::ALL`](crate::backgammon::Variant::ALL)), and for a mixed match 5 bits the decider |
 //! | start | 1: 0 the standard start; 1 then a position: 80 bits of its Position ID's bytes (the side on roll's; laid on the rule set's route), for a rule set whose checkers may start off the board 4 + 4 the checkers still to enter (the side on roll's, the opponent's), for a rule set that pins (Plakoto) 24 + 24 bits of the pinned checkers (the side on roll's, the other's, bit q − 1 for the side's own point q), 1 Black on roll, 4 the cube's log2, 2 its owner (0 centred, 1 White, 2 Black), 4 the stake's power of 3, 16 + 16 White's and Black's score, 1 the Crawford game, 5 the dice rolled (0 none, else 1 + the roll's index in [`Roll::ALL_21`]) |
 //! | actions | 20: their number, then each in the bits its phase allows |
 //!
@@ -56,17 +56,17 @@
 //! assert_eq!(again.position(), g.position());
 //! ```
 
-use super::cube::{Cube, CubeLimit, CubeOptions, CubeOwner};
-use super::game::{Action, Game, GameError, GameSetup, Phase, Record, SetupError};
+use super::game::{Action, Game, GameError, Phase, Record, SetupError};
 use super::ids::position_id;
-use super::matchplay::{CrawfordRule, MatchLength, Options, OptionsError, Stakes};
-use super::position::{Player, Position, PositionSetup};
+use super::matchplay::OptionsError;
+use super::position::Position;
 use super::result::GameResult;
-use super::rules::{Capture, Variant, VariantOptions};
-use super::series::{Series, Variants, MAX_VARIANTS};
 use crate::common::bits::{self, width, BitReader, BitWriter, RecordError};
 use crate::common::dice::Roll;
-use crate::common::side::{BySide, Side};
+
+mod header;
+
+use header::{read_options, read_start, read_variant, variant_code, write_options, write_start};
 
 /// The version this module writes and reads.
 pub const VERSION: &str = "1";
@@ -159,269 +159,6 @@ impl core::fmt::Display for GameNotationError {
 }
 
 impl std::error::Error for GameNotationError {}
-
-fn variant_code(v: Variant) -> u32 {
-    Variant::ALL.iter().position(|&x| x == v).unwrap_or(0) as u32
-}
-
-fn write_options(w: &mut BitWriter, o: &Options) {
-    w.put(
-        5,
-        match o.length {
-            MatchLength::Money => 0,
-            MatchLength::Points(n) => u32::from(n),
-        },
-    );
-    w.put(
-        2,
-        match o.crawford {
-            CrawfordRule::NoCube => 0,
-            CrawfordRule::TrailerMayNotDouble => 1,
-            CrawfordRule::Off => 2,
-        },
-    );
-    let c = &o.cube;
-    for flag in [
-        c.in_use,
-        c.beavers,
-        c.raccoons,
-        c.jacoby,
-        c.automatic.enabled,
-    ] {
-        w.put(1, u32::from(flag));
-    }
-    w.put(4, u32::from(c.automatic.limit.min(15)));
-    w.put(1, u32::from(c.automatic.six_six_triples));
-    match c.max {
-        CubeLimit::Unlimited => w.put(1, 1),
-        CubeLimit::UpTo(v) => {
-            w.put(1, 0);
-            w.put(4, v.trailing_zeros());
-        }
-    }
-    w.put(5, VariantOptions::BITS);
-    w.put(VariantOptions::BITS, o.variant.code());
-    w.put(
-        2,
-        match o.stakes {
-            Stakes::PerCheckerLeft {
-                gammon_doubles: false,
-            } => 1,
-            Stakes::PerCheckerLeft {
-                gammon_doubles: true,
-            } => 2,
-            _ => 0,
-        },
-    );
-    w.put(1, u32::from(o.last_roll_draw));
-    let list = match o.series {
-        Series::Same => {
-            w.put(2, 0);
-            return;
-        }
-        Series::InTurn(list) => {
-            w.put(2, 1);
-            list
-        }
-        Series::Mixed { games, .. } => {
-            w.put(2, 2);
-            games
-        }
-    };
-    w.put(3, list.as_slice().len() as u32 - 1);
-    for &v in list.as_slice() {
-        w.put(5, variant_code(v));
-    }
-    if let Series::Mixed { decider, .. } = o.series {
-        w.put(5, variant_code(decider));
-    }
-}
-
-fn read_variant(r: &mut Reader) -> Result<Variant, GameNotationError> {
-    let k = r.bounded(5, Variant::ALL.len() as u32, 0)?;
-    Ok(Variant::ALL[k as usize])
-}
-
-fn read_options(r: &mut Reader) -> Result<Options, GameNotationError> {
-    let length = match r.bounded(5, 26, 0)? {
-        0 => MatchLength::Money,
-        n => MatchLength::Points(n as u8),
-    };
-    let crawford = match r.bounded(2, 3, 0)? {
-        0 => CrawfordRule::NoCube,
-        1 => CrawfordRule::TrailerMayNotDouble,
-        _ => CrawfordRule::Off,
-    };
-    let mut flags = [false; 5];
-    for f in &mut flags {
-        *f = r.get(1, 0)? == 1;
-    }
-    let [in_use, beavers, raccoons, jacoby, automatic] = flags;
-    let mut cube = CubeOptions {
-        in_use,
-        beavers,
-        raccoons,
-        jacoby,
-        ..CubeOptions::default()
-    };
-    cube.automatic.enabled = automatic;
-    cube.automatic.limit = r.get(4, 0)? as u8;
-    cube.automatic.six_six_triples = r.get(1, 0)? == 1;
-    cube.max = if r.get(1, 0)? == 1 {
-        CubeLimit::Unlimited
-    } else {
-        CubeLimit::UpTo(1 << r.bounded(4, 13, 0)?)
-    };
-    let n = r.get(5, 0)?;
-    let raw = r.get(n, 0)?;
-    let given = (1u32 << n.min(VariantOptions::BITS)) - 1;
-    let code = raw & given | VariantOptions::default().code() & !given;
-    let variant = VariantOptions::of_code(code);
-    let stakes = match r.bounded(2, 3, 0)? {
-        0 => Stakes::PerGame,
-        k => Stakes::PerCheckerLeft {
-            gammon_doubles: k == 2,
-        },
-    };
-    let last_roll_draw = r.get(1, 0)? == 1;
-    let kind = r.bounded(2, 3, 0)?;
-    let series = if kind == 0 {
-        Series::Same
-    } else {
-        let n = r.bounded(3, MAX_VARIANTS as u32, 0)? as usize + 1;
-        let mut list = Vec::with_capacity(n);
-        for _ in 0..n {
-            list.push(read_variant(r)?);
-        }
-        let games = Variants::new(&list).ok_or(GameNotationError::Truncated { action: 0 })?;
-        if kind == 1 {
-            Series::InTurn(games)
-        } else {
-            Series::Mixed {
-                games,
-                decider: read_variant(r)?,
-            }
-        }
-    };
-    let o = Options {
-        length,
-        crawford,
-        cube,
-        variant,
-        stakes,
-        series,
-        last_roll_draw,
-    };
-    o.validate().map_err(GameNotationError::Options)?;
-    Ok(o)
-}
-
-/// Pins sit on points 1..=24: 24 bits from point 1.
-const PIN_BITS: u32 = 24;
-
-/// The rule set's checkers may start off the board: a start from a position
-/// then holds the reserves too.
-fn has_reserve(variant: Variant) -> bool {
-    let starts = variant.rules().starts;
-    starts.white.reserve + starts.black.reserve > 0
-}
-
-fn write_start(
-    w: &mut BitWriter,
-    variant: Variant,
-    s: &GameSetup,
-) -> Result<(), GameNotationError> {
-    for b in position_id::to_bytes(&s.position) {
-        w.put(8, u32::from(b));
-    }
-    if has_reserve(variant) {
-        w.put(4, u32::from(s.position.reserve(Player::OnRoll)));
-        w.put(4, u32::from(s.position.reserve(Player::Opponent)));
-    }
-    if variant.rules().capture == Capture::Pin {
-        for pins in s.position.setup().pinned {
-            w.put(PIN_BITS, pins >> 1);
-        }
-    }
-    w.put(1, u32::from(s.on_roll == Side::Black));
-    w.put(4, u32::from(s.cube.log2()));
-    w.put(
-        2,
-        match s.cube.owner() {
-            CubeOwner::Centred => 0,
-            CubeOwner::Side(Side::White) => 1,
-            CubeOwner::Side(Side::Black) => 2,
-        },
-    );
-    let mut k = 0;
-    let mut stake = s.stake;
-    while stake > 1 && stake.is_multiple_of(3) {
-        stake /= 3;
-        k += 1;
-    }
-    if stake != 1 || k > 15 || s.score.white > 0xFFFF || s.score.black > 0xFFFF {
-        return Err(GameNotationError::Unwritable);
-    }
-    w.put(4, k);
-    w.put(16, s.score.white);
-    w.put(16, s.score.black);
-    w.put(1, u32::from(s.crawford));
-    w.put(5, s.dice.map_or(0, |d| 1 + roll_index(d)));
-    Ok(())
-}
-
-fn read_start(r: &mut Reader, variant: Variant) -> Result<GameSetup, GameNotationError> {
-    let mut bytes = [0u8; 10];
-    for b in &mut bytes {
-        *b = r.get(8, 0)? as u8;
-    }
-    // Each side's counts from its own side, laid on the rule set's route.
-    let (opponent, on_roll) =
-        position_id::bytes_to_counts(&bytes).map_err(|_| GameNotationError::Position)?;
-    let rules = variant.rules();
-    let mut setup = PositionSetup::new(on_roll, opponent, rules.checkers);
-    setup.route = rules.route;
-    if has_reserve(variant) {
-        setup.reserve = [r.get(4, 0)? as u8, r.get(4, 0)? as u8];
-    }
-    if rules.capture == Capture::Pin {
-        for pins in &mut setup.pinned {
-            *pins = r.get(PIN_BITS, 0)? << 1;
-        }
-    }
-    let position = setup
-        .validate_with(rules.missing())
-        .map_err(|_| GameNotationError::Position)?;
-    let on_roll = if r.get(1, 0)? == 1 {
-        Side::Black
-    } else {
-        Side::White
-    };
-    let log2 = r.bounded(4, 13, 0)?;
-    let owner = match r.bounded(2, 3, 0)? {
-        0 => CubeOwner::Centred,
-        1 => CubeOwner::Side(Side::White),
-        _ => CubeOwner::Side(Side::Black),
-    };
-    let cube = Cube::new(1 << log2, owner).map_err(|_| GameNotationError::Position)?;
-    let stake = 3u32.pow(r.get(4, 0)?);
-    let white = r.get(16, 0)?;
-    let black = r.get(16, 0)?;
-    let crawford = r.get(1, 0)? == 1;
-    let dice = match r.bounded(5, 22, 0)? {
-        0 => None,
-        k => Some(Roll::ALL_21[k as usize - 1]),
-    };
-    Ok(GameSetup {
-        position,
-        on_roll,
-        cube,
-        stake,
-        score: BySide::new(white, black),
-        crawford,
-        dice,
-    })
-}
 
 fn roll_index(r: Roll) -> u32 {
     Roll::ALL_21.iter().position(|&x| x == r).unwrap_or(0) as u32
