@@ -50,6 +50,7 @@ pub mod position_text;
 pub mod result;
 pub mod rules;
 pub mod series;
+pub mod sink;
 pub mod stepgen;
 
 pub use crate::bg;
