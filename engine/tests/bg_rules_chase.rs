@@ -7,7 +7,7 @@
 
 mod bg_common;
 
-use bg_common::{capture_position as pos, plays, r, set};
+use bg_common::{capture_position as pos, play, plays, r, set};
 
 use tables::backgammon::explain::{why_not, Refusal};
 use tables::backgammon::matchplay::Stakes;
@@ -29,22 +29,6 @@ fn game_with(p: Position, options: VariantOptions) -> Game {
 
 fn game(p: Position) -> Game {
     game_with(p, VariantOptions::default())
-}
-
-fn notations(g: &Game) -> Vec<String> {
-    let mut n: Vec<String> = g.legal_plays().iter().map(|p| p.notation()).collect();
-    n.sort();
-    n
-}
-
-fn play(g: &mut Game, notation: &str) {
-    let p = *g
-        .legal_plays()
-        .iter()
-        .find(|p| p.notation() == notation)
-        .unwrap_or_else(|| panic!("{notation} among {:?}", notations(g)))
-        .after();
-    g.play(&p).unwrap();
 }
 
 #[test]

@@ -8,7 +8,7 @@
 
 mod bg_common;
 
-use bg_common::{capture_position as pos, plays, r, set};
+use bg_common::{capture_position as pos, play, plays, r, set};
 
 use tables::backgammon::explain::{why_not, Refusal};
 use tables::backgammon::result::result;
@@ -27,22 +27,6 @@ fn game(p: Position) -> Game {
         GameSetup::new(p, Side::White),
     )
     .unwrap()
-}
-
-fn notations(g: &Game) -> Vec<String> {
-    let mut n: Vec<String> = g.legal_plays().iter().map(|p| p.notation()).collect();
-    n.sort();
-    n
-}
-
-fn play(g: &mut Game, notation: &str) {
-    let p = *g
-        .legal_plays()
-        .iter()
-        .find(|p| p.notation() == notation)
-        .unwrap_or_else(|| panic!("{notation} among {:?}", notations(g)))
-        .after();
-    g.play(&p).unwrap();
 }
 
 #[test]

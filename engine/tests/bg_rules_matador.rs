@@ -2,6 +2,9 @@
 //! player's choice, then a roll again — each rule named, with jacquet's
 //! option both ways.
 
+mod bg_common;
+
+use bg_common::notations;
 use tables::backgammon::rules::jacquet::JACQUET;
 use tables::backgammon::rules::Capture;
 use tables::backgammon::{Dice, Event, Game, Options, Part, Phase, Roll, Variant, VariantOptions};
@@ -9,12 +12,6 @@ use tables::Side;
 
 fn r(a: u8, b: u8) -> Roll {
     Roll::new(a, b).unwrap()
-}
-
-fn notations(g: &Game) -> Vec<String> {
-    let mut n: Vec<String> = g.legal_plays().iter().map(|p| p.notation()).collect();
-    n.sort();
-    n
 }
 
 /// A matador game with White on roll for his first move.

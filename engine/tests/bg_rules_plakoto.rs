@@ -6,7 +6,7 @@
 
 mod bg_common;
 
-use bg_common::{legal, plays, set};
+use bg_common::{legal, play, plays, set};
 
 use tables::backgammon::explain::{why_not, Refusal};
 use tables::backgammon::position_text;
@@ -31,21 +31,6 @@ fn game_at(pos: Position, roll: Roll, options: Options) -> Game {
     let mut s = GameSetup::new(pos, Side::White);
     s.dice = Some(roll);
     Game::from_setup(Variant::Plakoto, options, s).unwrap()
-}
-
-/// Plays the legal play written `notation`.
-fn play(g: &mut Game, notation: &str) {
-    let after = *g
-        .legal_plays()
-        .iter()
-        .find(|p| p.notation() == notation)
-        .unwrap_or_else(|| panic!("no play {notation} in {:?}", names(g)))
-        .after();
-    g.play(&after).unwrap();
-}
-
-fn names(g: &Game) -> Vec<String> {
-    g.legal_plays().iter().map(|p| p.notation()).collect()
 }
 
 #[test]

@@ -142,3 +142,21 @@ pub fn plays(rules: &RuleSet, pos: &Position, a: u8, b: u8) -> BTreeSet<String> 
 pub fn set(items: &[&str]) -> BTreeSet<String> {
     items.iter().map(|s| s.to_string()).collect()
 }
+
+/// The notations of the game's legal plays, sorted.
+pub fn notations(g: &Game) -> Vec<String> {
+    let mut n: Vec<String> = g.legal_plays().iter().map(|p| p.notation()).collect();
+    n.sort();
+    n
+}
+
+/// Plays the legal play written `notation`.
+pub fn play(g: &mut Game, notation: &str) {
+    let after = *g
+        .legal_plays()
+        .iter()
+        .find(|p| p.notation() == notation)
+        .unwrap_or_else(|| panic!("no play {notation} among {:?}", notations(g)))
+        .after();
+    g.play(&after).unwrap();
+}
