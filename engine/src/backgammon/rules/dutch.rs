@@ -3,10 +3,10 @@
 //! in; then ordinary backgammon, except that (the default option) a blot may
 //! be hit only by a player who has a checker in his own home board.
 
-use super::standard::board;
-use super::{Capture, Entering, Hook, Opening, Results, RollRule, RuleSet, Start};
+use super::standard::{board, BACKGAMMON};
+use super::{Hook, RuleSet, Start};
 use crate::backgammon::movegen::Move;
-use crate::backgammon::position::{Position, Route};
+use crate::backgammon::position::Position;
 use crate::backgammon::stepgen;
 use crate::common::side::BySide;
 
@@ -18,19 +18,8 @@ const ALL_OFF: Start = Start {
 /// Dutch backgammon with the default options.
 pub const DUTCH: RuleSet = RuleSet {
     name: "dutch",
-    checkers: 15,
     starts: BySide::new(ALL_OFF, ALL_OFF),
-    route: Route::Opposite,
-    capture: Capture::Hit,
-    entering: Entering::First,
     hook: Hook::DutchHitting,
-    opening: Opening::PlayOpeningDice,
-    rolls: RollRule::Ordinary,
-    stakes: None,
-    results: Results::ORDINARY,
-    cube: true,
-    worth: BySide::splat(1),
-    mother_rule: false,
     text: [
         "Dutch backgammon: all 15 checkers start off the board and enter into the \
          opponent's home board as from the bar; no checker moves on until all 15 are in. \
@@ -42,6 +31,7 @@ pub const DUTCH: RuleSet = RuleSet {
          seule ne peut être frappée que par un joueur ayant une dame dans son propre jan \
          intérieur (une option permet de frapper à tout moment).",
     ],
+    ..BACKGAMMON
 };
 
 /// The default hitting rule: the mover has a checker in his home board

@@ -4,9 +4,8 @@
 //! rules of backgammon. Seed 002's list for Black is a garbled copy of the
 //! usual 2/5/3/5: the usual one is played.
 
-use super::standard::board;
-use super::{Capture, Entering, Hook, Opening, Results, RollRule, RuleSet, Start};
-use crate::backgammon::position::Route;
+use super::standard::{board, BACKGAMMON};
+use super::{RuleSet, Start};
 use crate::common::side::BySide;
 
 /// White's start in Snake and in American ([`super::american`]): two on
@@ -19,7 +18,6 @@ pub const WHITE_START: Start = Start {
 /// Snake.
 pub const SNAKE: RuleSet = RuleSet {
     name: "snake",
-    checkers: 15,
     starts: BySide::new(
         WHITE_START,
         Start {
@@ -27,17 +25,6 @@ pub const SNAKE: RuleSet = RuleSet {
             reserve: 0,
         },
     ),
-    route: Route::Opposite,
-    capture: Capture::Hit,
-    entering: Entering::First,
-    hook: Hook::None,
-    opening: Opening::PlayOpeningDice,
-    rolls: RollRule::Ordinary,
-    stakes: None,
-    results: Results::ORDINARY,
-    cube: true,
-    worth: BySide::splat(1),
-    mother_rule: false,
     text: [
         "Snake (\"Ular\", thinly described): Black sets up as in backgammon; White has two \
          checkers on each of Black's 1, 2 and 3 points (White's own 24, 23 and 22) and nine \
@@ -50,4 +37,5 @@ pub const SNAKE: RuleSet = RuleSet {
          de jouer quoi que ce soit d'autre ; ensuite les règles du backgammon. La source \
          le décrit en deux lignes : ce sont les règles jouées ici.",
     ],
+    ..BACKGAMMON
 };
