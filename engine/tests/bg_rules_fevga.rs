@@ -4,20 +4,14 @@
 
 mod bg_common;
 
-use bg_common::{legal, plays, position, set};
+use bg_common::{facing_position as pos, legal, plays, set};
 use std::collections::BTreeSet;
 
 use tables::backgammon::result::result;
 use tables::backgammon::{
-    CubeAction, CubeRefusal, Game, GameError, GameResult, Options, Phase, Play, Position, Roll,
-    Route, RuleSet, Variant, VariantOptions,
+    CubeAction, CubeRefusal, Game, GameError, GameResult, Options, Phase, Play, Roll, RuleSet,
+    Variant, VariantOptions,
 };
-
-/// A Fevga position: the side on roll's and the opponent's points, each in
-/// its own numbering (24 = its start); checkers not listed are borne off.
-fn pos(mine: &[(usize, u8)], theirs: &[(usize, u8)]) -> Position {
-    position(Route::Parallel(12), mine, theirs, [0, 0])
-}
 
 fn fevga(pass_start: bool) -> RuleSet {
     let o = VariantOptions {

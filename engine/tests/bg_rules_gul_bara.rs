@@ -6,18 +6,14 @@
 
 mod bg_common;
 
-use bg_common::{plays, position, r, set};
+use bg_common::{facing_position as pos, plays, r, set};
 
 use tables::backgammon::result::result;
 use tables::backgammon::{
-    Dice, Event, Game, GameResult, GameSetup, Options, Part, Phase, Position, Route, Variant,
+    Dice, Event, Game, GameResult, GameSetup, Options, Part, Phase, Position, Variant,
     VariantOptions,
 };
 use tables::Side;
-
-fn pos(mine: &[(usize, u8)], theirs: &[(usize, u8)]) -> Position {
-    position(Route::Parallel(12), mine, theirs, [0, 0])
-}
 
 /// A game from `p`, White on roll, past the first three rolls.
 fn game(p: Position, rest_to_opponent: bool) -> Game {

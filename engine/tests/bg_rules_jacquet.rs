@@ -5,22 +5,16 @@
 
 mod bg_common;
 
-use bg_common::{legal, plays, position, r, set};
+use bg_common::{facing_position as pos, legal, plays, r, set};
 use tables::backgammon::explain::{why_not, Refusal};
 use tables::backgammon::result::result;
 use tables::backgammon::rules::jacquet::JACQUET;
 use tables::backgammon::rules::Capture;
 use tables::backgammon::{
-    CubeAction, CubeRefusal, Game, GameError, GameResult, Move, Options, Phase, Position, Route,
-    RuleSet, Variant, VariantOptions,
+    CubeAction, CubeRefusal, Game, GameError, GameResult, Move, Options, Phase, Route, RuleSet,
+    Variant, VariantOptions,
 };
 use tables::Roll;
-
-/// A jacquet position: the side on roll's and the opponent's points, each in
-/// its own numbering (24 = its start, 25 = its bar); the others borne off.
-fn pos(mine: &[(usize, u8)], theirs: &[(usize, u8)]) -> Position {
-    position(Route::Parallel(12), mine, theirs, [0, 0])
-}
 
 /// Jacquet: the French rules (`blocking`) or Ludii's.
 fn jacquet(blocking: bool) -> RuleSet {

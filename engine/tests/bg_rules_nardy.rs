@@ -4,20 +4,14 @@
 
 mod bg_common;
 
-use bg_common::{plays, position, set};
+use bg_common::{facing_position as pos, plays, set};
 use std::collections::BTreeSet;
 
 use tables::backgammon::result::result;
 use tables::backgammon::{
-    CubeAction, CubeRefusal, Game, GameError, GameResult, Options, Phase, Player, Position, Roll,
-    Route, RuleSet, Variant, VariantOptions,
+    CubeAction, CubeRefusal, Game, GameError, GameResult, Options, Phase, Player, Roll, Route,
+    RuleSet, Variant, VariantOptions,
 };
-
-/// A long nardy position: the side on roll's and the opponent's points, each
-/// in its own numbering (24 = its head); checkers not listed are borne off.
-fn pos(mine: &[(usize, u8)], theirs: &[(usize, u8)]) -> Position {
-    position(Route::Parallel(12), mine, theirs, [0, 0])
-}
 
 fn nardy(first_three_three: bool) -> RuleSet {
     let o = VariantOptions {

@@ -160,3 +160,10 @@ pub fn play(g: &mut Game, notation: &str) {
         .after();
     g.play(&after).unwrap();
 }
+
+/// A position of a game whose starts face each other across the board
+/// (route `Parallel(12)`: long nardy, Fevga, gul bara, jacquet), nothing to
+/// enter: each side's points in its own numbering (24 = its start).
+pub fn facing_position(mine: &[(usize, u8)], theirs: &[(usize, u8)]) -> Position {
+    position(Route::Parallel(12), mine, theirs, [0, 0])
+}
