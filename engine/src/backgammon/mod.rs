@@ -7,6 +7,7 @@
 //!   same with the moves of each, and their standard notation; [`stepgen`]:
 //!   the step-by-step search for rule sets with their own movement;
 //!   [`circuit`]: the capture games' way round and round the board.
+//! - [`bot`]: the bot of every rule set, its levels and its cube.
 //! - [`rules`]: the rule sets ([`Variant`]): backgammon, Nackgammon,
 //!   Hypergammon.
 //! - [`explain`]: why a move is refused, named for the rule set.
@@ -33,6 +34,7 @@
 //! assert!(ids.iter().all(|id| id.len() == 14));
 //! ```
 
+pub mod bot;
 pub mod circuit;
 pub mod circuitgen;
 pub mod cube;

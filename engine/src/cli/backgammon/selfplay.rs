@@ -5,7 +5,8 @@
 
 use std::time::Instant;
 
-use crate::backgammon::{EndKind, Game, GameResult, Options, Phase, Position, Variant};
+use crate::backgammon::bot::greedy::{greedy_double, greedy_play};
+use crate::backgammon::{EndKind, Game, GameResult, Options, Phase, Variant};
 use crate::cli::args::parse_flags;
 use crate::cli::Failure;
 use crate::common::dice::{Rng, SeededDice};
@@ -16,7 +17,8 @@ use crate::common::side::{BySide, Side};
 pub enum Player {
     /// Uniformly among the legal results.
     Random,
-    /// One ply: the result with the best [`greedy_score`] (the first of
+    /// One ply: the result with the best
+    /// [`crate::backgammon::bot::greedy::greedy_score`] (the first of
     /// equals).
     Greedy,
 }
@@ -125,42 +127,6 @@ impl SelfplayArgs {
 /// replayed alone).
 pub fn game_seed(seed: u64, i: u64) -> u64 {
     Rng::nth(seed, i)
-}
-
-/// The greedy player's score of a result seen from the mover: the pips he
-/// gains on his opponent (his own pips played, plus the opponent's pips
-/// lost by hits) minus 8 per blot of his that an opposing checker could
-/// still hit (one with an opposing checker behind it).
-pub fn greedy_score(after: &Position) -> i32 {
-    let [mine, theirs] = after.pip_counts();
-    let mut exposed = 0;
-    let mut behind = after.theirs(0) > 0;
-    for p in 1..=24 {
-        if after.mine(p) == 1 && behind {
-            exposed += 1;
-        }
-        behind |= after.theirs(p) > 0;
-    }
-    theirs as i32 - mine as i32 - 8 * exposed
-}
-
-/// The doublet a greedy player names (acey-deucey's bonus): the one whose
-/// best play scores most by [`greedy_score`], the higher on a tie.
-pub fn greedy_double(g: &Game) -> u8 {
-    (1..=6u8)
-        .max_by_key(|&n| {
-            let mut trial = g.clone();
-            match trial.choose_double(n) {
-                Ok(()) => trial
-                    .legal_plays()
-                    .iter()
-                    .map(|p| greedy_score(p.after()))
-                    .max()
-                    .unwrap_or(i32::MIN + 1),
-                Err(_) => i32::MIN,
-            }
-        })
-        .unwrap_or(6)
 }
 
 /// Totals of a self-play run.
@@ -275,9 +241,7 @@ fn play_game(args: &SelfplayArgs, options: Options, seed: u64) -> Game {
                 let plays = g.legal_plays();
                 let pick = match player {
                     Player::Random => rng.below(plays.len()),
-                    Player::Greedy => (0..plays.len())
-                        .max_by_key(|&i| (greedy_score(plays[i].after()), core::cmp::Reverse(i)))
-                        .unwrap_or(0),
+                    Player::Greedy => greedy_play(&g),
                 };
                 let after = *plays[pick].after();
                 g.play(&after)

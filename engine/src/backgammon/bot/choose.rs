@@ -1,0 +1,100 @@
+//! The levels' choice of a play: the beginner's blurred 0-ply, the club's
+//! 0-ply, the strong level's 0-ply pruned to a few candidates then one ply
+//! over the opponent's 21 rolls (his best reply to each by 0-ply).
+
+use super::heuristic::{rolls21, score};
+use super::Level;
+use crate::backgammon::game::Game;
+use crate::backgammon::play::resulting_positions_for;
+use crate::backgammon::position::Position;
+use crate::backgammon::result::ending;
+use crate::backgammon::rules::RuleSet;
+use crate::common::dice::Rng;
+
+/// Pips of uniform noise (either way) on each of the beginner's scores.
+pub const BEGINNER_NOISE: f32 = 8.0;
+/// The strong level looks one ply deeper at this many candidates at most.
+pub const STRONG_CANDIDATES: usize = 5;
+/// ... each within this many pips of the best 0-ply score.
+pub const STRONG_MARGIN: f32 = 16.0;
+
+/// The index of the level's play among `game.legal_plays()` (0 when there
+/// is at most one). Deterministic for a seed.
+pub fn choose_play(game: &Game, level: Level, seed: u64) -> usize {
+    let plays = game.legal_plays();
+    if plays.len() <= 1 {
+        return 0;
+    }
+    let afters: Vec<Position> = plays.iter().map(|p| *p.after()).collect();
+    choose_among(game.rules(), &afters, level, seed)
+}
+
+/// The index of the level's choice among results `afters` (each seen from
+/// the mover, before the opponent is on roll).
+pub fn choose_among(rules: &RuleSet, afters: &[Position], level: Level, seed: u64) -> usize {
+    let scores: Vec<f32> = afters.iter().map(|a| score(rules, a)).collect();
+    match level {
+        Level::Beginner => {
+            let mut rng = Rng::new(seed);
+            let noisy: Vec<f32> = scores
+                .iter()
+                .map(|s| s + BEGINNER_NOISE * (2.0 * unit(&mut rng) - 1.0))
+                .collect();
+            best(&noisy)
+        }
+        Level::Club => best(&scores),
+        Level::Strong => {
+            let top = scores[best(&scores)];
+            let mut order: Vec<usize> = (0..afters.len()).collect();
+            order.sort_by(|&a, &b| scores[b].total_cmp(&scores[a]).then(a.cmp(&b)));
+            order.truncate(STRONG_CANDIDATES);
+            order.retain(|&i| scores[i] >= top - STRONG_MARGIN);
+            let mut buf = Vec::with_capacity(64);
+            let deep: Vec<f32> = order
+                .iter()
+                .map(|&i| one_ply(rules, &afters[i], &mut buf))
+                .collect();
+            order[best(&deep)]
+        }
+    }
+}
+
+/// A uniform number in `0..1`.
+pub(crate) fn unit(rng: &mut Rng) -> f32 {
+    (rng.next_u64() >> 40) as f32 / (1u64 << 24) as f32
+}
+
+/// The index of the highest value, the first of equals.
+pub(crate) fn best(values: &[f32]) -> usize {
+    let mut at = 0;
+    for (i, v) in values.iter().enumerate() {
+        if *v > values[at] {
+            at = i;
+        }
+    }
+    at
+}
+
+/// The mean over the opponent's 21 rolls of the mover's score once the
+/// opponent has made his best reply by 0-ply (his score negated).
+pub(crate) fn one_ply(rules: &RuleSet, after: &Position, buf: &mut Vec<Position>) -> f32 {
+    if ending(rules, after).is_some() {
+        return score(rules, after);
+    }
+    let theirs = after.flip();
+    let mut total = 0.0;
+    for (roll, w) in rolls21() {
+        resulting_positions_for(rules, &theirs, roll, buf);
+        let reply = buf
+            .iter()
+            .map(|r| score(rules, r))
+            .fold(f32::NEG_INFINITY, f32::max);
+        let reply = if buf.is_empty() {
+            score(rules, &theirs)
+        } else {
+            reply
+        };
+        total -= w * reply;
+    }
+    total / 36.0
+}

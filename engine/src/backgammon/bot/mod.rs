@@ -1,0 +1,91 @@
+//! The backgammon bot, for every rule set: its levels, its plays, its cube,
+//! its answers — one call per decision, deterministic for a seed.
+//!
+//! - [`next_action`]: the bot's action in any phase where it has one to
+//!   choose; `None` where the dice are to be rolled (the opening roll, or
+//!   before rolling when it does not double: the caller rolls with its own
+//!   dice) and once a game is over (the next game belongs to neither side).
+//! - [`choose_play`], [`choose_double_value`], [`cube_decision`],
+//!   [`answer_resignation`]: each decision alone.
+//! - [`heuristic`]: the hand-made evaluation every level uses, in pips;
+//!   [`greedy`]: the greedy player of self-play.
+//!
+//! # Examples
+//! ```
+//! use tables::backgammon::bot::{next_action, Level};
+//! use tables::backgammon::{Action, Game, Options, Variant};
+//! use tables::Roll;
+//! let mut g = Game::new(Variant::Backgammon, Options::money()).unwrap();
+//! assert_eq!(next_action(&g, Level::Club, 1), None); // the opening roll
+//! g.act(Action::Opening { white: 3, black: 1 }).unwrap();
+//! // White plays 3-1: 8/5 6/5.
+//! let Some(Action::Play(after)) = next_action(&g, Level::Strong, 1) else { panic!() };
+//! assert_eq!((after.mine(5), after.mine(6), after.mine(8)), (2, 4, 2));
+//! ```
+
+pub mod chances;
+pub mod choose;
+pub mod decisions;
+pub mod greedy;
+pub mod heuristic;
+
+pub use chances::Chances;
+pub use choose::{choose_among, choose_play};
+pub use decisions::{
+    answer_resignation, chances_of, choose_double_value, cube_decision, CubeChoice,
+};
+
+use crate::backgammon::game::{Action, Game, Phase};
+
+/// How well the bot plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// The club level's evaluation blurred by noise, plays and cube.
+    Beginner,
+    /// 0-ply: the best result by the evaluation.
+    Club,
+    /// The club's best few candidates looked at one ply deeper: the
+    /// opponent's best reply to each of his 21 rolls.
+    Strong,
+}
+
+impl Level {
+    /// The three levels, weakest first.
+    pub const ALL: [Level; 3] = [Level::Beginner, Level::Club, Level::Strong];
+
+    /// `"beginner"`, `"club"` or `"strong"`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Beginner => "beginner",
+            Level::Club => "club",
+            Level::Strong => "strong",
+        }
+    }
+
+    /// The level of a name ([`Self::name`]).
+    pub fn parse(s: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.name() == s)
+    }
+}
+
+/// The bot's action in `game` for the side to act (see the module docs):
+/// a double, an answer to an offer or a resignation, a play, a named
+/// doublet; `None` when the dice are to be rolled or the game is over.
+pub fn next_action(game: &Game, level: Level, seed: u64) -> Option<Action> {
+    match game.phase() {
+        Phase::Opening | Phase::GameOver | Phase::MatchOver => None,
+        Phase::BeforeRoll | Phase::CubeOffered(_) => {
+            cube_decision(game, level, seed).and_then(CubeChoice::action)
+        }
+        Phase::Move => game
+            .legal_plays()
+            .get(choose_play(game, level, seed))
+            .map(|p| Action::Play(*p.after())),
+        Phase::ChooseDouble => Some(Action::ChooseDouble(choose_double_value(game, level, seed))),
+        Phase::ResignOffered { .. } => Some(if answer_resignation(game, level, seed) {
+            Action::AcceptResign
+        } else {
+            Action::RejectResign
+        }),
+    }
+}
