@@ -56,16 +56,19 @@ pub fn Board(view: Memo<BoardView>, on_place: Callback<u8>) -> impl IntoView {
             .into_iter()
             .map(|c| {
                 let side = c.side.name();
-                let class = if c.pinned {
-                    format!("checker {side} pinned")
-                } else {
-                    format!("checker {side}")
-                };
+                let mut class = format!("checker {side}");
+                if c.pinned {
+                    class.push_str(" pinned");
+                }
+                let style = c.arrive.map(|(dx, dy, p)| {
+                    class.push_str(if p { " arriving-a" } else { " arriving-b" });
+                    format!("--dx: {}px; --dy: {}px", f(dx), f(dy))
+                });
                 let count = c.count.map(|n| {
                     view! { <text class="stack-count" x=f(c.cx) y=f(c.cy + 8.0) text-anchor="middle">{n}</text> }
                 });
                 view! {
-                    <g class=class data-checker=side data-at=c.place data-pinned=c.pinned.then_some("true") pointer-events="none">
+                    <g class=class style=style data-checker=side data-at=c.place data-pinned=c.pinned.then_some("true") pointer-events="none">
                         <circle cx=f(c.cx) cy=f(c.cy) r=f(g::CHECKER_R) />
                         <circle class="checker-rim" cx=f(c.cx) cy=f(c.cy) r=f(g::CHECKER_R * 0.62) />
                         {count}

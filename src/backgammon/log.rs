@@ -17,7 +17,7 @@ pub fn Log() -> impl IntoView {
         store.game.with(|g| {
             g.events()
                 .iter()
-                .filter_map(|e| event_line(e, lang))
+                .filter_map(|e| event_line(e, g.rules().capture, lang))
                 .collect::<Vec<_>>()
         })
     };
@@ -38,8 +38,18 @@ pub fn Log() -> impl IntoView {
             .collect();
         store.ui.update(|u| u.arrows = arrows);
     };
+    // the newest line stays in sight
+    let list = NodeRef::<leptos::html::Section>::new();
+    Effect::new(move |_| {
+        store.game.with(|g| g.events().len());
+        request_animation_frame(move || {
+            if let Some(el) = list.get_untracked() {
+                el.set_scroll_top(el.scroll_height());
+            }
+        });
+    });
     view! {
-        <section class="log" data-testid="log" aria-label="log">
+        <section class="log" data-testid="log" aria-label="log" node_ref=list>
             <ol>
                 {move || lines().into_iter().map(|l| {
                     let side = l.side;

@@ -59,6 +59,9 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
         },
         pace: p.bot_pace,
         level: level_of(p.level),
+        // `auto=off`: no forced play or roll made for the person (tests)
+        auto_forced: !crate::location_search().contains("auto=off"),
+        auto_roll: !crate::location_search().contains("auto=off"),
         message: p.problem.clone(),
         ..Ui::default()
     };

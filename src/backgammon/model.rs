@@ -59,6 +59,9 @@ pub struct Look {
     /// The cube: its value, its owner (`None`: centred), whether it is
     /// offered now.
     pub cube: Option<(u32, Option<Side>)>,
+    /// The moves of the play just made (from → to), whose checkers slide
+    /// in; which of two animations (each play starts the other one).
+    pub arriving: (Vec<(u8, u8)>, bool),
     /// Language of the accessible labels.
     pub lang: Lang,
     /// Landscape or portrait.
@@ -99,6 +102,8 @@ pub struct CheckerView {
     pub pinned: bool,
     /// Its place.
     pub place: u8,
+    /// It just arrived: the offset it slides in from, and which animation.
+    pub arrive: Option<(f64, f64, bool)>,
 }
 
 /// A tray: its area, the checkers borne off drawn edge-on, the checkers
@@ -223,6 +228,7 @@ pub fn build(pos: &Position, look: &Look) -> BoardView {
                 count: (top && count > g::MAX_STACK).then_some(count),
                 pinned,
                 place: n,
+                arrive: None,
             });
         }
         let who = if mine > 0 {
@@ -266,6 +272,7 @@ pub fn build(pos: &Position, look: &Look) -> BoardView {
                 count: (i + 1 == count && count > 3).then_some(count),
                 pinned: false,
                 place: BAR,
+                arrive: None,
             });
         }
     }
@@ -310,7 +317,27 @@ pub fn build(pos: &Position, look: &Look) -> BoardView {
         tray(true, me, Player::OnRoll, mine_pips),
         tray(false, other, Player::Opponent, their_pips),
     ];
+    // the top checker of each landing point slides in from where it left
+    let (moves, parity) = &look.arriving;
+    for &(from, to) in moves {
+        if !(1..=24).contains(&to) {
+            continue;
+        }
+        if let Some(c) = checkers
+            .iter_mut()
+            .rev()
+            .find(|c| c.place == to && c.arrive.is_none())
+        {
+            let (fx, fy) = place_xy(from, true, m);
+            c.arrive = Some((fx - c.cx, fy - c.cy, *parity));
+        }
+    }
     for c in &mut checkers {
+        if let Some((dx, dy, p)) = c.arrive {
+            let (x0, y0) = look.layout.point_in(g::WIDTH, (c.cx, c.cy));
+            let (x1, y1) = look.layout.point_in(g::WIDTH, (c.cx + dx, c.cy + dy));
+            c.arrive = Some((x1 - x0, y1 - y0, p));
+        }
         let (x, y) = look.layout.point_in(g::WIDTH, (c.cx, c.cy));
         c.cx = x;
         c.cy = y;

@@ -86,6 +86,9 @@ pub struct Ui {
     pub pace: u32,
     /// Draw the board upright (a narrow screen held in portrait).
     pub portrait: bool,
+    /// The moves of the last play made, in the viewer's numbering, and
+    /// which animation slides them in (see [`Look::arriving`]).
+    pub arriving: (Vec<(u8, u8)>, bool),
     /// How well the bot plays.
     pub level: tables::backgammon::bot::Level,
     /// The strong bot's suggestion shown (arrows are in `arrows`).
@@ -110,6 +113,7 @@ impl Default for Ui {
             portrait: false,
             level: tables::backgammon::bot::Level::Club,
             hint: None,
+            arriving: (Vec::new(), false),
         }
     }
 }
@@ -325,12 +329,14 @@ impl Store {
             }
         });
         match result {
-            Some(Ok(_)) => {
+            Some(Ok(moves)) => {
+                let side = self.game.with_untracked(|g| g.on_roll());
+                self.mark_play(side, &moves);
                 self.ui.update(|u| {
                     u.selected = None;
                     u.message = None;
+                    u.arrows.clear();
                 });
-                self.after_move();
             }
             Some(Err(r)) => {
                 if movable.contains(&to) && to != 0 {
@@ -345,14 +351,6 @@ impl Store {
             }
             None => {}
         }
-    }
-
-    fn after_move(&self) {
-        // a single checker left to move with one target: nothing to do here;
-        // the play is confirmed by the person (Confirm) unless nothing is left
-        let _ = self
-            .entry
-            .with_untracked(|e| e.as_ref().and_then(Entry::complete));
     }
 
     /// Takes back the last move entered.
@@ -403,7 +401,7 @@ impl Store {
         let viewer = self.viewer();
         let route = self.game.with_untracked(|g| g.position().route());
         let same = side == viewer;
-        let arrows = moves
+        let arrows: Vec<(u8, u8)> = moves
             .iter()
             .map(|m| {
                 let f = if m.from == 25 || m.from == 26 {
@@ -414,7 +412,10 @@ impl Store {
                 (f, to_viewer(route, same, m.to))
             })
             .collect();
-        self.ui.update(|u| u.arrows = arrows);
+        self.ui.update(|u| {
+            u.arriving = (arrows.clone(), !u.arriving.1);
+            u.arrows = arrows;
+        });
     }
 
     /// The mover's numbering against the viewer's: the route and whether
@@ -500,6 +501,7 @@ impl Store {
             movable,
             lit: Vec::new(),
             arrows: ui.arrows.clone(),
+            arriving: ui.arriving.clone(),
             dice,
             cube: cube.filter(|_| self.game.with(|g| g.options().cube.in_use)),
             lang: ui.lang,

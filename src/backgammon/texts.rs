@@ -4,6 +4,7 @@
 
 use crate::i18n::Lang;
 use tables::backgammon::explain::Refusal;
+use tables::backgammon::rules::Capture;
 use tables::backgammon::{CubeAction, EndKind, Event, GameResult, Move, Part};
 use tables::Side;
 
@@ -117,8 +118,34 @@ fn line(side: Option<Side>, text: String) -> Line {
     }
 }
 
-/// The log line of an event, or `None` for events said by another line.
-pub fn event_line(e: &Event, lang: Lang) -> Option<Line> {
+/// What the hits of a play did, by the rule set's way of capturing: "hits
+/// a blot", "pins 2 checkers", "captures a checker".
+fn hits_text(capture: Capture, hits: usize, lang: Lang) -> String {
+    if hits == 0 {
+        return String::new();
+    }
+    let (one, many) = match (capture, lang) {
+        (Capture::Pin, Lang::En) => ("pins a checker", "pins {} checkers"),
+        (Capture::Pin, Lang::Fr) => ("prend une dame", "prend {} dames"),
+        (Capture::Remove, Lang::En) => (
+            "captures a checker for good",
+            "captures {} checkers for good",
+        ),
+        (Capture::Remove, Lang::Fr) => ("prend une dame pour de bon", "prend {} dames pour de bon"),
+        (_, Lang::En) => ("hits a blot", "hits {} blots"),
+        (_, Lang::Fr) => ("frappe une dame", "frappe {} dames"),
+    };
+    let t = if hits == 1 {
+        one.to_string()
+    } else {
+        many.replace("{}", &hits.to_string())
+    };
+    format!(" — {t}")
+}
+
+/// The log line of an event under `capture` (how the rule set captures),
+/// or `None` for events said by another line.
+pub fn event_line(e: &Event, capture: Capture, lang: Lang) -> Option<Line> {
     let n = |s: Side| side_name(s, lang);
     Some(match *e {
         Event::GameStarted { number, crawford } => {
@@ -159,7 +186,8 @@ pub fn event_line(e: &Event, lang: Lang) -> Option<Line> {
                     Lang::Fr => format!("{roll} : aucun coup"),
                 }
             } else {
-                format!("{roll}: {notation}")
+                let hits = play.moves().iter().filter(|m| m.hit).count();
+                format!("{roll}: {notation}{}", hits_text(capture, hits, lang))
             };
             Line {
                 moves: play.moves().to_vec(),
@@ -281,4 +309,88 @@ pub fn event_line(e: &Event, lang: Lang) -> Option<Line> {
             })
         },
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tables::backgammon::{GameEnd, Offer};
+
+    #[test]
+    fn a_refusal_is_one_sentence_in_either_language() {
+        assert_eq!(
+            refusal(Refusal::EnterFirst, Lang::En),
+            "A checker on the bar must enter before any other moves."
+        );
+        assert_eq!(
+            refusal(Refusal::OneFromTheHead, Lang::Fr),
+            "Une seule dame quitte la tête par tour (deux sur un premier 6-6, 4-4 ou 3-3)."
+        );
+    }
+
+    #[test]
+    fn a_game_won_says_what_it_counted_with_the_cube() {
+        let end = GameEnd {
+            winner: Some(Side::Black),
+            result: GameResult::Gammon,
+            cube: 2,
+            stake: 1,
+            points: 4,
+            how: EndKind::PlayedOut,
+        };
+        let l = event_line(&Event::GameWon(end), Capture::Hit, Lang::En).unwrap();
+        assert_eq!(l.text, "Black wins a gammon × 2: 4 points.");
+        assert!(l.strong);
+        let fr = event_line(
+            &Event::GameWon(GameEnd {
+                how: EndKind::Dropped,
+                result: GameResult::Single,
+                points: 1,
+                cube: 1,
+                ..end
+            }),
+            Capture::Hit,
+            Lang::Fr,
+        )
+        .unwrap();
+        assert_eq!(
+            fr.text,
+            "Noir gagne une partie simple (videau refusé) : 1 point."
+        );
+    }
+
+    #[test]
+    fn cube_actions_say_the_cube_after_them() {
+        let offer = Offer {
+            kind: CubeAction::Double,
+            by: Side::White,
+            value: 2,
+        };
+        assert_eq!(
+            event_line(&Event::Offered(offer), Capture::Hit, Lang::En)
+                .unwrap()
+                .text,
+            "White doubles to 2."
+        );
+        let took = Event::Took {
+            side: Side::Black,
+            value: 2,
+            owner: Side::Black,
+        };
+        assert_eq!(
+            event_line(&took, Capture::Hit, Lang::En).unwrap().text,
+            "Black takes: the cube is at 2, Black's."
+        );
+    }
+
+    #[test]
+    fn hits_are_named_by_how_the_rule_set_captures() {
+        assert_eq!(hits_text(Capture::Pin, 1, Lang::En), " — pins a checker");
+        assert_eq!(hits_text(Capture::Hit, 2, Lang::En), " — hits 2 blots");
+        assert_eq!(
+            hits_text(Capture::Remove, 1, Lang::Fr),
+            " — prend une dame pour de bon"
+        );
+        assert_eq!(hits_text(Capture::Hit, 0, Lang::En), "");
+    }
 }

@@ -56,18 +56,25 @@ export function act(page, name) {
  */
 export async function playAnyTurn(page) {
   for (let i = 0; i < 8; i++) {
-    if (await page.isEnabled('[data-action=confirm]').catch(() => false)) break;
-    const bar = await page.$('.bg-board rect.bar.movable');
-    if (bar) {
-      await bar.click();
-    } else {
+    // what the page shows after the last click
+    const state = await eventually(async () => {
+      const done = await page.isEnabled('[data-action=confirm]').catch(() => false);
+      const bar = await page.$('.bg-board rect.bar.movable');
       const from = await movable(page);
-      if (from.length === 0) break;
-      await page.click(point(from[0]));
-    }
-    const to = await targets(page);
+      assert.ok(done || bar || from.length > 0, 'something to do');
+      return { done, bar, from };
+    }, { timeout: 3000 }).catch(() => null);
+    if (!state || state.done) break;
+    if (state.bar) await state.bar.click();
+    else await page.click(point(state.from[0]));
+    const to = await eventually(async () => {
+      const t = await targets(page);
+      const tray = await page.locator('.bg-board .tray.target').count();
+      assert.ok(t.length > 0 || tray > 0, 'a target is lit');
+      return t;
+    }, { timeout: 3000 });
     if (to.length > 0) await page.click(point(to[0]));
     else await page.click('.bg-board .tray.target');
   }
-  await act(page, 'confirm');
+  if (await page.isEnabled('[data-action=confirm]').catch(() => false)) await act(page, 'confirm');
 }
