@@ -20,10 +20,10 @@ cargo test --workspace
 step "heavy sweeps in release (the exhaustive move validator, random games)"
 cargo test --release -p tables --test bg_crosscheck --test bg_random_games
 
-step "trunk build --release"
+step "release build of both pages (scripts/build.sh --release)"
 start=$(date +%s)
-trunk build --release
-echo "trunk build --release took $(($(date +%s) - start)) s"
+./scripts/build.sh --release
+echo "the release build took $(($(date +%s) - start)) s"
 for wasm in dist/*.wasm; do
   echo "wasm size: $(wc -c <"$wasm") bytes, $(gzip -9 -c "$wasm" | wc -c) bytes gzipped ($wasm)"
 done

@@ -23,7 +23,7 @@ pub mod shell;
 pub mod store;
 pub mod trictrac;
 
-pub use shell::App;
+pub use shell::{BackgammonPage, MainPage};
 
 /// Text shown for the rules engine version, e.g. `tables 0.1.0`.
 pub fn engine_version_label() -> String {

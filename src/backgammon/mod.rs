@@ -164,7 +164,7 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
     view! {
         <main class="app bg-app" data-testid="app" data-game=data_game>
             <header class="app-header">
-                <a class="home-link" href="#/" data-testid="home-link">{move || lang().t("All games", "Tous les jeux")}</a>
+                <a class="home-link" href=crate::shell::Page::href(None) data-testid="home-link">{move || lang().t("All games", "Tous les jeux")}</a>
                 <h1 data-testid="title">{move || lang().t(info.name.0, info.name.1)}</h1>
                 <p class="variant-name" data-testid="variant">{name}</p>
             </header>

@@ -11,7 +11,7 @@ const browser = useBrowser();
 const BAR = 'p=2zbABwDgc/ADQA:cAkAAAAAAAAA';
 
 test('a checker on the bar enters first, on the only open point', async () => {
-  const { context, page, problems } = await openApp(browser, 'desktop', `?dice=6,2&seed=1&opponent=hotseat#/backgammon/${BAR}`);
+  const { context, page, problems } = await openApp(browser, 'desktop', `bg.html?dice=6,2&seed=1&opponent=hotseat#/backgammon/${BAR}`);
   try {
     await waitForStatus(page, /^White: roll or double/);
     await page.click('[data-action=roll]');
@@ -35,7 +35,7 @@ test('a checker on the bar enters first, on the only open point', async () => {
 });
 
 test('a roll that cannot enter is said, and the turn passes', async () => {
-  const { context, page, problems } = await openApp(browser, 'desktop', `?dice=5,5&seed=1&opponent=hotseat#/backgammon/${BAR}`);
+  const { context, page, problems } = await openApp(browser, 'desktop', `bg.html?dice=5,5&seed=1&opponent=hotseat#/backgammon/${BAR}`);
   try {
     await page.click('[data-action=roll]');
     await eventually(async () => {

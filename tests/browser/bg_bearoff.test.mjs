@@ -10,7 +10,7 @@ const browser = useBrowser();
 const HOME = 'p=4HPYBwDb3Q0AAA:cAkAAAAAAAAA';
 
 test('both numbers bear off to the tray', async () => {
-  const { context, page, problems } = await openApp(browser, 'desktop', `?dice=6,5&seed=1&opponent=hotseat#/backgammon/${HOME}`);
+  const { context, page, problems } = await openApp(browser, 'desktop', `bg.html?dice=6,5&seed=1&opponent=hotseat#/backgammon/${HOME}`);
   try {
     await page.click('[data-action=roll]');
     await waitForStatus(page, /^White: pick a checker/);

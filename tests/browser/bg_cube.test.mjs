@@ -10,7 +10,7 @@ const browser = useBrowser();
 
 test('a double taken turns the cube to 2 for the taker; redoubled and passed ends the game', async () => {
   // opening: White 3, Black 1 (White plays 3-1); then Black 6-5 ...
-  const { context, page, problems } = await openApp(browser, 'desktop', '?dice=3,1,6,5,4,2&seed=1&opponent=hotseat#/backgammon');
+  const { context, page, problems } = await openApp(browser, 'desktop', 'bg.html?dice=3,1,6,5,4,2&seed=1&opponent=hotseat#/backgammon');
   try {
     await waitForStatus(page, /^White: pick a checker/);
     // 8/5 6/5
@@ -38,7 +38,7 @@ test('a double taken turns the cube to 2 for the taker; redoubled and passed end
 });
 
 test('a double passed wins a single game at the cube before it', async () => {
-  const { context, page, problems } = await openApp(browser, 'desktop', '?dice=3,1,6,5&seed=1&opponent=hotseat#/backgammon');
+  const { context, page, problems } = await openApp(browser, 'desktop', 'bg.html?dice=3,1,6,5&seed=1&opponent=hotseat#/backgammon');
   try {
     await waitForStatus(page, /^White: pick a checker/);
     await page.click('g.point[data-point="24"]');

@@ -10,7 +10,7 @@ const browser = useBrowser();
 const BAR = '2zbABwDgc/ADQA:cAkAAAAAAAAA';
 
 test('the IDs are shown, and pasted IDs, XGID or link open the position', async () => {
-  const { context, page, problems } = await openApp(browser, 'desktop', '?dice=3,1&seed=1&opponent=hotseat#/backgammon');
+  const { context, page, problems } = await openApp(browser, 'desktop', 'bg.html?dice=3,1&seed=1&opponent=hotseat#/backgammon');
   try {
     await page.click('[data-testid=share] summary');
     await eventually(async () => assert.match(await page.inputValue('[data-share=position-id]'), /^[A-Za-z0-9+/]{14}$/));
@@ -31,7 +31,7 @@ test('the IDs are shown, and pasted IDs, XGID or link open the position', async 
     const link = await page.inputValue('[data-share=position-link]');
     assert.ok(link.includes('#/backgammon/p='), link);
     const fresh = await context.newPage();
-    await fresh.goto(new URL(`?opponent=hotseat#/backgammon/p=${BAR}`, APP_URL).href);
+    await fresh.goto(new URL(`bg.html?opponent=hotseat#/backgammon/p=${BAR}`, APP_URL).href);
     await eventually(async () => assert.equal((await counts(fresh)).white.bar, 1));
     await fresh.fill('[data-testid=paste]', xgid).catch(async () => {
       await fresh.click('[data-testid=share] summary');

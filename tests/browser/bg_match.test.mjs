@@ -24,7 +24,7 @@ async function playUntil(page, done, limit = 600) {
 }
 
 test('a whole money game against the bot', async () => {
-  const { context, page, problems } = await openApp(browser, 'desktop', '?seed=21&pace=fast&auto=off#/backgammon');
+  const { context, page, problems } = await openApp(browser, 'desktop', 'bg.html?seed=21&pace=fast&auto=off#/backgammon');
   try {
     await playUntil(page, (s) => /^Game over/.test(s));
     const log = (await logLines(page)).join('\n');
@@ -37,7 +37,7 @@ test('a whole money game against the bot', async () => {
 });
 
 test('a 3-point match against the bot, with the cube', async () => {
-  const { context, page, problems } = await openApp(browser, 'desktop', '?seed=8&pace=fast&auto=off#/backgammon');
+  const { context, page, problems } = await openApp(browser, 'desktop', 'bg.html?seed=8&pace=fast&auto=off#/backgammon');
   try {
     await page.click('[data-testid=options] summary');
     await page.selectOption('select[data-option=length]', '3');

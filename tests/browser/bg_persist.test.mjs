@@ -8,7 +8,7 @@ import { counts, logLines, point, waitForStatus } from './bg.mjs';
 const browser = useBrowser();
 
 test('the game in progress comes back after a reload', async () => {
-  const { context, page, problems } = await openApp(browser, 'desktop', '?dice=3,1&seed=1&opponent=hotseat#/backgammon');
+  const { context, page, problems } = await openApp(browser, 'desktop', 'bg.html?dice=3,1&seed=1&opponent=hotseat#/backgammon');
   try {
     await waitForStatus(page, /^White: pick a checker/);
     await page.click(point(8));
@@ -18,7 +18,7 @@ test('the game in progress comes back after a reload', async () => {
     await page.click('[data-action=confirm]');
     await waitForStatus(page, /^Black: roll or double/);
     // the same game without the scripted dice: the autosave is read
-    await page.goto(new URL('?opponent=hotseat#/backgammon', APP_URL).href);
+    await page.goto(new URL('bg.html?opponent=hotseat#/backgammon', APP_URL).href);
     await page.waitForSelector('[data-testid=app][data-game=backgammon]');
     await eventually(async () => assert.equal((await counts(page)).white['5'], 2));
     assert.ok((await logLines(page)).includes('White 3-1: 8/5 6/5'));
@@ -30,7 +30,7 @@ test('the game in progress comes back after a reload', async () => {
 });
 
 test('an unreadable save is kept aside and said', async () => {
-  const { context, page, problems } = await openApp(browser, 'desktop', '?opponent=hotseat#/backgammon');
+  const { context, page, problems } = await openApp(browser, 'desktop', 'bg.html?opponent=hotseat#/backgammon');
   try {
     await page.evaluate(() => localStorage.setItem('tables.backgammon.game', 'not a game at all'));
     await page.reload();

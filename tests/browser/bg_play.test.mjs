@@ -10,7 +10,7 @@ const browser = useBrowser();
 
 test('an opening 3-1 is played by clicks, taken back, played again and confirmed', async () => {
   // opening dice: White 3, Black 1: White begins with 3-1
-  const { context, page, problems } = await openApp(browser, 'desktop', '?dice=3,1,6,5&seed=1&opponent=hotseat#/backgammon');
+  const { context, page, problems } = await openApp(browser, 'desktop', 'bg.html?dice=3,1,6,5&seed=1&opponent=hotseat#/backgammon');
   try {
     assert.equal(await page.getAttribute('[data-testid=app]', 'data-game'), 'backgammon');
     await waitForStatus(page, /^White: pick a checker/);

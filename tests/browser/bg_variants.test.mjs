@@ -32,7 +32,7 @@ const RULES = [
 
 for (const [slug, rule] of RULES) {
   test(`${slug}: the bot against itself until ${rule}`, async () => {
-    const { context, page, problems } = await openApp(browser, 'desktop', `?seed=3&pace=fast#/${slug}`);
+    const { context, page, problems } = await openApp(browser, 'desktop', `bg.html?seed=3&pace=fast#/${slug}`);
     try {
       assert.equal(await page.getAttribute('[data-testid=app]', 'data-game'), slug);
       await page.click('[data-testid=options] summary');
@@ -46,7 +46,7 @@ for (const [slug, rule] of RULES) {
 }
 
 test('Tavli goes on from Portes to Plakoto', async () => {
-  const { context, page, problems } = await openApp(browser, 'desktop', '?seed=5&pace=fast#/tavli');
+  const { context, page, problems } = await openApp(browser, 'desktop', 'bg.html?seed=5&pace=fast#/tavli');
   try {
     assert.equal(await page.getAttribute('[data-testid=app]', 'data-game'), 'portes');
     await page.click('[data-testid=options] summary');
@@ -62,7 +62,7 @@ test('Tavli goes on from Portes to Plakoto', async () => {
 test('long nardy: one checker leaves the head a turn', async () => {
   // opening: White 3, Black 1; White rolls again: 5-3 (a forced play, with
   // forced plays left to the person: auto=off)
-  const { context, page, problems } = await openApp(browser, 'desktop', '?dice=3,1,5,3&seed=1&opponent=hotseat&auto=off#/long-nardy');
+  const { context, page, problems } = await openApp(browser, 'desktop', 'bg.html?dice=3,1,5,3&seed=1&opponent=hotseat&auto=off#/long-nardy');
   try {
     await waitForStatus(page, /^White: roll/);
     await page.click('[data-action=roll]');

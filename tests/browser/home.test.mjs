@@ -55,6 +55,20 @@ test('a game opens at its address, the home link comes back, a return lands in t
   }
 });
 
+test('an address of the backgammon family on the main page goes on to its page', async () => {
+  const { context, page, problems } = await openApp(browser, 'desktop', '?seed=2#/fevga');
+  try {
+    await page.waitForSelector('[data-testid=app][data-game=fevga]');
+    assert.match(page.url(), /bg\.html\?seed=2#\/fevga$/);
+    // and the Grand Trictrac's address on that page comes back
+    await page.goto(new URL('bg.html#/trictrac', APP_URL).href);
+    await page.waitForSelector('[data-testid=app][data-game=trictrac]');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('an unknown game address says so on the home screen', async () => {
   const { context, page, problems } = await openApp(browser, 'desktop', '#/chess');
   try {

@@ -8,10 +8,21 @@ import { launchBrowser } from '../helpers.mjs';
 const APP_URL = process.env.APP_URL;
 const DIST = process.env.DIST ?? 'dist';
 
-const wasm = readdirSync(DIST).find((f) => f.endsWith('.wasm'));
-const bytes = readFileSync(`${DIST}/${wasm}`);
-console.log(`wasm_bytes: ${bytes.length}`);
-console.log(`wasm_gzip_bytes: ${gzipSync(bytes, { level: 9 }).length}`);
+// one wasm per page: trictrac-app (index.html: home, Grand Trictrac), tables-bg (bg.html)
+const BUDGET = 400 * 1024;
+let over = 0;
+for (const wasm of readdirSync(DIST).filter((f) => f.endsWith('.wasm')).sort()) {
+  const bytes = readFileSync(`${DIST}/${wasm}`);
+  const gz = gzipSync(bytes, { level: 9 }).length;
+  const name = wasm.replace(/-[0-9a-f]+_bg\.wasm$/, '');
+  console.log(`wasm_bytes ${name}: ${bytes.length}`);
+  console.log(`wasm_gzip_bytes ${name}: ${gz} (budget ${BUDGET})`);
+  if (gz > BUDGET) over += 1;
+}
+if (over > 0) {
+  console.error(`${over} page(s) over the wasm budget`);
+  process.exitCode = 1;
+}
 
 const browser = await launchBrowser();
 const paints = [];
