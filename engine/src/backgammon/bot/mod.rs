@@ -28,6 +28,7 @@ pub mod choose;
 pub mod decisions;
 pub mod greedy;
 pub mod heuristic;
+pub mod pubeval;
 
 pub use chances::Chances;
 pub use choose::{choose_among, choose_play};

@@ -5,6 +5,7 @@ pub mod bench;
 pub mod ids;
 pub mod moves;
 pub mod selfplay;
+pub mod totals;
 pub mod variants;
 
 use std::io::Write;
@@ -19,8 +20,13 @@ USAGE:
     tables backgammon moves  < lines.jsonl   every distinct legal result of a roll
     tables backgammon ids    < lines.jsonl   Position ID, Match ID and XGID both ways
     tables backgammon selfplay [--variant V] [--games N] [--seed S] [--cube]
-                     [--white random|greedy] [--black random|greedy]
-                                             money games between two simple players
+                     [--white P] [--black P] [--alternate] [--threads T]
+                                             money games between two players, each
+                                             random, greedy, pubeval, bot:beginner,
+                                             bot:club or bot:strong; player 1 is
+                                             --white's (Black every other game with
+                                             --alternate): p1_points_per_game and
+                                             its 95% interval p1_interval95
     tables backgammon variants               the rule sets and their options, as JSON
     tables backgammon bench [--quick] [--variant V]
                                              speed of the engine (build with --release)
