@@ -12,7 +12,8 @@
 
 use super::chances::Chances;
 use super::choose::{choose_among, unit};
-use super::heuristic::{chances, WIN_SCORE};
+use super::judge::Judge;
+use super::net::Activations;
 use super::Level;
 use crate::backgammon::game::{Action, Game, Phase};
 use crate::backgammon::matchplay::counted;
@@ -66,7 +67,7 @@ impl CubeChoice {
 pub fn chances_of(game: &Game, side: Side) -> Chances {
     // Seen from the side not on roll, as if he had just played.
     let waiting = game.position().flip();
-    let c = chances(game.rules(), &waiting);
+    let c = Judge::of(game.variant()).chances(game.rules(), &waiting);
     if side == game.on_roll() {
         c.flipped()
     } else {
@@ -170,6 +171,8 @@ pub fn choose_double_value(game: &Game, level: Level, seed: u64) -> u8 {
     }
     let me = game.on_roll();
     let rules = *game.rules();
+    let judge = Judge::of(game.variant());
+    let mut a = Activations::default();
     let mut best = (f32::NEG_INFINITY, 6u8);
     for n in 1..=6u8 {
         let mut trial = game.clone();
@@ -178,16 +181,16 @@ pub fn choose_double_value(game: &Game, level: Level, seed: u64) -> u8 {
         }
         let value = if let Some(end) = trial.end() {
             match end.winner {
-                Some(w) if w == me => WIN_SCORE,
-                Some(_) => -WIN_SCORE,
+                Some(w) if w == me => f32::MAX,
+                Some(_) => f32::MIN,
                 None => 0.0,
             }
         } else if trial.phase() == Phase::Move && trial.on_roll() == me {
             let afters: Vec<Position> = trial.legal_plays().iter().map(|p| *p.after()).collect();
-            let pick = choose_among(&rules, &afters, level, seed);
-            super::heuristic::score(&rules, &afters[pick])
+            let pick = choose_among(&judge, &rules, &afters, level, seed);
+            judge.score(&rules, &afters[pick], &mut a)
         } else {
-            super::heuristic::score(&rules, &trial.position_of(me))
+            judge.score(&rules, &trial.position_of(me), &mut a)
         };
         if value >= best.0 {
             best = (value, n);

@@ -7,8 +7,9 @@
 //!   dice) and once a game is over (the next game belongs to neither side).
 //! - [`choose_play`], [`choose_double_value`], [`cube_decision`],
 //!   [`answer_resignation`]: each decision alone.
-//! - [`heuristic`]: the hand-made evaluation every level uses, in pips;
-//!   [`greedy`]: the greedy player of self-play.
+//! - [`judge`]: what the levels evaluate with — the rule set's trained
+//!   network ([`net`]) once [`install`]ed, else the hand-made [`heuristic`];
+//!   [`greedy`] and [`pubeval`]: the reference players of self-play.
 //!
 //! # Examples
 //! ```
@@ -28,6 +29,8 @@ pub mod choose;
 pub mod decisions;
 pub mod greedy;
 pub mod heuristic;
+pub mod judge;
+pub mod net;
 pub mod pubeval;
 
 pub use chances::Chances;
@@ -35,6 +38,8 @@ pub use choose::{choose_among, choose_play};
 pub use decisions::{
     answer_resignation, chances_of, choose_double_value, cube_decision, CubeChoice,
 };
+pub use judge::{install, installed, uninstall, Judge};
+pub use net::{Net, NetError};
 
 use crate::backgammon::game::{Action, Game, Phase};
 
@@ -43,7 +48,7 @@ use crate::backgammon::game::{Action, Game, Phase};
 pub enum Level {
     /// The club level's evaluation blurred by noise, plays and cube.
     Beginner,
-    /// 0-ply: the best result by the evaluation.
+    /// 0-ply: the best result by the evaluation (the network's chances).
     Club,
     /// The club's best few candidates looked at one ply deeper: the
     /// opponent's best reply to each of his 21 rolls.
