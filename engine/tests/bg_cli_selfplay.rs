@@ -174,3 +174,16 @@ fn selfplay_names_its_players_on_a_bad_one() {
     assert_eq!(code, 2);
     assert!(err.contains("bot:strong"), "{err}");
 }
+
+#[test]
+fn selfplay_bot_uses_the_shipped_network_unless_told_otherwise() {
+    let base = [
+        "--games", "6", "--seed", "8", "--white", "bot:club", "--black", "pubeval",
+    ];
+    let mut net = totals(&base);
+    let mut heuristic = totals(&[&base[..], &["--heuristic"]].concat());
+    net.remove("seconds");
+    heuristic.remove("seconds");
+    assert_eq!(net["games"], "6");
+    assert_ne!(net, heuristic, "the same dice, another evaluation");
+}

@@ -2,11 +2,13 @@
 //! of the backgammon engine.
 
 pub mod bench;
+pub mod botbench;
 pub mod ids;
 pub mod moves;
 pub mod selfplay;
 pub mod totals;
 pub mod variants;
+pub mod weights;
 
 use std::io::Write;
 
@@ -20,16 +22,20 @@ USAGE:
     tables backgammon moves  < lines.jsonl   every distinct legal result of a roll
     tables backgammon ids    < lines.jsonl   Position ID, Match ID and XGID both ways
     tables backgammon selfplay [--variant V] [--games N] [--seed S] [--cube]
-                     [--white P] [--black P] [--alternate] [--threads T]
+                     [--white P] [--black P] [--alternate] [--threads T] [--heuristic]
                                              money games between two players, each
                                              random, greedy, pubeval, bot:beginner,
                                              bot:club or bot:strong; player 1 is
                                              --white's (Black every other game with
                                              --alternate): p1_points_per_game and
-                                             its 95% interval p1_interval95
+                                             its 95% interval p1_interval95; the bot
+                                             uses the shipped network unless
+                                             --heuristic
     tables backgammon variants               the rule sets and their options, as JSON
     tables backgammon bench [--quick] [--variant V]
                                              speed of the engine (build with --release)
+    tables backgammon bench --bot [--variant V|all]
+                                             time per decision of each bot level
     tables backgammon --help                 this text
 
 Both moves and ids read JSON lines on stdin and write one JSON line per input
@@ -116,6 +122,9 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             if a.help {
                 return write_out(out, USAGE);
             }
+            if !a.heuristic {
+                weights::install_shipped().map_err(Failure::usage1)?;
+            }
             write_out(out, &selfplay::run(&a).report())
         }
         "variants" => {
@@ -126,9 +135,22 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             write_out(out, &(variants::listing() + "\n"))
         }
         "bench" => {
-            let flags = args::parse_flags(cmd, rest, &["--quick"], &["--variant"])?;
+            let flags = args::parse_flags(cmd, rest, &["--quick", "--bot"], &["--variant"])?;
             if flags.help {
                 return write_out(out, USAGE);
+            }
+            if flags.has("--bot") {
+                weights::install_shipped().map_err(Failure::usage1)?;
+                let variants = match flags.value("--variant") {
+                    None => vec![Variant::Backgammon],
+                    Some("all") => Variant::ALL.to_vec(),
+                    Some(name) => vec![Variant::parse(name).ok_or_else(|| {
+                        Failure::usage1(format!(
+                            "usage: unknown variant {name:?} (see tables backgammon variants, or all)"
+                        ))
+                    })?],
+                };
+                return botbench::run(&variants, out);
             }
             match flags.value("--variant") {
                 None => bench::run(flags.has("--quick"), out),

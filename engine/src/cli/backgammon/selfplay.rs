@@ -70,6 +70,9 @@ pub struct SelfplayArgs {
     /// Threads sharing the games (`--threads`, default 1); the totals do
     /// not depend on it.
     pub threads: u32,
+    /// `--heuristic`: the bot's levels on the hand-made evaluation even
+    /// where a trained network is shipped.
+    pub heuristic: bool,
     /// `--help` was given.
     pub help: bool,
 }
@@ -85,6 +88,7 @@ impl Default for SelfplayArgs {
             black: Player::Random,
             alternate: false,
             threads: 1,
+            heuristic: false,
             help: false,
         }
     }
@@ -94,7 +98,7 @@ const PLAYERS: &str = "random, greedy, pubeval, bot:beginner, bot:club or bot:st
 
 impl SelfplayArgs {
     /// Parses `--variant V --games N --seed S [--cube] [--white P]
-    /// [--black P] [--alternate] [--threads T]`.
+    /// [--black P] [--alternate] [--threads T] [--heuristic]`.
     ///
     /// # Errors
     /// Unknown flags or bad values, one message each.
@@ -102,7 +106,7 @@ impl SelfplayArgs {
         let flags = parse_flags(
             "selfplay",
             args,
-            &["--cube", "--alternate"],
+            &["--cube", "--alternate", "--heuristic"],
             &[
                 "--variant",
                 "--games",
@@ -116,6 +120,7 @@ impl SelfplayArgs {
             help: flags.help,
             cube: flags.has("--cube"),
             alternate: flags.has("--alternate"),
+            heuristic: flags.has("--heuristic"),
             ..SelfplayArgs::default()
         };
         let mut errs = Vec::new();

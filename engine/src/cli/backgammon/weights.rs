@@ -1,0 +1,24 @@
+//! The trained networks shipped with the engine (`engine/weights/`), built
+//! into the command line (the app fetches the same files instead, and
+//! installs them with [`crate::backgammon::bot::install`]).
+
+use crate::backgammon::bot::{install, Net};
+
+/// Backgammon's network (`engine/weights/backgammon.net`).
+pub const BACKGAMMON: &[u8] = include_bytes!("../../../weights/backgammon.net");
+
+/// Installs every shipped network, once; a file that does not read is an
+/// error of the build, reported here.
+///
+/// # Errors
+/// The file's name and why it does not read.
+pub fn install_shipped() -> Result<(), String> {
+    static DONE: std::sync::OnceLock<Result<(), String>> = std::sync::OnceLock::new();
+    DONE.get_or_init(|| {
+        let net =
+            Net::from_bytes(BACKGAMMON).map_err(|e| format!("weights/backgammon.net: {e}"))?;
+        install(net);
+        Ok(())
+    })
+    .clone()
+}
