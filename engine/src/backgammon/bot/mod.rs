@@ -10,6 +10,8 @@
 //! - [`judge`]: what the levels evaluate with — the rule set's trained
 //!   network ([`net`]) once [`install`]ed, else the hand-made [`heuristic`];
 //!   [`greedy`] and [`pubeval`]: the reference players of self-play.
+//! - [`money`]: Janowski's cubeful equities; [`met`]: match winning chances
+//!   from Kazaross's XG2 table ([`met_data`]).
 //!
 //! # Examples
 //! ```
@@ -30,6 +32,9 @@ pub mod decisions;
 pub mod greedy;
 pub mod heuristic;
 pub mod judge;
+pub mod met;
+pub mod met_data;
+pub mod money;
 pub mod net;
 pub mod pubeval;
 
