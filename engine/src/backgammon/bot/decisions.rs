@@ -209,18 +209,25 @@ pub fn cube_decision(game: &Game, level: Level, seed: u64) -> Option<CubeChoice>
     }
 }
 
-fn should_double(game: &Game, level: Level, seed: u64) -> bool {
-    if game.may_double().is_err() {
-        return false;
-    }
-    let me = game.on_roll();
-    let st = stakes(game, me);
-    if let Some(away) = st.away {
-        if game.session().is_post_crawford() && (away.mine == 1 || away.theirs == 1) {
-            // The trailer has nothing to lose, the leader nothing to gain.
-            return away.theirs == 1 && away.mine > 1;
-        }
-    }
+/// What doubling is worth to the side on roll: in money play his cubeful
+/// equities in units of the present cube (no double, double and take,
+/// double and pass), in a match his chances of winning it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CubeEquities {
+    /// He rolls without doubling.
+    pub no_double: f32,
+    /// He doubles and is taken.
+    pub double_take: f32,
+    /// He doubles and is passed.
+    pub double_pass: f32,
+    /// The figures are chances of winning the match (else money equities).
+    pub match_play: bool,
+}
+
+/// The [`CubeEquities`] of the side on roll in `game`, as `level` sees
+/// his chances (whether or not he may double now).
+pub fn cube_equities(game: &Game, level: Level) -> CubeEquities {
+    let st = stakes(game, game.on_roll());
     let c = on_roll_chances(game, level);
     match st.away {
         None => {
@@ -228,18 +235,44 @@ fn should_double(game: &Game, level: Level, seed: u64) -> bool {
                 CubeOwner::Centred => Ownership::Centred,
                 CubeOwner::Side(_) => Ownership::Mine,
             };
-            let no_double = equity(&c, st.gammons_now, owner, st.x);
-            let taken = 2.0 * equity(&c, st.gammons_turned, Ownership::Theirs, st.x);
-            taken.min(1.0) + noise(level, seed, BEGINNER_CUBE_NOISE) > no_double
+            CubeEquities {
+                no_double: equity(&c, st.gammons_now, owner, st.x),
+                double_take: 2.0 * equity(&c, st.gammons_turned, Ownership::Theirs, st.x),
+                double_pass: 1.0,
+                match_play: false,
+            }
         }
         Some(away) => {
             let v = game.cube_value() * st.stake;
-            let no_double = away.of(&c, v, st.gammons_turned);
-            let taken = away.of(&c, 2 * v, st.gammons_turned);
-            let passed = away.after(true, v);
-            taken.min(passed) + noise(level, seed, BEGINNER_MATCH_NOISE) > no_double
+            CubeEquities {
+                no_double: away.of(&c, v, st.gammons_turned),
+                double_take: away.of(&c, 2 * v, st.gammons_turned),
+                double_pass: away.after(true, v),
+                match_play: true,
+            }
         }
     }
+}
+
+fn should_double(game: &Game, level: Level, seed: u64) -> bool {
+    if game.may_double().is_err() {
+        return false;
+    }
+    let st = stakes(game, game.on_roll());
+    if let Some(away) = st.away {
+        if game.session().is_post_crawford() && (away.mine == 1 || away.theirs == 1) {
+            // The trailer has nothing to lose, the leader nothing to gain.
+            return away.theirs == 1 && away.mine > 1;
+        }
+    }
+    let e = cube_equities(game, level);
+    let scale = if e.match_play {
+        BEGINNER_MATCH_NOISE
+    } else {
+        BEGINNER_CUBE_NOISE
+    };
+    // A tie (a certain single win) cashes the game.
+    e.double_take.min(e.double_pass) + noise(level, seed, scale) >= e.no_double
 }
 
 /// Whether the side answering a resignation accepts it: what it offers

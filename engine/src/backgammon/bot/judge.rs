@@ -60,7 +60,7 @@ impl Judge {
                     Some(Ending::Drawn { .. }) => 0.0,
                     None => {
                         net.evaluate(after, a);
-                        to_chances(&a.outputs).equity(gammons)
+                        possible(after, to_chances(&a.outputs)).equity(gammons)
                     }
                 }
             }
@@ -74,7 +74,7 @@ impl Judge {
             Judge::Net(net) => match ending(rules, after) {
                 Some(Ending::Won { result, .. }) => Chances::won(result),
                 Some(Ending::Drawn { .. }) => Chances::even(),
-                None => net.chances(after),
+                None => possible(after, net.chances(after)),
             },
         }
     }
@@ -95,4 +95,19 @@ impl Judge {
             Judge::Net(_) => 0.25,
         }
     }
+}
+
+/// `c` without the gammons that can no longer be: a side that has borne
+/// off a checker loses no gammon.
+fn possible(after: &Position, mut c: Chances) -> Chances {
+    use crate::backgammon::position::Player;
+    if after.off(Player::Opponent) > 0 {
+        c.win_gammon = 0.0;
+        c.win_backgammon = 0.0;
+    }
+    if after.off(Player::OnRoll) > 0 {
+        c.lose_gammon = 0.0;
+        c.lose_backgammon = 0.0;
+    }
+    c
 }

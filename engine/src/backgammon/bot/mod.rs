@@ -41,7 +41,8 @@ pub mod pubeval;
 pub use chances::Chances;
 pub use choose::{choose_among, choose_play};
 pub use decisions::{
-    answer_resignation, chances_of, choose_double_value, cube_decision, CubeChoice,
+    answer_resignation, chances_of, choose_double_value, cube_decision, cube_equities, CubeChoice,
+    CubeEquities,
 };
 pub use judge::{install, installed, uninstall, Judge};
 pub use net::{Net, NetError};

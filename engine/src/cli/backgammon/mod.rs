@@ -3,6 +3,7 @@
 
 pub mod bench;
 pub mod botbench;
+pub mod botlines;
 pub mod ids;
 pub mod moves;
 pub mod selfplay;
@@ -31,6 +32,8 @@ USAGE:
                                              its 95% interval p1_interval95; the bot
                                              uses the shipped network unless
                                              --heuristic
+    tables backgammon best   < lines.jsonl   the bot's play of a roll, with its equity
+    tables backgammon cube   < lines.jsonl   the bot's cube decision, with its equities
     tables backgammon variants               the rule sets and their options, as JSON
     tables backgammon bench [--quick] [--variant V]
                                              speed of the engine (build with --release)
@@ -38,7 +41,7 @@ USAGE:
                                              time per decision of each bot level
     tables backgammon --help                 this text
 
-Both moves and ids read JSON lines on stdin and write one JSON line per input
+Moves, ids, best and cube read JSON lines on stdin and write one JSON line per input
 line, in order; a bad line gets {"error":"<what is wrong>"} and the following
 lines are still answered; the exit status is 2 if any line was an error.
 
@@ -75,6 +78,21 @@ IDS: one of
   offered (D) is read; gnubg itself steps back to before the offer, and so do
   the IDs.
 
+BEST: {"position_id":"4HPwATDgc/ABMA","dice":[3,1]} with optional "level"
+  (beginner, club or strong, default strong), "match_id" (gnubg's: the cube,
+  score and match of the game) and "variant" (one a Position ID can hold)
+  → {"turn":"<Position ID>","equity":x}: the position after the bot's play,
+  the opponent on roll, and the mover's cubeless equity after it (a won game
+  is 1, 2 or 3). The shipped network is used where there is one.
+
+CUBE: {"position_id":...,"match_id":...} (a Match ID with a double offered
+  asks for the answer; without "match_id": money play, cube centred), with
+  optional "level" and "variant" → {"action":"no_double"|"double"|"take"|
+  "pass"|"beaver"|"raccoon","equities":{"no_double":x,"double_take":x,
+  "double_pass":x},"units":"money"|"match"}: the equities of the player on
+  roll (money: Janowski's cubeful equities in units of the cube; a match:
+  his chances of winning the match, Kazaross-XG2 table).
+
 SELFPLAY: plays N money games (default 100) of the variant (default
   backgammon) from seed S (default 1; game i is seeded from S and i); random
   picks uniformly among the legal results, greedy the one gaining most pips on
@@ -104,6 +122,20 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     };
     match cmd.as_str() {
         "-h" | "--help" | "help" => write_out(out, USAGE),
+        "best" | "cube" => {
+            let flags = args::parse_flags(cmd, rest, &[], &[])?;
+            if flags.help {
+                return write_out(out, USAGE);
+            }
+            weights::install_shipped().map_err(Failure::usage1)?;
+            let stdin = std::io::stdin();
+            let mut input = stdin.lock();
+            if cmd == "best" {
+                lines::answer_lines(cmd, &mut input, out, botlines::best)
+            } else {
+                lines::answer_lines(cmd, &mut input, out, botlines::cube)
+            }
+        }
         "moves" | "ids" => {
             let flags = args::parse_flags(cmd, rest, &[], &[])?;
             if flags.help {
@@ -164,7 +196,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             }
         }
         other => Err(Failure::usage1(format!(
-            "usage: unknown subcommand {other:?} (expected moves, ids, variants, selfplay, bench or --help)"
+            "usage: unknown subcommand {other:?} (expected moves, ids, best, cube, variants, selfplay, bench or --help)"
         ))),
     }
 }
