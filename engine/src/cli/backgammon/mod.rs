@@ -94,15 +94,24 @@ CUBE: {"position_id":...,"match_id":...} (a Match ID with a double offered
   his chances of winning the match, Kazaross-XG2 table).
 
 SELFPLAY: plays N money games (default 100) of the variant (default
-  backgammon) from seed S (default 1; game i is seeded from S and i); random
-  picks uniformly among the legal results, greedy the one gaining most pips on
-  the opponent (hits included) less 8 per exposed blot. The cube is off unless
-  --cube (random cube actions: a double when allowed one turn in six, taken
-  two times in three). Prints key: value lines: games, per side wins, singles,
-  gammons, backgammons (a passed double counts as a single) and points, then
-  white_mean_points (White's net per game), mean_points, dropped, draws
-  (Plakoto's two pinned mothers), mean_rolls, seconds.
+  backgammon) from seed S (default 1; game i is seeded from S and i) between
+  player 1 (--white, White; Black in the odd games with --alternate) and
+  player 2 (--black): random picks uniformly among the legal results, greedy
+  the one gaining most pips on the opponent (hits included) less 8 per
+  exposed blot, pubeval Tesauro's public evaluation, bot:LEVEL the bot (its
+  network where one is shipped, else its heuristic; --heuristic forces the
+  heuristic). The cube is off unless --cube (the bot's own decisions; the
+  others' random: a double when allowed one turn in six, taken two times in
+  three). --threads T shares the games (same totals). Prints key: value
+  lines: games, per side wins, singles, gammons, backgammons (a passed double
+  counts as a single) and points, white_mean_points (White's net per game),
+  mean_points, dropped, draws (Plakoto's two pinned mothers), mean_rolls,
+  p1_points_per_game (player 1's net per game) and p1_interval95 (the
+  half-width of its 95% interval), p1_win_rate, p1_gammon_rate (won a gammon
+  or more), p1_gammon_loss_rate, seconds.
 
+BENCH --bot: per rule set, each level's decisions per second and mean and
+  longest milliseconds a decision over the fixed positions with a roll.
 BENCH --variant V|all: for each rule set, bg_movegen_per_s over its own fixed
   positions (random games) × the 21 rolls, checked against a reference pass,
   and whether it reaches the target of 1,000,000 a second.
