@@ -44,39 +44,57 @@ pub fn choose_among(
     level: Level,
     seed: u64,
 ) -> usize {
+    if level == Level::Beginner {
+        let mut a = Activations::default();
+        let mut rng = Rng::new(seed);
+        let noise = judge.noise();
+        let noisy: Vec<f32> = afters
+            .iter()
+            .map(|p| judge.score(rules, p, &mut a) + noise * (2.0 * unit(&mut rng) - 1.0))
+            .collect();
+        return best(&noisy);
+    }
+    rank_among(judge, rules, afters, level)
+        .first()
+        .map_or(0, |r| r.0)
+}
+
+/// The results `afters` ranked as `level` sees them, best first, each with
+/// its value (the judge's score: 0-ply, or for the strong level one ply
+/// deeper for its candidates, ranked before the others); the beginner ranks
+/// as the club. Equal values keep the order of `afters`.
+pub fn rank_among(
+    judge: &Judge,
+    rules: &RuleSet,
+    afters: &[Position],
+    level: Level,
+) -> Vec<(usize, f32)> {
     let mut a = Activations::default();
     let scores: Vec<f32> = afters
         .iter()
         .map(|p| judge.score(rules, p, &mut a))
         .collect();
-    match level {
-        Level::Beginner => {
-            let mut rng = Rng::new(seed);
-            let noise = judge.noise();
-            let noisy: Vec<f32> = scores
-                .iter()
-                .map(|s| s + noise * (2.0 * unit(&mut rng) - 1.0))
-                .collect();
-            best(&noisy)
-        }
-        Level::Club => best(&scores),
-        Level::Strong => {
-            let top = scores[best(&scores)];
-            let mut order: Vec<usize> = (0..afters.len()).collect();
-            order.sort_by(|&x, &y| scores[y].total_cmp(&scores[x]).then(x.cmp(&y)));
-            order.truncate(STRONG_CANDIDATES);
-            order.retain(|&i| scores[i] >= top - judge.margin());
-            if order.len() == 1 {
-                return order[0];
-            }
-            let mut buf = Vec::with_capacity(64);
-            let deep: Vec<f32> = order
-                .iter()
-                .map(|&i| one_ply(judge, rules, &afters[i], &mut buf, &mut a))
-                .collect();
-            order[best(&deep)]
-        }
+    let mut order: Vec<usize> = (0..afters.len()).collect();
+    order.sort_by(|&x, &y| scores[y].total_cmp(&scores[x]).then(x.cmp(&y)));
+    let mut ranked: Vec<(usize, f32)> = order.iter().map(|&i| (i, scores[i])).collect();
+    if level != Level::Strong || ranked.len() < 2 {
+        return ranked;
     }
+    let top = ranked[0].1;
+    let deep = ranked
+        .iter()
+        .take(STRONG_CANDIDATES)
+        .take_while(|r| r.1 >= top - judge.margin())
+        .count();
+    if deep < 2 {
+        return ranked;
+    }
+    let mut buf = Vec::with_capacity(64);
+    for r in ranked.iter_mut().take(deep) {
+        r.1 = one_ply(judge, rules, &afters[r.0], &mut buf, &mut a);
+    }
+    ranked[..deep].sort_by(|x, y| y.1.total_cmp(&x.1));
+    ranked
 }
 
 /// A uniform number in `0..1`.

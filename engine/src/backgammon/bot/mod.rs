@@ -6,7 +6,8 @@
 //!   before rolling when it does not double: the caller rolls with its own
 //!   dice) and once a game is over (the next game belongs to neither side).
 //! - [`choose_play`], [`choose_double_value`], [`cube_decision`],
-//!   [`answer_resignation`]: each decision alone.
+//!   [`answer_resignation`]: each decision alone; [`ranked_plays`] and
+//!   [`cube_equities`]: the figures behind them, for hints.
 //! - [`judge`]: what the levels evaluate with — the rule set's trained
 //!   network ([`net`]) once [`install`]ed, else the hand-made [`heuristic`];
 //!   [`greedy`] and [`pubeval`]: the reference players of self-play.
@@ -39,7 +40,7 @@ pub mod net;
 pub mod pubeval;
 
 pub use chances::Chances;
-pub use choose::{choose_among, choose_play};
+pub use choose::{choose_among, choose_play, rank_among};
 pub use decisions::{
     answer_resignation, chances_of, choose_double_value, cube_decision, cube_equities, CubeChoice,
     CubeEquities,
@@ -78,6 +79,39 @@ impl Level {
     pub fn parse(s: &str) -> Option<Level> {
         Level::ALL.into_iter().find(|l| l.name() == s)
     }
+}
+
+/// A legal play as a level ranks it ([`ranked_plays`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RankedPlay {
+    /// Its index in `game.legal_plays()`.
+    pub index: usize,
+    /// The mover's cubeless equity after it (a won game 1, 2 or 3): the
+    /// network's (one ply deeper for the strong level's candidates), or the
+    /// heuristic's chances.
+    pub equity: f32,
+}
+
+/// The legal plays of `game` ranked by `level`, best first (the first is
+/// the club's and the strong level's choice): the app's hint, and the
+/// measure of a player's error (the equity he lost against the first).
+pub fn ranked_plays(game: &Game, level: Level) -> Vec<RankedPlay> {
+    let plays = game.legal_plays();
+    let afters: Vec<crate::backgammon::Position> = plays.iter().map(|p| *p.after()).collect();
+    let judge = Judge::of(game.variant());
+    let rules = game.rules();
+    rank_among(&judge, rules, &afters, level)
+        .into_iter()
+        .map(|(index, value)| RankedPlay {
+            index,
+            equity: match judge {
+                Judge::Net(_) => value,
+                Judge::Heuristic => judge
+                    .chances(rules, &afters[index])
+                    .equity(rules.results.gammons),
+            },
+        })
+        .collect()
 }
 
 /// The bot's action in `game` for the side to act (see the module docs):
