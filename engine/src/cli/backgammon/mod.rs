@@ -24,6 +24,7 @@ USAGE:
     tables backgammon ids    < lines.jsonl   Position ID, Match ID and XGID both ways
     tables backgammon selfplay [--variant V] [--games N] [--seed S] [--cube]
                      [--white P] [--black P] [--alternate] [--threads T] [--heuristic]
+                     [--net FILE]
                                              money games between two players, each
                                              random, greedy, pubeval, bot:beginner,
                                              bot:club or bot:strong; player 1 is
@@ -31,7 +32,7 @@ USAGE:
                                              --alternate): p1_points_per_game and
                                              its 95% interval p1_interval95; the bot
                                              uses the shipped network unless
-                                             --heuristic
+                                             --heuristic, or FILE's
     tables backgammon best   < lines.jsonl   the bot's play of a roll, with its equity
     tables backgammon cube   < lines.jsonl   the bot's cube decision, with its equities
     tables backgammon variants               the rule sets and their options, as JSON
@@ -165,6 +166,9 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             }
             if !a.heuristic {
                 weights::install_shipped().map_err(Failure::usage1)?;
+            }
+            if let Some(path) = &a.net {
+                weights::install_file(path).map_err(Failure::usage1)?;
             }
             write_out(out, &selfplay::run(&a).report())
         }

@@ -47,7 +47,7 @@ impl Player {
 }
 
 /// The arguments of `selfplay`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SelfplayArgs {
     /// The variant (`--variant`, default backgammon).
     pub variant: Variant,
@@ -73,6 +73,9 @@ pub struct SelfplayArgs {
     /// `--heuristic`: the bot's levels on the hand-made evaluation even
     /// where a trained network is shipped.
     pub heuristic: bool,
+    /// `--net FILE`: the bot's network read from FILE instead of the
+    /// shipped one.
+    pub net: Option<String>,
     /// `--help` was given.
     pub help: bool,
 }
@@ -89,6 +92,7 @@ impl Default for SelfplayArgs {
             alternate: false,
             threads: 1,
             heuristic: false,
+            net: None,
             help: false,
         }
     }
@@ -98,7 +102,7 @@ const PLAYERS: &str = "random, greedy, pubeval, bot:beginner, bot:club or bot:st
 
 impl SelfplayArgs {
     /// Parses `--variant V --games N --seed S [--cube] [--white P]
-    /// [--black P] [--alternate] [--threads T] [--heuristic]`.
+    /// [--black P] [--alternate] [--threads T] [--heuristic] [--net FILE]`.
     ///
     /// # Errors
     /// Unknown flags or bad values, one message each.
@@ -114,6 +118,7 @@ impl SelfplayArgs {
                 "--white",
                 "--black",
                 "--threads",
+                "--net",
             ],
         )?;
         let mut a = SelfplayArgs {
@@ -121,6 +126,7 @@ impl SelfplayArgs {
             cube: flags.has("--cube"),
             alternate: flags.has("--alternate"),
             heuristic: flags.has("--heuristic"),
+            net: flags.value("--net").map(str::to_string),
             ..SelfplayArgs::default()
         };
         let mut errs = Vec::new();

@@ -22,3 +22,14 @@ pub fn install_shipped() -> Result<(), String> {
     })
     .clone()
 }
+
+/// Installs the network of the weight file at `path` (for its variant).
+///
+/// # Errors
+/// The file cannot be read or is not a network.
+pub fn install_file(path: &str) -> Result<(), String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
+    let net = Net::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
+    install(net);
+    Ok(())
+}
