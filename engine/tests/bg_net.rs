@@ -131,3 +131,15 @@ fn the_levels_use_an_installed_network_and_finish_their_games() {
     uninstall(Variant::Dutch);
     assert!(matches!(Judge::of(Variant::Dutch), Judge::Heuristic));
 }
+
+#[cfg(feature = "cli")]
+#[test]
+fn every_shipped_network_reads_and_is_its_files_variant() {
+    use tables::cli::backgammon::weights::SHIPPED;
+    assert!(SHIPPED.iter().any(|(name, _)| *name == "backgammon.net"));
+    for (name, bytes) in SHIPPED {
+        let net = Net::from_bytes(bytes).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(format!("{}.net", net.variant().name()), *name);
+        assert!(net.games() > 0, "{name} is trained");
+    }
+}

@@ -4,8 +4,14 @@
 
 use crate::backgammon::bot::{install, Net};
 
-/// Backgammon's network (`engine/weights/backgammon.net`).
-pub const BACKGAMMON: &[u8] = include_bytes!("../../../weights/backgammon.net");
+/// Each shipped file: its name in `engine/weights/` and its bytes.
+pub const SHIPPED: &[(&str, &[u8])] = &[
+    (
+        "backgammon.net",
+        include_bytes!("../../../weights/backgammon.net"),
+    ),
+    ("snake.net", include_bytes!("../../../weights/snake.net")),
+];
 
 /// Installs every shipped network, once; a file that does not read is an
 /// error of the build, reported here.
@@ -15,9 +21,10 @@ pub const BACKGAMMON: &[u8] = include_bytes!("../../../weights/backgammon.net");
 pub fn install_shipped() -> Result<(), String> {
     static DONE: std::sync::OnceLock<Result<(), String>> = std::sync::OnceLock::new();
     DONE.get_or_init(|| {
-        let net =
-            Net::from_bytes(BACKGAMMON).map_err(|e| format!("weights/backgammon.net: {e}"))?;
-        install(net);
+        for (name, bytes) in SHIPPED {
+            let net = Net::from_bytes(bytes).map_err(|e| format!("weights/{name}: {e}"))?;
+            install(net);
+        }
         Ok(())
     })
     .clone()
