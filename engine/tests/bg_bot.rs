@@ -8,7 +8,8 @@ mod bg_common;
 
 use bg_common::{capture_position, r};
 use tables::backgammon::bot::{
-    answer_resignation, choose_play, cube_decision, next_action, ranked_plays, CubeChoice, Level,
+    answer_resignation, choose_play, cube_decision, next_action, play_error, ranked_plays,
+    CubeChoice, Level,
 };
 use tables::backgammon::{
     Action, Game, GameResult, GameSetup, Options, Phase, Player, Position, Variant,
@@ -65,6 +66,10 @@ fn the_ranking_starts_with_the_choice_and_holds_every_play() {
         seen.sort_unstable();
         assert_eq!(seen, (0..g.legal_plays().len()).collect::<Vec<_>>());
         assert!(ranked[1].equity < 2.0);
+        // Not bearing both off costs the difference; the best costs nothing.
+        assert_eq!(play_error(&g, ranked[0].index, level), 0.0);
+        let lost = play_error(&g, ranked[1].index, level);
+        assert!((lost - (2.0 - ranked[1].equity)).abs() < 1e-6, "{lost}");
     }
 }
 

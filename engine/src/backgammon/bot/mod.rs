@@ -6,8 +6,9 @@
 //!   before rolling when it does not double: the caller rolls with its own
 //!   dice) and once a game is over (the next game belongs to neither side).
 //! - [`choose_play`], [`choose_double_value`], [`cube_decision`],
-//!   [`answer_resignation`]: each decision alone; [`ranked_plays`] and
-//!   [`cube_equities`]: the figures behind them, for hints.
+//!   [`answer_resignation`]: each decision alone; [`ranked_plays`],
+//!   [`play_error`] and [`cube_equities`]: the figures behind them, for
+//!   hints and a review of a player's errors.
 //! - [`judge`]: what the levels evaluate with — the rule set's trained
 //!   network ([`net`]) once [`install`]ed, else the hand-made [`heuristic`];
 //!   [`greedy`] and [`pubeval`]: the reference players of self-play.
@@ -112,6 +113,17 @@ pub fn ranked_plays(game: &Game, level: Level) -> Vec<RankedPlay> {
             },
         })
         .collect()
+}
+
+/// The equity lost by playing `game.legal_plays()[chosen]` rather than
+/// `level`'s best play (0 for the best one, or when there is no such play):
+/// what a post-game review of a player's errors adds up.
+pub fn play_error(game: &Game, chosen: usize, level: Level) -> f32 {
+    let ranked = ranked_plays(game, level);
+    match (ranked.first(), ranked.iter().find(|r| r.index == chosen)) {
+        (Some(best), Some(mine)) => (best.equity - mine.equity).max(0.0),
+        _ => 0.0,
+    }
 }
 
 /// The bot's action in `game` for the side to act (see the module docs):
