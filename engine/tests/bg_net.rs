@@ -143,3 +143,15 @@ fn every_shipped_network_reads_and_is_its_files_variant() {
         assert!(net.games() > 0, "{name} is trained");
     }
 }
+
+#[test]
+fn nackgammon_and_portes_borrow_backgammons_network() {
+    // No other test of this file looks at these variants' judges.
+    install(Net::new(Variant::Backgammon, 4, 9));
+    for v in [Variant::Nackgammon, Variant::Portes, Variant::Backgammon] {
+        assert!(matches!(Judge::of(v), Judge::Net(_)), "{v:?}");
+    }
+    assert!(matches!(Judge::of(Variant::Plakoto), Judge::Heuristic));
+    uninstall(Variant::Backgammon);
+    assert!(matches!(Judge::of(Variant::Nackgammon), Judge::Heuristic));
+}

@@ -33,6 +33,16 @@ pub fn installed(variant: Variant) -> Option<Arc<Net>> {
     nets.iter().find(|n| n.variant() == variant).cloned()
 }
 
+/// The rule set whose network a variant without its own uses: backgammon's
+/// for Nackgammon (backgammon from another setup) and Portes (backgammon
+/// without the cube, no backgammons).
+pub fn borrows_from(variant: Variant) -> Option<Variant> {
+    match variant {
+        Variant::Nackgammon | Variant::Portes => Some(Variant::Backgammon),
+        _ => None,
+    }
+}
+
 /// An evaluation of results, each seen from the player who made the play.
 #[derive(Clone, Debug)]
 pub enum Judge {
@@ -43,9 +53,12 @@ pub enum Judge {
 }
 
 impl Judge {
-    /// The network installed for `variant`, else the heuristic.
+    /// The network installed for `variant`, else the one of the rule set it
+    /// borrows from ([`borrows_from`]), else the heuristic.
     pub fn of(variant: Variant) -> Judge {
-        installed(variant).map_or(Judge::Heuristic, Judge::Net)
+        installed(variant)
+            .or_else(|| borrows_from(variant).and_then(installed))
+            .map_or(Judge::Heuristic, Judge::Net)
     }
 
     /// How good `after` is for the player who made it (higher is better;
@@ -60,7 +73,7 @@ impl Judge {
                     Some(Ending::Drawn { .. }) => 0.0,
                     None => {
                         net.evaluate(after, a);
-                        possible(after, to_chances(&a.outputs)).equity(gammons)
+                        possible(rules, after, to_chances(&a.outputs)).equity(gammons)
                     }
                 }
             }
@@ -74,7 +87,7 @@ impl Judge {
             Judge::Net(net) => match ending(rules, after) {
                 Some(Ending::Won { result, .. }) => Chances::won(result),
                 Some(Ending::Drawn { .. }) => Chances::even(),
-                None => possible(after, net.chances(after)),
+                None => possible(rules, after, net.chances(after)),
             },
         }
     }
@@ -97,10 +110,18 @@ impl Judge {
     }
 }
 
-/// `c` without the gammons that can no longer be: a side that has borne
-/// off a checker loses no gammon.
-fn possible(after: &Position, mut c: Chances) -> Chances {
+/// `c` without the results that cannot be: none beyond what the rule set
+/// counts, and no gammon lost by a side that has borne off a checker.
+fn possible(rules: &RuleSet, after: &Position, mut c: Chances) -> Chances {
     use crate::backgammon::position::Player;
+    if !rules.results.backgammons {
+        c.win_backgammon = 0.0;
+        c.lose_backgammon = 0.0;
+    }
+    if !rules.results.gammons {
+        c.win_gammon = 0.0;
+        c.lose_gammon = 0.0;
+    }
     if after.off(Player::Opponent) > 0 {
         c.win_gammon = 0.0;
         c.win_backgammon = 0.0;
