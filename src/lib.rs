@@ -1,10 +1,13 @@
-//! The Grand Trictrac browser app (Leptos CSR): the tablier in SVG, dice, chips,
-//! pegs and pavillon, the annotated log, hot-seat or versus the bot.
+//! The tables games in the browser (Leptos CSR): the home screen and routing
+//! ([`shell`]), the Grand Trictrac ([`trictrac`]: its store, render model,
+//! log, lessons and rule reference in the modules below), and the
+//! backgammon family ([`backgammon`]).
 //!
-//! Nothing here decides a rule: the `tables` engine does. [`render`] turns the
-//! engine state into plain drawable data (tested natively); [`components`]
-//! only draw it; [`store::Store`] owns the game.
+//! Nothing here decides a rule: the `tables` engine does. The render models
+//! turn the engine state into plain drawable data (tested natively);
+//! components only draw it; each game's store owns its game.
 
+pub mod backgammon;
 pub mod components;
 pub mod guide;
 pub mod html;
@@ -16,24 +19,18 @@ pub mod persist;
 pub mod play;
 pub mod reference;
 pub mod render;
+pub mod shell;
 pub mod store;
+pub mod trictrac;
 
-use components::board::Board;
-use components::guide::Guide;
-use components::lessons::Lessons;
-use components::log::Log;
-use components::panel::Panel;
-use components::reference::Reference;
-use components::tr;
-use leptos::prelude::*;
-use store::Store;
+pub use shell::App;
 
 /// Text shown for the rules engine version, e.g. `tables 0.1.0`.
 pub fn engine_version_label() -> String {
     format!("tables {}", tables::VERSION)
 }
 
-fn location_search() -> String {
+pub(crate) fn location_search() -> String {
     #[cfg(target_arch = "wasm32")]
     {
         web_sys::window()
@@ -46,7 +43,32 @@ fn location_search() -> String {
     }
 }
 
-fn set_document_lang(code: &str) {
+/// Takes the focus off whatever has it (the page keeps it).
+pub(crate) fn blur_focus() {
+    #[cfg(target_arch = "wasm32")]
+    {
+        use wasm_bindgen::JsCast;
+        if let Some(el) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.active_element())
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+        {
+            let _ = el.blur();
+        }
+    }
+}
+
+/// Sets the page's title (the game on screen).
+pub(crate) fn set_title(title: &str) {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(d) = web_sys::window().and_then(|w| w.document()) {
+        d.set_title(title);
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = title;
+}
+
+pub(crate) fn set_document_lang(code: &str) {
     #[cfg(target_arch = "wasm32")]
     if let Some(el) = web_sys::window()
         .and_then(|w| w.document())
@@ -56,6 +78,26 @@ fn set_document_lang(code: &str) {
     }
     #[cfg(not(target_arch = "wasm32"))]
     let _ = code;
+}
+
+/// Whether a narrow screen is held upright (the boards are then drawn
+/// upright).
+pub(crate) fn portrait_now() -> bool {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web_sys::window()
+            .and_then(|w| {
+                w.match_media("(orientation: portrait) and (max-width: 820px)")
+                    .ok()
+                    .flatten()
+            })
+            .map(|m| m.matches())
+            .unwrap_or(false)
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        false
+    }
 }
 
 /// The browser's localStorage, when there is one (private modes may refuse it).
@@ -128,7 +170,7 @@ pub(crate) fn location_hash() -> String {
 
 /// Drops the `#...` part of the address once read, so that a reload resumes
 /// the autosaved game instead of opening the shared one again.
-fn clear_hash() {
+pub(crate) fn clear_hash() {
     #[cfg(target_arch = "wasm32")]
     if let Some(w) = web_sys::window() {
         let loc = w.location();
@@ -151,219 +193,12 @@ pub(crate) fn keep_aside(text: &str) -> Option<String> {
         .filter(|k| storage_set(k, text))
 }
 
-fn random_seed() -> u64 {
+pub(crate) fn random_seed() -> u64 {
     let mut buf = [0u8; 8];
     if getrandom::fill(&mut buf).is_err() {
         return 0x7121_C7AC;
     }
     u64::from_le_bytes(buf)
-}
-
-/// The root component, mounted on `<body>` by `main.rs`.
-#[component]
-pub fn App() -> impl IntoView {
-    let p = params::parse(&location_search());
-    let seed = p.seed.unwrap_or_else(random_seed);
-    let ui = store::Ui {
-        lang: p.lang,
-        opponent: p.opponent,
-        message: p.problem.clone(),
-        bot_pace: p.bot_pace,
-        school: p.school,
-        forgetful: p.forgetful,
-        bot_level: p.level,
-        options: tables::trictrac::Options {
-            ecoles: p.school,
-            ..tables::trictrac::Options::default()
-        },
-        ..store::Ui::default()
-    };
-    let score = (p.points.is_some() || p.holes.is_some()).then(|| {
-        let mut s = tables::trictrac::Scoreboard::default();
-        let (pw, pb) = p.points.unwrap_or((0, 0));
-        let (hw, hb) = p.holes.unwrap_or((0, 0));
-        s.points = tables::trictrac::BySide::new(pw, pb);
-        s.bredouille = tables::trictrac::BySide::new(pw > 0 && pb == 0, pb > 0 && pw == 0);
-        s.holes = tables::trictrac::BySide::new(hw, hb);
-        if hw > 0 && hb > 0 {
-            s.pavillon = tables::trictrac::Pavillon::Aside;
-        }
-        s
-    });
-    let store = Store::new(p.dice.clone(), seed, ui, score);
-    provide_context(store);
-
-    // What to open: a shared position or game in the address, else the
-    // autosaved game (unless the query scripts a new partie for a test).
-    let scripted = !p.dice.is_empty() || p.points.is_some() || p.holes.is_some();
-    let hash = location_hash();
-    // only `#p=` / `#g=` open something; `#rule-…` and `#lesson-…` open panels
-    let shared = persist::is_shared(&hash);
-    let saved = storage_get(persist::SAVE_KEY);
-    // a first visit (nothing saved, nothing asked in the address) shows the
-    // "Start here" banner
-    let first_visit = saved.is_none() && !shared && location_search().is_empty();
-    if !scripted || shared {
-        let opening = persist::open(&hash, if shared { None } else { saved.as_deref() });
-        let mut message = opening.message.clone();
-        if let Some(text) = opening.keep_aside.as_deref() {
-            if let Some(key) = keep_aside(text) {
-                message = message.map(|m| format!("{m} (localStorage key \"{key}\")"));
-            }
-        }
-        if let Some(game) = opening.game {
-            // a shared game replaces the one in progress: keep that one aside
-            if shared {
-                if let Some(old) = saved.as_deref() {
-                    if let Some(key) = keep_aside(old) {
-                        message = message.map(|m| {
-                            format!("{m} Your game in progress is kept in this browser: Share, export, import lists it (localStorage key \"{key}\").")
-                        });
-                    }
-                }
-            }
-            store.game.set(game);
-            if opening.replay_at.is_some() {
-                store.ui.update(|u| u.replay = opening.replay_at);
-            }
-        }
-        if message.is_some() {
-            store.ui.update(|u| {
-                u.message = message;
-                u.message_rule = None;
-            });
-        }
-        if shared {
-            clear_hash();
-        }
-    }
-    // A link pasted into the address bar of the open app only changes the
-    // fragment: reload so that it is opened like any shared link.
-    let _hash = window_event_listener(leptos::ev::hashchange, move |_| {
-        #[cfg(target_arch = "wasm32")]
-        if persist::is_shared(&location_hash()) {
-            if let Some(w) = web_sys::window() {
-                let _ = w.location().reload();
-            }
-        }
-    });
-    // Autosave after every action.
-    Effect::new(move |_| {
-        if let Some(text) = store.game.with(persist::save_text) {
-            storage_set(persist::SAVE_KEY, &text);
-        }
-    });
-
-    // Replaying: the game as it was after some of its actions.
-    let shown = Memo::new_with_compare(
-        move |_| {
-            let n = store.ui.with(|u| u.replay)?;
-            store.game.track();
-            store.game_at(n)
-        },
-        // a replayed moment is identified by the number of its actions
-        |a: Option<&Option<tables::trictrac::Game>>, b: Option<&Option<tables::trictrac::Game>>| {
-            let n = |g: Option<&Option<tables::trictrac::Game>>| {
-                g.map(|g| g.as_ref().map(|g| g.actions().len()))
-            };
-            n(a) != n(b)
-        },
-    );
-    provide_context(shown);
-    // The legal sequences change with the game only, not with hovering the log.
-    let sequences = Memo::new(move |_| {
-        store.game.track();
-        store.sequences()
-    });
-    let view_model = Memo::new(move |_| {
-        store.game.track();
-        store.ui.track();
-        match shown.get() {
-            Some(past) => store.past_view(&past),
-            None => sequences.with(|seqs| store.board_view(seqs)),
-        }
-    });
-    let on_field = Callback::new(move |abs: u8| store.click_field(abs));
-
-    // The bot plays its side step by step at a readable pace.
-    let busy = StoredValue::new(false);
-    Effect::new(move |_| {
-        store.game.track();
-        store.ui.with(|u| u.opponent);
-        if busy.get_value() || store.human_to_play() {
-            return;
-        }
-        busy.set_value(true);
-        leptos::task::spawn_local(async move {
-            gloo_timers::future::TimeoutFuture::new(store.pace(400)).await;
-            loop {
-                if store.bot_must_think() {
-                    store.bot_think().await;
-                }
-                let Some(ms) = store.bot_step() else { break };
-                gloo_timers::future::TimeoutFuture::new(ms).await;
-            }
-            busy.set_value(false);
-        });
-    });
-
-    let lang = move || store.ui.with(|u| u.lang);
-    // A narrow screen held upright gets the board drawn upright.
-    let portrait_now = move || {
-        #[cfg(target_arch = "wasm32")]
-        {
-            web_sys::window()
-                .and_then(|w| {
-                    w.match_media("(orientation: portrait) and (max-width: 820px)")
-                        .ok()
-                        .flatten()
-                })
-                .map(|m| m.matches())
-                .unwrap_or(false)
-        }
-        #[cfg(not(target_arch = "wasm32"))]
-        {
-            false
-        }
-    };
-    store.ui.update(|u| u.portrait = portrait_now());
-    let _resize = window_event_listener(leptos::ev::resize, move |_| {
-        let p = portrait_now();
-        if store.ui.with_untracked(|u| u.portrait) != p {
-            store.ui.update(|u| u.portrait = p);
-        }
-    });
-    // The page's language follows the interface (screen readers pick the voice).
-    Effect::new(move |_| {
-        let code = match lang() {
-            i18n::Lang::En => "en",
-            i18n::Lang::Fr => "fr",
-        };
-        set_document_lang(code);
-    });
-    view! {
-        <main class="app" data-testid="app">
-            <header class="app-header">
-                <h1 data-testid="title">"Grand Trictrac"</h1>
-                <p class="engine-version">
-                    {tr("Rules engine: ", "Moteur de règles : ")}
-                    <span data-testid="engine-version">{engine_version_label()}</span>
-                </p>
-                <Guide first_visit=first_visit />
-                <Reference />
-                <Lessons />
-            </header>
-            <div class="layout">
-                <div class="board-wrap" data-testid="board" class:portrait=move || store.ui.with(|u| u.portrait)>
-                    <Board view=view_model on_field=on_field />
-                </div>
-                <aside class="side">
-                    <Panel />
-                    <Log />
-                </aside>
-            </div>
-        </main>
-    }
 }
 
 #[cfg(test)]

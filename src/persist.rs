@@ -14,17 +14,54 @@ pub const SAVE_KEY: &str = "trictrac.game";
 /// Prefix of the keys where unreadable saves are kept aside.
 pub const ASIDE_PREFIX: &str = "trictrac.unreadable.";
 
-/// What to start with.
-#[derive(Debug, Default)]
-pub struct Opening {
+/// What to start with (a game of the Grand Trictrac unless said).
+#[derive(Debug)]
+pub struct Opening<G = Game> {
     /// The game to show, when one was read.
-    pub game: Option<Game>,
+    pub game: Option<G>,
     /// A message for the player (what was opened, or what could not be read).
     pub message: Option<String>,
     /// A saved text that could not be read, to keep aside under a new key.
     pub keep_aside: Option<String>,
     /// For a shared game with `&n=K`: show it after K actions (replay).
     pub replay_at: Option<usize>,
+}
+
+impl<G> Default for Opening<G> {
+    fn default() -> Self {
+        Opening {
+            game: None,
+            message: None,
+            keep_aside: None,
+            replay_at: None,
+        }
+    }
+}
+
+/// The autosaved text read back by `parse` (any game's notation): the game,
+/// or, when it cannot be read, a message and the text to keep aside (never
+/// dropped). `fresh` names what starts instead ("a new partie").
+pub fn restore<G, E: core::fmt::Display>(
+    saved: Option<&str>,
+    parse: impl Fn(&str) -> Result<G, E>,
+    fresh: &str,
+) -> Opening<G> {
+    match saved {
+        None => Opening::default(),
+        Some(text) => match parse(text) {
+            Ok(g) => Opening {
+                game: Some(g),
+                ..Opening::default()
+            },
+            Err(e) => Opening {
+                message: Some(format!(
+                    "Your saved game could not be restored ({e}). It is kept aside in this browser; {fresh} starts."
+                )),
+                keep_aside: Some(text.to_string()),
+                ..Opening::default()
+            },
+        },
+    }
 }
 
 /// Whether a fragment holds a shared position or game.
@@ -72,22 +109,7 @@ pub fn open(hash: &str, saved: Option<&str>) -> Opening {
         };
     }
     // any other fragment is an anchor in the page (e.g. a rule section)
-    match saved {
-        None => Opening::default(),
-        Some(text) => match parse_game(text) {
-            Ok(g) => Opening {
-                game: Some(g),
-                ..Opening::default()
-            },
-            Err(e) => Opening {
-                message: Some(format!(
-                    "Your saved game could not be restored ({e}). It is kept aside in this browser; a new partie starts."
-                )),
-                keep_aside: Some(text.to_string()),
-                ..Opening::default()
-            },
-        },
-    }
+    restore(saved, parse_game, "a new partie")
 }
 
 /// The text to autosave for a game (`None` when the game cannot be written,

@@ -2,7 +2,8 @@
 
 use leptos::prelude::*;
 
-fn pips(n: u8) -> &'static [(u8, u8)] {
+/// The pips of a face on a 3×3 grid (column, row).
+pub fn pips(n: u8) -> &'static [(u8, u8)] {
     match n {
         1 => &[(1, 1)],
         2 => &[(0, 0), (2, 2)],

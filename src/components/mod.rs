@@ -11,15 +11,24 @@ pub mod replay;
 pub mod share;
 
 use crate::reference::T;
-use crate::store::Store;
 use leptos::prelude::*;
+
+/// The interface's language, as the game on screen keeps it (each game's
+/// root provides it).
+#[derive(Clone, Copy)]
+pub struct Language(pub Signal<crate::i18n::Lang>);
+
+/// Makes `lang` the language [`tr`] follows below the current component.
+pub fn provide_lang(lang: Signal<crate::i18n::Lang>) {
+    provide_context(Language(lang));
+}
 
 /// A text in the interface's language, following it. One function (not a
 /// closure per call site) so that the views share one reactive text type:
 /// each distinct closure in a view costs its own render code in the wasm.
 pub fn tr(en: &'static str, fr: &'static str) -> impl Fn() -> &'static str + Copy + Send + Sync {
-    let store = expect_context::<Store>();
-    move || store.ui.with(|u| u.lang).t(en, fr)
+    let lang = expect_context::<Language>().0;
+    move || lang.get().t(en, fr)
 }
 
 /// [`tr`] for a text kept as a [`T`].

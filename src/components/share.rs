@@ -8,7 +8,7 @@ use crate::store::Store;
 use leptos::prelude::*;
 
 /// The page's address to share from (see [`persist::share_base`]).
-fn base_url() -> String {
+pub(crate) fn base_url() -> String {
     #[cfg(target_arch = "wasm32")]
     {
         web_sys::window()
@@ -24,7 +24,7 @@ fn base_url() -> String {
 
 /// Copies `text` when the Clipboard API is there; false when it is not (an
 /// insecure page, an old browser), so the caller says to copy by hand.
-fn copy(text: &str) -> bool {
+pub(crate) fn copy(text: &str) -> bool {
     #[cfg(target_arch = "wasm32")]
     {
         use wasm_bindgen::JsCast;

@@ -119,25 +119,41 @@ impl Layout {
     }
 
     /// A point of the landscape drawing, placed in this layout.
-    pub fn point(self, (x, y): (f64, f64)) -> (f64, f64) {
-        match self {
-            Layout::Landscape => (x, y),
-            Layout::Portrait => (y, WIDTH - x),
-        }
+    pub fn point(self, p: (f64, f64)) -> (f64, f64) {
+        self.point_in(WIDTH, p)
     }
 
     /// A rectangle (x, y, w, h) of the landscape drawing, in this layout.
-    pub fn rect(self, (x, y, w, h): (f64, f64, f64, f64)) -> (f64, f64, f64, f64) {
-        let (ax, ay) = self.point((x, y));
-        let (bx, by) = self.point((x + w, y + h));
-        (ax.min(bx), ay.min(by), (bx - ax).abs(), (by - ay).abs())
+    pub fn rect(self, r: (f64, f64, f64, f64)) -> (f64, f64, f64, f64) {
+        self.rect_in(WIDTH, r)
     }
 
     /// Points of a polygon as an SVG `points` string.
     pub fn points(self, pts: &[(f64, f64)]) -> String {
+        self.points_in(WIDTH, pts)
+    }
+
+    /// [`Self::point`] for a landscape drawing `width` wide (another game's
+    /// board): portrait turns it a quarter turn anticlockwise.
+    pub fn point_in(self, width: f64, (x, y): (f64, f64)) -> (f64, f64) {
+        match self {
+            Layout::Landscape => (x, y),
+            Layout::Portrait => (y, width - x),
+        }
+    }
+
+    /// [`Self::rect`] for a drawing `width` wide.
+    pub fn rect_in(self, width: f64, (x, y, w, h): (f64, f64, f64, f64)) -> (f64, f64, f64, f64) {
+        let (ax, ay) = self.point_in(width, (x, y));
+        let (bx, by) = self.point_in(width, (x + w, y + h));
+        (ax.min(bx), ay.min(by), (bx - ax).abs(), (by - ay).abs())
+    }
+
+    /// [`Self::points`] for a drawing `width` wide.
+    pub fn points_in(self, width: f64, pts: &[(f64, f64)]) -> String {
         pts.iter()
             .map(|&p| {
-                let (x, y) = self.point(p);
+                let (x, y) = self.point_in(width, p);
                 format!("{},{}", fmt1(x, false), fmt1(y, false))
             })
             .collect::<Vec<_>>()

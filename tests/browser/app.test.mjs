@@ -7,7 +7,7 @@ const browser = useBrowser();
 
 for (const viewportName of Object.keys(VIEWPORTS)) {
   test(`app mounts with the title, the engine version and an SVG board (${viewportName})`, async () => {
-    const { context, page, problems } = await openApp(browser, viewportName);
+    const { context, page, problems } = await openApp(browser, viewportName, '#/trictrac');
     try {
       assert.equal(await page.textContent('h1'), 'Grand Trictrac');
       assert.equal(await page.title(), 'Grand Trictrac');

@@ -8,7 +8,7 @@ import { assertNoProblems, eventually, openApp, REDUCED_MOTION, useBrowser, wait
 const browser = useBrowser();
 
 test('a first visit shows the banner; the guide leads to the rules and to the next lesson', async () => {
-  const { context, page, problems } = await openApp(browser, 'desktop', '', REDUCED_MOTION);
+  const { context, page, problems } = await openApp(browser, 'desktop', '#/trictrac', REDUCED_MOTION);
   try {
     await page.waitForSelector('[data-testid=guide-banner]');
     await page.click('[data-testid=guide-banner-open]');

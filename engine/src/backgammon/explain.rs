@@ -319,6 +319,44 @@ fn leaves(
     }
 }
 
+/// The position after the moves `played` of the part `part` from `before`,
+/// and the dice of the part still to play: each move takes the first die
+/// left that plays it (the last checker's jump, in Icelandic backgammon,
+/// takes them all: its numbers are the opponent's).
+///
+/// # Errors
+/// [`Refusal::NoSuchNumber`] when a move of `played` uses no die left.
+pub fn after_played(
+    rules: &RuleSet,
+    before: &Position,
+    part: &Dice,
+    played: &[Move],
+) -> Result<(Position, Vec<u8>), Refusal> {
+    let mut dice = part.values().to_vec();
+    let mut pos = *before;
+    for (i, m) in played.iter().enumerate() {
+        if let (0, Some((after, jump))) = (i, icelandic_jump(rules, &pos)) {
+            if jump == *m {
+                pos = after;
+                dice.clear();
+                continue;
+            }
+        }
+        let lands = |d: &u8| {
+            stepgen::step(rules, &pos, usize::from(m.from), usize::from(*d))
+                .is_some_and(|(_, s)| s.to == m.to)
+        };
+        let Some(k) = dice.iter().position(lands) else {
+            return Err(Refusal::NoSuchNumber);
+        };
+        let d = dice.remove(k);
+        pos = stepgen::step(rules, &pos, usize::from(m.from), usize::from(d))
+            .map(|s| s.0)
+            .unwrap_or(pos);
+    }
+    Ok((pos, dice))
+}
+
 /// Why the move `from` → `to` is refused, after the moves `played` of the
 /// roll `roll` from `before` (points from the mover's side: 25 the bar,
 /// [`RESERVE`] a checker off the board, 0 off); `Ok` with the move when it
@@ -355,33 +393,8 @@ pub fn why_not_in_part(
 ) -> Result<Move, Refusal> {
     let all_same = part.values().iter().all(|&d| d == part.values()[0]);
     let highest = part.values().first().copied().unwrap_or(0);
-    // Replay the moves played so far, each with the die it used.
-    let mut dice = part.values().to_vec();
-    let mut pos = *before;
-    let mut steps: Vec<Move> = Vec::new();
-    for m in played {
-        if let (true, Some((after, jump))) = (steps.is_empty(), icelandic_jump(rules, &pos)) {
-            if jump == *m {
-                // The last checker jumped: the numbers are the opponent's.
-                pos = after;
-                dice.clear();
-                steps.push(*m);
-                continue;
-            }
-        }
-        let lands = |d: &u8| {
-            stepgen::step(rules, &pos, usize::from(m.from), usize::from(*d))
-                .is_some_and(|(_, s)| s.to == m.to)
-        };
-        let Some(i) = dice.iter().position(lands) else {
-            return Err(Refusal::NoSuchNumber);
-        };
-        let d = dice.remove(i);
-        pos = stepgen::step(rules, &pos, usize::from(m.from), usize::from(d))
-            .map(|s| s.0)
-            .unwrap_or(pos);
-        steps.push(*m);
-    }
+    let (pos, dice) = after_played(rules, before, part, played)?;
+    let steps = played.to_vec();
     if dice.is_empty() {
         return Err(Refusal::NoDiceLeft);
     }

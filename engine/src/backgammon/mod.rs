@@ -38,6 +38,7 @@ pub mod bot;
 pub mod circuit;
 pub mod circuitgen;
 pub mod cube;
+pub mod entry;
 pub mod explain;
 pub mod game;
 pub mod ids;
@@ -58,6 +59,7 @@ pub mod stepgen;
 pub use crate::bg;
 pub use crate::common::{BySide, DiceSource, Roll, ScriptedDice, SeededDice, Side};
 pub use cube::{Cube, CubeAction, CubeLimit, CubeOptions, CubeOwner, CubeRefusal, Offer};
+pub use entry::{Entry, Target};
 pub use game::{
     Action, Event, Game, GameError, GameSetup, GameState, Phase, Record, ReplayError, SetupError,
 };

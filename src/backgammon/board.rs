@@ -1,0 +1,198 @@
+//! The backgammon board as SVG, drawn from the render model: points, bar,
+//! trays, checkers (pinned ones marked), the cube, the dice on the board,
+//! arrows of the last play. Every point reports its clicks.
+
+use super::geometry::{self as g, fmt1};
+use super::model::{BoardView, BAR, OFF, RESERVE};
+use crate::components::dice::pips;
+use leptos::prelude::*;
+
+fn f(x: f64) -> String {
+    fmt1(x, false)
+}
+
+fn on_key(place: u8, on_place: Callback<u8>) -> impl Fn(leptos::ev::KeyboardEvent) {
+    move |ev| {
+        if ev.key() == "Enter" || ev.key() == " " {
+            ev.prevent_default();
+            on_place.run(place);
+        }
+    }
+}
+
+/// The board. `on_place` receives the viewer's place clicked (1..=24, the
+/// bar, the tray, the reserve: see [`super::model`]).
+#[component]
+pub fn Board(view: Memo<BoardView>, on_place: Callback<u8>) -> impl IntoView {
+    let points = move || {
+        view.get()
+            .points
+            .into_iter()
+            .map(|p| {
+                let n = p.n;
+                let (x, y, w, h) = p.rect;
+                let label = p.label.map(|(lx, ly)| {
+                    view! { <text class="point-number" x=f(lx) y=f(ly) text-anchor="middle">{n}</text> }
+                });
+                let class = if p.dark {
+                    format!("{} dark", p.class)
+                } else {
+                    p.class
+                };
+                view! {
+                    <g class=class data-point=n tabindex="0" role="button" aria-label=p.aria
+                        on:click=move |_| on_place.run(n) on:keydown=on_key(n, on_place)>
+                        <rect class="point-hit" x=f(x) y=f(y) width=f(w) height=f(h) />
+                        <polygon class="triangle" points=p.triangle />
+                        {label}
+                    </g>
+                }
+            })
+            .collect_view()
+    };
+    let checkers = move || {
+        view.get()
+            .checkers
+            .into_iter()
+            .map(|c| {
+                let side = c.side.name();
+                let mut class = format!("checker {side}");
+                if c.pinned {
+                    class.push_str(" pinned");
+                }
+                let style = c.arrive.map(|(dx, dy, p)| {
+                    class.push_str(if p { " arriving-a" } else { " arriving-b" });
+                    format!("--dx: {}px; --dy: {}px", f(dx), f(dy))
+                });
+                let count = c.count.map(|n| {
+                    view! { <text class="stack-count" x=f(c.cx) y=f(c.cy + 8.0) text-anchor="middle">{n}</text> }
+                });
+                view! {
+                    <g class=class style=style data-checker=side data-at=c.place data-pinned=c.pinned.then_some("true") pointer-events="none">
+                        <circle cx=f(c.cx) cy=f(c.cy) r=f(g::CHECKER_R) />
+                        <circle class="checker-rim" cx=f(c.cx) cy=f(c.cy) r=f(g::CHECKER_R * 0.62) />
+                        {count}
+                    </g>
+                }
+            })
+            .collect_view()
+    };
+    let trays = move || {
+        view.get()
+            .trays
+            .into_iter()
+            .enumerate()
+            .map(|(i, t)| {
+                let side = t.side.name();
+                let (x, y, w, h) = t.rect;
+                let marks = t
+                    .off_marks
+                    .iter()
+                    .map(|&(mx, my)| {
+                        let (mw, mh) = if w > h { (10.0, h - 16.0) } else { (w - 16.0, 10.0) };
+                        view! { <rect class=format!("off-checker {side}") x=f(mx - mw / 2.0) y=f(my - mh / 2.0) width=f(mw) height=f(mh) rx="3" /> }
+                    })
+                    .collect_view();
+                let (rn, rx, ry) = t.reserve;
+                let reserve = (rn > 0).then(|| {
+                    view! {
+                        <g class=format!("reserve {side}") data-reserve=side data-count=rn
+                            on:click=move |_| if i == 0 { on_place.run(RESERVE) }>
+                            <circle class=format!("checker {side}") cx=f(rx) cy=f(ry) r=f(g::CHECKER_R) />
+                            <text class="stack-count" x=f(rx) y=f(ry + 8.0) text-anchor="middle">{rn}</text>
+                        </g>
+                    }
+                });
+                let (pips, px, py) = t.pips;
+                let class = if t.target { "tray target" } else { "tray" };
+                view! {
+                    <g data-tray=side data-off=t.off>
+                        <rect class=class x=f(x) y=f(y) width=f(w) height=f(h) rx="6"
+                            tabindex=if i == 0 { "0" } else { "-1" } role="button"
+                            on:click=move |_| if i == 0 { on_place.run(OFF) }
+                            on:keydown=on_key(OFF, on_place) />
+                        {marks}
+                        {reserve}
+                        <text class="pips" data-pips=side x=f(px) y=f(py) text-anchor="middle">{pips}</text>
+                    </g>
+                }
+            })
+            .collect_view()
+    };
+    let cube = move || {
+        view.get().cube.map(|(value, x, y)| {
+            let s = 46.0;
+            view! {
+                <g class="cube" data-cube=value>
+                    <rect x=f(x - s / 2.0) y=f(y - s / 2.0) width=f(s) height=f(s) rx="6" />
+                    <text x=f(x) y=f(y + 9.0) text-anchor="middle">{if value == 1 { 64 } else { value }}</text>
+                </g>
+            }
+        })
+    };
+    let dice = move || {
+        let v = view.get();
+        let side = v.dice_side.map(|s| s.name()).unwrap_or("");
+        v.dice
+            .into_iter()
+            .map(|(x, y, n, used)| {
+                let s = 52.0;
+                let (x0, y0) = (x - s / 2.0, y - s / 2.0);
+                let dots = pips(n)
+                    .iter()
+                    .map(|&(i, j)| {
+                        let cx = x0 + 13.0 + 13.0 * f64::from(i);
+                        let cy = y0 + 13.0 + 13.0 * f64::from(j);
+                        view! { <circle cx=f(cx) cy=f(cy) r="4.5" /> }
+                    })
+                    .collect_view();
+                let class = format!("board-die {side}{}", if used { " used" } else { "" });
+                view! {
+                    <g class=class data-die=n data-used=used.then_some("true")>
+                        <rect x=f(x0) y=f(y0) width=f(s) height=f(s) rx="9" />
+                        {dots}
+                    </g>
+                }
+            })
+            .collect_view()
+    };
+    let arrows = move || {
+        view.get()
+            .arrows
+            .into_iter()
+            .map(|(x1, y1, x2, y2)| {
+                view! { <line class="arrow" x1=f(x1) y1=f(y1) x2=f(x2) y2=f(y2) marker-end="url(#bg-arrowhead)" /> }
+            })
+            .collect_view()
+    };
+    let frame = move || {
+        let v = view.get();
+        let r = |r: (f64, f64, f64, f64)| (f(r.0), f(r.1), f(r.2), f(r.3));
+        let (h0, h1, b) = (r(v.halves[0]), r(v.halves[1]), r(v.bar));
+        let bar_class = v.bar_class;
+        view! {
+            <rect class="felt" x=h0.0 y=h0.1 width=h0.2 height=h0.3 />
+            <rect class="felt" x=h1.0 y=h1.1 width=h1.2 height=h1.3 />
+            <rect class=bar_class data-bar="" x=b.0 y=b.1 width=b.2 height=b.3 tabindex="0" role="button" aria-label="bar"
+                on:click=move |_| on_place.run(BAR) on:keydown=on_key(BAR, on_place) />
+        }
+    };
+    view! {
+        <svg class="bg-board" viewBox=move || view.get().view_box role="group"
+            aria-label=move || view.get().aria preserveAspectRatio="xMidYMid meet">
+            <defs>
+                <marker id="bg-arrowhead" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
+                    <path d="M 0 0 L 10 5 L 0 10 z" />
+                </marker>
+            </defs>
+            <rect class="frame" x="0" y="0" width="100%" height="100%" rx="16" />
+            {frame}
+            {points}
+            {trays}
+            {checkers}
+            {cube}
+            {dice}
+            {arrows}
+        </svg>
+    }
+}

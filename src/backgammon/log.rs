@@ -1,0 +1,76 @@
+//! The log of a backgammon-family session: every roll and play in standard
+//! notation, the parts of a turn, cube actions with the cube after them,
+//! results and the score. Hovering or focusing a play lights its moves on
+//! the board.
+
+use super::model::{self, to_viewer};
+use super::store::Store;
+use super::texts::event_line;
+use leptos::prelude::*;
+
+/// The log, newest line last.
+#[component]
+pub fn Log() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let lines = move || {
+        let lang = store.ui.with(|u| u.lang);
+        store.game.with(|g| {
+            g.events()
+                .iter()
+                .filter_map(|e| event_line(e, g.rules().capture, lang))
+                .collect::<Vec<_>>()
+        })
+    };
+    let show = move |side: Option<tables::Side>, moves: Vec<tables::backgammon::Move>| {
+        let viewer = store.viewer();
+        let route = store.game.with_untracked(|g| g.position().route());
+        let same = side == Some(viewer);
+        let arrows = moves
+            .iter()
+            .map(|m| {
+                let f = if m.from >= 25 {
+                    model::BAR
+                } else {
+                    to_viewer(route, same, m.from)
+                };
+                (f, to_viewer(route, same, m.to))
+            })
+            .collect();
+        store.ui.update(|u| u.arrows = arrows);
+    };
+    // the newest line stays in sight
+    let list = NodeRef::<leptos::html::Section>::new();
+    Effect::new(move |_| {
+        store.game.with(|g| g.events().len());
+        request_animation_frame(move || {
+            if let Some(el) = list.get_untracked() {
+                el.set_scroll_top(el.scroll_height());
+            }
+        });
+    });
+    view! {
+        <section class="log" data-testid="log" aria-label="log" node_ref=list>
+            <ol>
+                {move || lines().into_iter().map(|l| {
+                    let side = l.side;
+                    let moves = l.moves.clone();
+                    let class = match (l.side, l.strong) {
+                        (Some(s), true) => format!("entry {} strong", s.name()),
+                        (Some(s), false) => format!("entry {}", s.name()),
+                        (None, true) => "entry strong".to_string(),
+                        (None, false) => "entry".to_string(),
+                    };
+                    let has_moves = !moves.is_empty();
+                    let m2 = moves.clone();
+                    view! {
+                        <li class=class tabindex=if has_moves { "0" } else { "-1" }
+                            on:mouseenter=move |_| if has_moves { show(side, moves.clone()) }
+                            on:focus=move |_| if has_moves { show(side, m2.clone()) }>
+                            {l.text}
+                        </li>
+                    }
+                }).collect_view()}
+            </ol>
+        </section>
+    }
+}

@@ -1,0 +1,279 @@
+//! The games of the backgammon family in the browser: backgammon with the
+//! cube, money and match play, and every regional rule set of the engine.
+//!
+//! [`store::Store`] owns the session and the turn being entered; [`model`]
+//! turns them into drawable data (tested natively); [`board`], [`panel`]
+//! and [`log`] only draw it. Nothing here decides a rule.
+
+pub mod board;
+pub mod geometry;
+pub mod log;
+pub mod model;
+pub mod panel;
+pub mod save;
+pub mod setup;
+pub mod share;
+pub mod store;
+pub mod texts;
+
+use crate::i18n::Lang;
+use crate::shell::games::{GameInfo, Play};
+use leptos::prelude::*;
+use store::{Opponent, Store, Ui};
+use tables::backgammon::{bot, Game, Options, Phase, Variant};
+use tables::Side;
+
+/// The rule set and options a game of the home screen starts with.
+pub fn start_of(info: &GameInfo) -> (Variant, Options) {
+    match info.play {
+        Play::Tavli => (Variant::Portes, Options::tavli(5)),
+        Play::Backgammon(v) => {
+            let mut o = Options::money();
+            o.cube.in_use = v.rules().cube;
+            (v, o)
+        }
+        Play::Trictrac => (Variant::Backgammon, Options::money()),
+    }
+}
+
+/// The bot's level from the address's level.
+fn level_of(l: tables::trictrac::bot::Level) -> bot::Level {
+    match l {
+        tables::trictrac::bot::Level::Beginner => bot::Level::Beginner,
+        tables::trictrac::bot::Level::Club => bot::Level::Club,
+        tables::trictrac::bot::Level::Strong => bot::Level::Strong,
+    }
+}
+
+/// One game of the family: board, panel, log and rules.
+#[component]
+pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoView {
+    let p = crate::params::parse(&crate::location_search());
+    let seed = p.seed.unwrap_or_else(crate::random_seed);
+    let (variant, options) = start_of(info);
+    let ui = Ui {
+        lang: p.lang,
+        opponent: match p.opponent {
+            crate::store::Opponent::HotSeat => Opponent::HotSeat,
+            crate::store::Opponent::Bot(s) => Opponent::Bot(s),
+        },
+        pace: p.bot_pace,
+        level: level_of(p.level),
+        // `auto=off`: no forced play or roll made for the person (tests)
+        auto_forced: !crate::location_search().contains("auto=off"),
+        auto_roll: !crate::location_search().contains("auto=off"),
+        message: p.problem.clone(),
+        ..Ui::default()
+    };
+    let fresh = || Game::new(variant, options).expect("the home screen's games start");
+    // what to open: a shared game or position in the address, else the
+    // autosave, else a new session
+    let scripted = !p.dice.is_empty();
+    let saved = if scripted {
+        None
+    } else {
+        crate::storage_get(&save::key(info.slug))
+    };
+    let opened = save::open(info.slug, rest, saved.as_deref());
+    let mut message = ui.message.clone();
+    if let Some(m) = &opened.message {
+        message = Some(m.clone());
+    }
+    if let Some(text) = &opened.keep_aside {
+        if let Some(k) = crate::keep_aside(text) {
+            message = message.map(|m| format!("{m} (kept as \"{k}\")"));
+        }
+    }
+    let game = opened.game.unwrap_or_else(fresh);
+    let store = Store::new(game, p.dice.clone(), seed, Ui { message, ..ui });
+    provide_context(store);
+    crate::set_title(info.name.0);
+    crate::components::provide_lang(Signal::derive(move || store.ui.with(|u| u.lang)));
+
+    // autosave after every action
+    let slug = info.slug;
+    Effect::new(move |_| {
+        if let Some(text) = store.game.with(save::save_text) {
+            crate::storage_set(&save::key(slug), &text);
+        }
+    });
+
+    // the opening roll, the bot's actions, forced plays and automatic rolls
+    let busy = StoredValue::new(false);
+    let bot_seed = StoredValue::new(seed ^ 0x05EE_DB07);
+    Effect::new(move |_| {
+        store.game.track();
+        store.ui.with(|u| u.opponent);
+        if busy.get_value() {
+            return;
+        }
+        busy.set_value(true);
+        leptos::task::spawn_local(async move {
+            while let Some(ms) = next_step(store) {
+                gloo_timers::future::TimeoutFuture::new(
+                    ms * store.ui.with_untracked(|u| u.pace) / 100,
+                )
+                .await;
+                if !do_step(store, bot_seed) {
+                    break;
+                }
+            }
+            busy.set_value(false);
+        });
+    });
+
+    // an offer to answer starts with nothing focused: a stray Enter meant
+    // for the button just pressed must not take or pass it
+    Effect::new(move |_| {
+        let offer = store.game.with(|g| {
+            matches!(
+                g.phase(),
+                Phase::CubeOffered(_) | Phase::ResignOffered { .. }
+            )
+        });
+        if offer {
+            crate::blur_focus();
+        }
+    });
+    let portrait_now = crate::portrait_now;
+    store.ui.update(|u| u.portrait = portrait_now());
+    let _resize = window_event_listener(leptos::ev::resize, move |_| {
+        let p = portrait_now();
+        if store.ui.with_untracked(|u| u.portrait) != p {
+            store.ui.update(|u| u.portrait = p);
+        }
+    });
+    let view_model = Memo::new(move |_| model::build(&store.shown_position(), &store.look()));
+    let on_place = Callback::new(move |place: u8| store.click(place));
+    let lang = move || store.ui.with(|u| u.lang);
+    let name = move || {
+        let g = store.game.read();
+        crate::shell::games::of_variant(g.variant())
+            .map(|i| lang().t(i.name.0, i.name.1))
+            .unwrap_or(g.rules().name)
+    };
+    let rules_text = move || {
+        let g = store.game.read();
+        let t = g.rules().text;
+        match lang() {
+            Lang::En => t[0],
+            Lang::Fr => t[1],
+        }
+    };
+    let data_game = move || store.game.with(|g| g.variant().name());
+    view! {
+        <main class="app bg-app" data-testid="app" data-game=data_game>
+            <header class="app-header">
+                <a class="home-link" href="#/" data-testid="home-link">{move || lang().t("All games", "Tous les jeux")}</a>
+                <h1 data-testid="title">{move || lang().t(info.name.0, info.name.1)}</h1>
+                <p class="variant-name" data-testid="variant">{name}</p>
+            </header>
+            <div class="layout">
+                <div class="board-wrap" data-testid="board" class:portrait=move || store.ui.with(|u| u.portrait)>
+                    <board::Board view=view_model on_place=on_place />
+                </div>
+                <aside class="side">
+                    <panel::Panel />
+                    <log::Log />
+                    <setup::Setup />
+                    <share::Share slug=info.slug />
+                    <details class="rules" data-testid="rules">
+                        <summary>{move || lang().t("Rules", "Règles")}</summary>
+                        <p>{rules_text}</p>
+                    </details>
+                </aside>
+            </div>
+        </main>
+    }
+}
+
+/// Milliseconds until the next automatic step, if one is due: the opening
+/// roll, a roll with no cube action possible (when asked), a forced play,
+/// or the bot's action.
+fn next_step(store: Store) -> Option<u32> {
+    let (phase, to_act, on_roll, may_double, plays) = store.game.with_untracked(|g| {
+        (
+            g.phase(),
+            g.to_act(),
+            g.on_roll(),
+            g.may_double().is_ok(),
+            g.legal_plays().len(),
+        )
+    });
+    let (opp, auto_roll, auto_forced) = store
+        .ui
+        .with_untracked(|u| (u.opponent, u.auto_roll, u.auto_forced));
+    let bot = |s: Side| opp.bot_plays(s);
+    match phase {
+        Phase::Opening => Some(500),
+        Phase::BeforeRoll if bot(on_roll) => Some(400),
+        Phase::BeforeRoll if auto_roll && !may_double => Some(250),
+        Phase::Move if bot(on_roll) => Some(700),
+        Phase::Move if auto_forced && plays == 1 => Some(600),
+        Phase::GameOver if opp == Opponent::BotVsBot => Some(1500),
+        _ => match to_act {
+            Some(s) if bot(s) => Some(600),
+            _ => None,
+        },
+    }
+}
+
+/// Makes the step [`next_step`] announced; `false` when there was none.
+fn do_step(store: Store, seed: StoredValue<u64>) -> bool {
+    let level = store.ui.with_untracked(|u| u.level);
+    let (phase, on_roll, to_act) = store
+        .game
+        .with_untracked(|g| (g.phase(), g.on_roll(), g.to_act()));
+    let opp = store.ui.with_untracked(|u| u.opponent);
+    let bot_acts = to_act.is_some_and(|s| opp.bot_plays(s));
+    match phase {
+        Phase::Opening => {
+            store.roll();
+            true
+        }
+        Phase::BeforeRoll if !bot_acts => {
+            store.roll();
+            true
+        }
+        Phase::Move if !opp.bot_plays(on_roll) => {
+            let play = store
+                .game
+                .with_untracked(|g| g.legal_plays().first().copied());
+            match play {
+                Some(p) if store.game.with_untracked(|g| g.legal_plays().len()) == 1 => {
+                    store.play_position(*p.after(), p.moves());
+                    true
+                }
+                _ => false,
+            }
+        }
+        Phase::GameOver if opp == Opponent::BotVsBot => {
+            store.act(tables::backgammon::Action::NextGame)
+        }
+        _ if bot_acts => {
+            let s = seed.get_value();
+            seed.set_value(tables::dice::Rng::nth(s, 1));
+            let action = store.game.with_untracked(|g| bot::next_action(g, level, s));
+            match action {
+                Some(tables::backgammon::Action::Play(after)) => {
+                    let moves = store.game.with_untracked(|g| {
+                        g.legal_plays()
+                            .iter()
+                            .find(|p| *p.after() == after)
+                            .map(|p| p.moves().to_vec())
+                            .unwrap_or_default()
+                    });
+                    store.play_position(after, &moves);
+                    true
+                }
+                Some(a) => store.act(a),
+                None => {
+                    // the bot rolls with the store's dice
+                    store.roll();
+                    true
+                }
+            }
+        }
+        _ => false,
+    }
+}

@@ -1,0 +1,411 @@
+//! The backgammon render model: plain data saying what to draw where, built
+//! from the engine's position and the interface's state, from the viewer's
+//! side. Components only draw it; it is tested natively.
+//!
+//! Places are written in the viewer's numbering: 1..=24 his points,
+//! [`BAR`] a bar (his when he picks from it), [`OFF`] the trays,
+//! [`RESERVE`] the checkers still to enter.
+
+use super::geometry::{self as g, Layout};
+use crate::i18n::Lang;
+use tables::backgammon::{Player, Position, Route};
+use tables::Side;
+
+/// A bar, in the interface's numbering of places.
+pub const BAR: u8 = 25;
+/// Borne off (a tray).
+pub const OFF: u8 = 0;
+/// The checkers still to enter.
+pub const RESERVE: u8 = 26;
+
+/// The mover's place of a viewer's place (and back: the same map, the other
+/// way, with [`to_viewer`]).
+pub fn to_mover(route: Route, same_side: bool, place: u8) -> u8 {
+    match place {
+        1..=24 if !same_side => route.mover_point(usize::from(place)) as u8,
+        _ => place,
+    }
+}
+
+/// The viewer's place of a mover's place.
+pub fn to_viewer(route: Route, same_side: bool, place: u8) -> u8 {
+    match place {
+        1..=24 if !same_side => route.opponent_point(usize::from(place)) as u8,
+        _ => place,
+    }
+}
+
+/// What the interface asks to show besides the position.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Look {
+    /// Whose side the board is drawn from.
+    pub viewer: Side,
+    /// The home board on the left.
+    pub mirrored: bool,
+    /// Show point numbers.
+    pub numbers: bool,
+    /// The picked checker's place.
+    pub selected: Option<u8>,
+    /// Where it may go.
+    pub targets: Vec<u8>,
+    /// Places a checker may be picked from.
+    pub movable: Vec<u8>,
+    /// Places a hovered log line lights.
+    pub lit: Vec<u8>,
+    /// Arrows from → to (the last play, a hint, a hovered log line).
+    pub arrows: Vec<(u8, u8)>,
+    /// The dice to draw: the roller, the numbers, which are played.
+    pub dice: Option<(Side, Vec<(u8, bool)>)>,
+    /// The cube: its value, its owner (`None`: centred), whether it is
+    /// offered now.
+    pub cube: Option<(u32, Option<Side>)>,
+    /// The moves of the play just made (from → to), whose checkers slide
+    /// in; which of two animations (each play starts the other one).
+    pub arriving: (Vec<(u8, u8)>, bool),
+    /// Language of the accessible labels.
+    pub lang: Lang,
+    /// Landscape or portrait.
+    pub layout: Layout,
+}
+
+/// One point's triangle and hit area.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PointView {
+    /// The viewer's number.
+    pub n: u8,
+    /// The triangle as SVG points.
+    pub triangle: String,
+    /// The hit area (x, y, w, h).
+    pub rect: (f64, f64, f64, f64),
+    /// Drawn in the darker colour.
+    pub dark: bool,
+    /// CSS classes for its state (picked, target, movable, lit).
+    pub class: String,
+    /// Its number label (x, y), when numbers are shown.
+    pub label: Option<(f64, f64)>,
+    /// The accessible label.
+    pub aria: String,
+}
+
+/// One checker drawn.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CheckerView {
+    /// Whose.
+    pub side: Side,
+    /// Centre.
+    pub cx: f64,
+    /// Centre.
+    pub cy: f64,
+    /// The stack's count, on its top checker when the stack overlaps.
+    pub count: Option<u8>,
+    /// Pinned under the other side's checkers (Plakoto).
+    pub pinned: bool,
+    /// Its place.
+    pub place: u8,
+    /// It just arrived: the offset it slides in from, and which animation.
+    pub arrive: Option<(f64, f64, bool)>,
+}
+
+/// A tray: its area, the checkers borne off drawn edge-on, the checkers
+/// still to enter.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TrayView {
+    /// Whose.
+    pub side: Side,
+    /// The area (x, y, w, h).
+    pub rect: (f64, f64, f64, f64),
+    /// Borne off.
+    pub off: u8,
+    /// Centres of the borne-off checkers' edges.
+    pub off_marks: Vec<(f64, f64)>,
+    /// Still to enter, and where their stack is drawn.
+    pub reserve: (u8, f64, f64),
+    /// A picked checker may be borne off here.
+    pub target: bool,
+    /// The pip count, and where it is written.
+    pub pips: (u32, f64, f64),
+}
+
+/// The whole board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardView {
+    /// The SVG viewBox.
+    pub view_box: &'static str,
+    /// Landscape or portrait (the components turn the landscape drawing).
+    pub layout: Layout,
+    /// The two halves' felt (x, y, w, h).
+    pub halves: [(f64, f64, f64, f64); 2],
+    /// The bar (x, y, w, h).
+    pub bar: (f64, f64, f64, f64),
+    /// The points.
+    pub points: Vec<PointView>,
+    /// The checkers.
+    pub checkers: Vec<CheckerView>,
+    /// The viewer's tray, then the other's.
+    pub trays: [TrayView; 2],
+    /// The cube: value, centre, and `data-cube`.
+    pub cube: Option<(u32, f64, f64)>,
+    /// The dice: centre of each, its number, played.
+    pub dice: Vec<(f64, f64, u8, bool)>,
+    /// The roller of the dice.
+    pub dice_side: Option<Side>,
+    /// Arrows (x1, y1, x2, y2).
+    pub arrows: Vec<(f64, f64, f64, f64)>,
+    /// The bar is a target or movable (a checker to enter).
+    pub bar_class: &'static str,
+    /// The board's accessible label.
+    pub aria: String,
+}
+
+/// Where a place is, for arrows.
+fn place_xy(place: u8, viewer_side: bool, m: bool) -> (f64, f64) {
+    match place {
+        1..=24 => {
+            let [a, b, c] = g::triangle(place, m);
+            ((a.0 + b.0) / 2.0, (a.1 * 2.0 + c.1) / 3.0)
+        }
+        BAR => g::bar_center(viewer_side, 0, 1, m),
+        _ => {
+            let (x, y, w, h) = g::tray(viewer_side, m);
+            (x + w / 2.0, y + h / 2.0)
+        }
+    }
+}
+
+fn class_of(look: &Look, place: u8) -> String {
+    let mut c = String::from("point");
+    for (on, name) in [
+        (look.selected == Some(place), " selected"),
+        (look.targets.contains(&place), " target"),
+        (look.movable.contains(&place), " movable"),
+        (look.lit.contains(&place), " lit"),
+    ] {
+        if on {
+            c.push_str(name);
+        }
+    }
+    c
+}
+
+/// Builds the board of `pos`, seen from the viewer (`pos` is the position
+/// seen from the viewer: his checkers are "mine").
+pub fn build(pos: &Position, look: &Look) -> BoardView {
+    let m = look.mirrored;
+    let fr = look.lang == Lang::Fr;
+    let names = |s: Side| match (s, fr) {
+        (Side::White, false) => "White",
+        (Side::Black, false) => "Black",
+        (Side::White, true) => "Blanc",
+        (Side::Black, true) => "Noir",
+    };
+    let me = look.viewer;
+    let other = me.opponent();
+    let mut points = Vec::with_capacity(24);
+    let mut checkers = Vec::new();
+    for n in 1..=24u8 {
+        let p = usize::from(n);
+        let (mine, theirs) = (pos.mine(p), pos.theirs(p));
+        let pinned_mine = pos.is_pinned(Player::OnRoll, p);
+        let pinned_theirs = pos.is_pinned(Player::Opponent, p);
+        // a pinned checker lies at the edge, the pinner's stack on it
+        let mut stack: Vec<(Side, bool)> = Vec::new();
+        if pinned_mine {
+            stack.push((me, true));
+        }
+        if pinned_theirs {
+            stack.push((other, true));
+        }
+        stack.extend((0..mine).map(|_| (me, false)));
+        stack.extend((0..theirs).map(|_| (other, false)));
+        let count = stack.len() as u8;
+        for (i, &(side, pinned)) in stack.iter().enumerate() {
+            let (cx, cy) = g::checker_center(n, i as u8, count, m);
+            let top = i + 1 == stack.len();
+            checkers.push(CheckerView {
+                side,
+                cx,
+                cy,
+                count: (top && count > g::MAX_STACK).then_some(count),
+                pinned,
+                place: n,
+                arrive: None,
+            });
+        }
+        let who = if mine > 0 {
+            format!(", {mine} {}", names(me))
+        } else if theirs > 0 {
+            format!(", {theirs} {}", names(other))
+        } else {
+            String::new()
+        };
+        let pin = if pinned_mine || pinned_theirs {
+            if fr {
+                ", une dame prise"
+            } else {
+                ", one checker pinned"
+            }
+        } else {
+            ""
+        };
+        points.push(PointView {
+            n,
+            triangle: look.layout.points_in(g::WIDTH, &g::triangle(n, m)),
+            rect: look.layout.rect_in(g::WIDTH, g::point_rect(n, m)),
+            dark: n % 2 == 0,
+            class: class_of(look, n),
+            label: look
+                .numbers
+                .then(|| look.layout.point_in(g::WIDTH, g::label_pos(n, m))),
+            aria: format!("Point {n}{who}{pin}"),
+        });
+    }
+    for (viewer_side, side, count) in [
+        (true, me, pos.mine(BAR as usize)),
+        (false, other, pos.theirs(0)),
+    ] {
+        for i in 0..count {
+            let (cx, cy) = g::bar_center(viewer_side, i, count, m);
+            checkers.push(CheckerView {
+                side,
+                cx,
+                cy,
+                count: (i + 1 == count && count > 3).then_some(count),
+                pinned: false,
+                place: BAR,
+                arrive: None,
+            });
+        }
+    }
+    let [mine_pips, their_pips] = pos.pip_counts();
+    let tray = |viewer_side: bool, side: Side, player: Player, pips: u32| {
+        let rect = g::tray(viewer_side, m);
+        let off = pos.off(player);
+        let (rx, ry) = {
+            let (x, y, w, h) = rect;
+            (
+                x + w / 2.0,
+                if viewer_side { y + 40.0 } else { y + h - 40.0 },
+            )
+        };
+        let pip_y = if viewer_side {
+            rect.1 - 12.0
+        } else {
+            rect.1 + rect.3 + 26.0
+        };
+        TrayView {
+            side,
+            rect: look.layout.rect_in(g::WIDTH, rect),
+            off,
+            off_marks: (0..off)
+                .map(|i| {
+                    look.layout
+                        .point_in(g::WIDTH, g::off_center(viewer_side, i, m))
+                })
+                .collect(),
+            reserve: {
+                let (x, y) = look.layout.point_in(g::WIDTH, (rx, ry));
+                (pos.reserve(player), x, y)
+            },
+            target: viewer_side && look.targets.contains(&OFF),
+            pips: {
+                let (x, y) = look.layout.point_in(g::WIDTH, (g::tray_x(m), pip_y));
+                (pips, x, y)
+            },
+        }
+    };
+    let trays = [
+        tray(true, me, Player::OnRoll, mine_pips),
+        tray(false, other, Player::Opponent, their_pips),
+    ];
+    // the top checker of each landing point slides in from where it left
+    let (moves, parity) = &look.arriving;
+    for &(from, to) in moves {
+        if !(1..=24).contains(&to) {
+            continue;
+        }
+        if let Some(c) = checkers
+            .iter_mut()
+            .rev()
+            .find(|c| c.place == to && c.arrive.is_none())
+        {
+            let (fx, fy) = place_xy(from, true, m);
+            c.arrive = Some((fx - c.cx, fy - c.cy, *parity));
+        }
+    }
+    for c in &mut checkers {
+        if let Some((dx, dy, p)) = c.arrive {
+            let (x0, y0) = look.layout.point_in(g::WIDTH, (c.cx, c.cy));
+            let (x1, y1) = look.layout.point_in(g::WIDTH, (c.cx + dx, c.cy + dy));
+            c.arrive = Some((x1 - x0, y1 - y0, p));
+        }
+        let (x, y) = look.layout.point_in(g::WIDTH, (c.cx, c.cy));
+        c.cx = x;
+        c.cy = y;
+    }
+    let cube = look.cube.map(|(value, owner)| {
+        let (x, y) = look
+            .layout
+            .point_in(g::WIDTH, g::cube_center(owner.map(|o| o == me), m));
+        (value, x, y)
+    });
+    let dice = match &look.dice {
+        Some((side, values)) => {
+            let (cx, cy) = g::dice_center(*side == me, m);
+            let n = values.len() as f64;
+            values
+                .iter()
+                .enumerate()
+                .map(|(i, &(v, used))| {
+                    let x = cx + (i as f64 - (n - 1.0) / 2.0) * 64.0;
+                    let (x, y) = look.layout.point_in(g::WIDTH, (x, cy));
+                    (x, y, v, used)
+                })
+                .collect()
+        }
+        None => Vec::new(),
+    };
+    let arrows = look
+        .arrows
+        .iter()
+        .map(|&(a, b)| {
+            let from_me = true;
+            let (x1, y1) = look.layout.point_in(g::WIDTH, place_xy(a, from_me, m));
+            let (x2, y2) = look.layout.point_in(g::WIDTH, place_xy(b, from_me, m));
+            (x1, y1, x2, y2)
+        })
+        .collect();
+    let bar = {
+        let x = g::bar_x(m) - g::BAR_WIDTH / 2.0;
+        look.layout
+            .rect_in(g::WIDTH, (x, 0.0, g::BAR_WIDTH, g::HEIGHT))
+    };
+    let bar_class = if look.selected == Some(BAR) {
+        "bar selected"
+    } else if look.movable.contains(&BAR) {
+        "bar movable"
+    } else {
+        "bar"
+    };
+    BoardView {
+        view_box: match look.layout {
+            Layout::Landscape => g::VIEW_BOX,
+            Layout::Portrait => "0 0 700 1100",
+        },
+        layout: look.layout,
+        halves: g::halves(m).map(|h| look.layout.rect_in(g::WIDTH, h)),
+        bar,
+        points,
+        checkers,
+        trays,
+        cube,
+        dice,
+        dice_side: look.dice.as_ref().map(|d| d.0),
+        arrows,
+        bar_class,
+        aria: if fr {
+            format!("Tablier vu du côté de {}", names(me))
+        } else {
+            format!("Board seen from {}'s side", names(me))
+        },
+    }
+}

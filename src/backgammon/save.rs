@@ -1,0 +1,123 @@
+//! Keeping and sharing a backgammon-family game: the autosave (the engine's
+//! game notation, one key per game of the home screen), and what an address
+//! opens after `#/<slug>/`: `g=<game notation>` (a whole session),
+//! `p=<Position ID>:<Match ID>` or `x=<XGID>` (a backgammon position, as
+//! gnubg and eXtreme Gammon write them). Pure: the browser glue is in
+//! `lib.rs`; an unreadable save is kept aside, never dropped.
+
+use crate::persist::{restore, Opening};
+use tables::backgammon::ids::game_ids::{self, open_ids, open_xgid};
+use tables::backgammon::notation::{format_game, parse_game};
+use tables::backgammon::{Game, Options, Variant};
+
+/// The localStorage key of a game's autosave.
+pub fn key(slug: &str) -> String {
+    format!("tables.{slug}.game")
+}
+
+/// The text to autosave.
+pub fn save_text(game: &Game) -> Option<String> {
+    format_game(game).ok()
+}
+
+/// The variant and options a shared position opens with: the game's own.
+fn base(slug: &str) -> (Variant, Options) {
+    let info = crate::shell::games::by_slug(slug);
+    info.map_or((Variant::Backgammon, Options::money()), super::start_of)
+}
+
+/// A position given as gnubg's `PositionID:MatchID` or as an XGID.
+///
+/// # Errors
+/// What is wrong with it, in words.
+pub fn open_position(slug: &str, text: &str) -> Result<Game, String> {
+    let (variant, options) = base(slug);
+    let text = text.trim();
+    if text.starts_with("XGID=") {
+        return open_xgid(variant, options, text).map_err(|e| e.to_string());
+    }
+    let (pos, mid) = text.split_once(':').ok_or_else(|| {
+        "a position is written PositionID:MatchID (gnubg) or XGID=… (eXtreme Gammon)".to_string()
+    })?;
+    open_ids(variant, options, pos.trim(), mid.trim()).map_err(|e| e.to_string())
+}
+
+/// The position's gnubg Position ID and Match ID, and its XGID (when the
+/// rule set has them: 15 or fewer checkers on opposite routes).
+pub fn ids(game: &Game) -> (String, String, Option<String>) {
+    (
+        game_ids::position_id(game),
+        game_ids::match_id(game),
+        game_ids::xgid(game).ok(),
+    )
+}
+
+/// What to open: the address's shared game or position (`rest`, after
+/// `#/<slug>/`), else the autosave `saved`.
+pub fn open(slug: &str, rest: &str, saved: Option<&str>) -> Opening<Game> {
+    let shared = |r: Result<Game, String>, what: &str| match r {
+        Ok(g) => Opening {
+            game: Some(g),
+            message: Some(format!("Opened the shared {what}.")),
+            ..Opening::default()
+        },
+        Err(e) => Opening {
+            message: Some(format!(
+                "The address holds a {what} that cannot be read: {e}"
+            )),
+            ..Opening::default()
+        },
+    };
+    if let Some(text) = rest.strip_prefix("g=") {
+        return shared(parse_game(text).map_err(|e| e.to_string()), "game");
+    }
+    if let Some(text) = rest.strip_prefix("p=").or_else(|| rest.strip_prefix("x=")) {
+        return shared(open_position(slug, &decode(text)), "position");
+    }
+    restore(saved, parse_game, "a new game")
+}
+
+/// Undoes the address's percent-encoding of `=`, `:` and spaces.
+fn decode(s: &str) -> String {
+    s.replace("%3D", "=")
+        .replace("%3A", ":")
+        .replace("%20", " ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tables::backgammon::Phase;
+
+    #[test]
+    fn a_saved_game_comes_back_and_a_broken_one_is_kept_aside() {
+        let g = Game::new(Variant::Plakoto, Options::money()).unwrap();
+        let text = save_text(&g).unwrap();
+        let o = open("plakoto", "", Some(&text));
+        assert_eq!(o.game.map(|g| g.variant()), Some(Variant::Plakoto));
+        assert!(o.message.is_none());
+        let o = open("plakoto", "", Some("not a game"));
+        assert!(o.game.is_none());
+        assert_eq!(o.keep_aside.as_deref(), Some("not a game"));
+        assert!(o.message.unwrap().contains("kept aside"));
+    }
+
+    #[test]
+    fn gnubg_ids_and_xgid_open_the_same_position() {
+        // the starting position, White... gnubg's own IDs of the opening with 3-1 to play
+        let by_ids = open_position("backgammon", "4HPwATDgc/ABMA:cAkAAAAAAAAA").unwrap();
+        assert_eq!(by_ids.phase(), Phase::BeforeRoll);
+        let (pid, mid, x) = ids(&by_ids);
+        assert_eq!(pid, "4HPwATDgc/ABMA");
+        assert_eq!(mid, "cAkAAAAAAAAA");
+        let by_x = open_position("backgammon", &x.unwrap()).unwrap();
+        assert_eq!(by_x.position(), by_ids.position());
+        assert!(open_position("backgammon", "nonsense")
+            .unwrap_err()
+            .contains("PositionID:MatchID"));
+        let o = open("backgammon", "p=4HPwATDgc/ABMA%3AcAkAAAAAAAAA", None);
+        assert!(o.game.is_some(), "{:?}", o.message);
+        let o = open("backgammon", "p=garbage:alsogarbage", None);
+        assert!(o.game.is_none() && o.message.unwrap().contains("cannot be read"));
+    }
+}

@@ -1,0 +1,211 @@
+//! The Grand Trictrac's screen: its store, what the address or the autosave
+//! opens, the bot's pace, and the layout of its board, panel, log, guide,
+//! lessons and rule reference (the modules at the crate's root).
+
+use crate::components::board::Board;
+use crate::components::guide::Guide;
+use crate::components::lessons::Lessons;
+use crate::components::log::Log;
+use crate::components::panel::Panel;
+use crate::components::reference::Reference;
+use crate::components::tr;
+use crate::store::{self, Store};
+use crate::{
+    clear_hash, engine_version_label, i18n, keep_aside, location_hash, location_search, params,
+    persist, random_seed, set_document_lang, storage_get, storage_set,
+};
+use leptos::prelude::*;
+
+/// The Grand Trictrac: its board, panel, log, guide, lessons and rules.
+#[component]
+pub fn TrictracApp() -> impl IntoView {
+    let p = params::parse(&location_search());
+    let seed = p.seed.unwrap_or_else(random_seed);
+    let ui = store::Ui {
+        lang: p.lang,
+        opponent: p.opponent,
+        message: p.problem.clone(),
+        bot_pace: p.bot_pace,
+        school: p.school,
+        forgetful: p.forgetful,
+        bot_level: p.level,
+        options: tables::trictrac::Options {
+            ecoles: p.school,
+            ..tables::trictrac::Options::default()
+        },
+        ..store::Ui::default()
+    };
+    let score = (p.points.is_some() || p.holes.is_some()).then(|| {
+        let mut s = tables::trictrac::Scoreboard::default();
+        let (pw, pb) = p.points.unwrap_or((0, 0));
+        let (hw, hb) = p.holes.unwrap_or((0, 0));
+        s.points = tables::trictrac::BySide::new(pw, pb);
+        s.bredouille = tables::trictrac::BySide::new(pw > 0 && pb == 0, pb > 0 && pw == 0);
+        s.holes = tables::trictrac::BySide::new(hw, hb);
+        if hw > 0 && hb > 0 {
+            s.pavillon = tables::trictrac::Pavillon::Aside;
+        }
+        s
+    });
+    let store = Store::new(p.dice.clone(), seed, ui, score);
+    provide_context(store);
+    crate::set_title("Grand Trictrac");
+    crate::components::provide_lang(Signal::derive(move || store.ui.with(|u| u.lang)));
+
+    // What to open: a shared position or game in the address, else the
+    // autosaved game (unless the query scripts a new partie for a test).
+    let scripted = !p.dice.is_empty() || p.points.is_some() || p.holes.is_some();
+    let hash = location_hash();
+    // only `#p=` / `#g=` open something; `#rule-…` and `#lesson-…` open panels
+    let shared = persist::is_shared(&hash);
+    let saved = storage_get(persist::SAVE_KEY);
+    // a first visit (nothing saved, nothing asked in the address) shows the
+    // "Start here" banner
+    let first_visit = saved.is_none() && !shared && location_search().is_empty();
+    if !scripted || shared {
+        let opening = persist::open(&hash, if shared { None } else { saved.as_deref() });
+        let mut message = opening.message.clone();
+        if let Some(text) = opening.keep_aside.as_deref() {
+            if let Some(key) = keep_aside(text) {
+                message = message.map(|m| format!("{m} (localStorage key \"{key}\")"));
+            }
+        }
+        if let Some(game) = opening.game {
+            // a shared game replaces the one in progress: keep that one aside
+            if shared {
+                if let Some(old) = saved.as_deref() {
+                    if let Some(key) = keep_aside(old) {
+                        message = message.map(|m| {
+                            format!("{m} Your game in progress is kept in this browser: Share, export, import lists it (localStorage key \"{key}\").")
+                        });
+                    }
+                }
+            }
+            store.game.set(game);
+            if opening.replay_at.is_some() {
+                store.ui.update(|u| u.replay = opening.replay_at);
+            }
+        }
+        if message.is_some() {
+            store.ui.update(|u| {
+                u.message = message;
+                u.message_rule = None;
+            });
+        }
+        if shared {
+            clear_hash();
+        }
+    }
+    // A link pasted into the address bar of the open app only changes the
+    // fragment: reload so that it is opened like any shared link.
+    let _hash = window_event_listener(leptos::ev::hashchange, move |_| {
+        #[cfg(target_arch = "wasm32")]
+        if persist::is_shared(&location_hash()) {
+            if let Some(w) = web_sys::window() {
+                let _ = w.location().reload();
+            }
+        }
+    });
+    // Autosave after every action.
+    Effect::new(move |_| {
+        if let Some(text) = store.game.with(persist::save_text) {
+            storage_set(persist::SAVE_KEY, &text);
+        }
+    });
+
+    // Replaying: the game as it was after some of its actions.
+    let shown = Memo::new_with_compare(
+        move |_| {
+            let n = store.ui.with(|u| u.replay)?;
+            store.game.track();
+            store.game_at(n)
+        },
+        // a replayed moment is identified by the number of its actions
+        |a: Option<&Option<tables::trictrac::Game>>, b: Option<&Option<tables::trictrac::Game>>| {
+            let n = |g: Option<&Option<tables::trictrac::Game>>| {
+                g.map(|g| g.as_ref().map(|g| g.actions().len()))
+            };
+            n(a) != n(b)
+        },
+    );
+    provide_context(shown);
+    // The legal sequences change with the game only, not with hovering the log.
+    let sequences = Memo::new(move |_| {
+        store.game.track();
+        store.sequences()
+    });
+    let view_model = Memo::new(move |_| {
+        store.game.track();
+        store.ui.track();
+        match shown.get() {
+            Some(past) => store.past_view(&past),
+            None => sequences.with(|seqs| store.board_view(seqs)),
+        }
+    });
+    let on_field = Callback::new(move |abs: u8| store.click_field(abs));
+
+    // The bot plays its side step by step at a readable pace.
+    let busy = StoredValue::new(false);
+    Effect::new(move |_| {
+        store.game.track();
+        store.ui.with(|u| u.opponent);
+        if busy.get_value() || store.human_to_play() {
+            return;
+        }
+        busy.set_value(true);
+        leptos::task::spawn_local(async move {
+            gloo_timers::future::TimeoutFuture::new(store.pace(400)).await;
+            loop {
+                if store.bot_must_think() {
+                    store.bot_think().await;
+                }
+                let Some(ms) = store.bot_step() else { break };
+                gloo_timers::future::TimeoutFuture::new(ms).await;
+            }
+            busy.set_value(false);
+        });
+    });
+
+    let lang = move || store.ui.with(|u| u.lang);
+    // A narrow screen held upright gets the board drawn upright.
+    let portrait_now = crate::portrait_now;
+    store.ui.update(|u| u.portrait = portrait_now());
+    let _resize = window_event_listener(leptos::ev::resize, move |_| {
+        let p = portrait_now();
+        if store.ui.with_untracked(|u| u.portrait) != p {
+            store.ui.update(|u| u.portrait = p);
+        }
+    });
+    // The page's language follows the interface (screen readers pick the voice).
+    Effect::new(move |_| {
+        let code = match lang() {
+            i18n::Lang::En => "en",
+            i18n::Lang::Fr => "fr",
+        };
+        set_document_lang(code);
+    });
+    view! {
+        <main class="app" data-testid="app" data-game="trictrac">
+            <header class="app-header">
+                <a class="home-link" href="#/" data-testid="home-link">{tr("All games", "Tous les jeux")}</a>
+                <h1 data-testid="title">"Grand Trictrac"</h1>
+                <p class="engine-version">
+                    {tr("Rules engine: ", "Moteur de règles : ")}
+                    <span data-testid="engine-version">{engine_version_label()}</span>
+                </p>
+                <Guide first_visit=first_visit />
+                <Reference />
+                <Lessons />
+            </header>
+            <div class="layout">
+                <div class="board-wrap" data-testid="board" class:portrait=move || store.ui.with(|u| u.portrait)>
+                    <Board view=view_model on_field=on_field />
+                </div>
+                <aside class="side">
+                    <Panel />
+                    <Log />
+                </aside>
+            </div>
+        </main>
+    }
+}

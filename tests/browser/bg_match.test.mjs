@@ -1,0 +1,58 @@
+// Against the bot: a whole money game, and a 3-point match with the cube,
+// played by the test as a person would (any legal play, taking every
+// double), to their ends, with no console error.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { openApp, useBrowser } from './helpers.mjs';
+import { act, logLines, playAnyTurn, status } from './bg.mjs';
+
+const browser = useBrowser();
+
+/** Plays White's side until `done(status)`; returns the status then. */
+async function playUntil(page, done, limit = 600) {
+  for (let i = 0; i < limit; i++) {
+    const s = await status(page);
+    if (done(s)) return s;
+    if (/^White: roll/.test(s)) await act(page, 'roll');
+    else if (/^White: take or pass/.test(s)) await act(page, 'take');
+    else if (/^White: accept or refuse/.test(s)) await act(page, 'accept-resign');
+    else if (/^White: pick a checker|^White: confirm/.test(s)) await playAnyTurn(page);
+    else if (/^Game over/.test(s)) await act(page, 'next-game');
+    else await page.waitForTimeout(40);
+  }
+  throw new Error(`not done after ${limit} steps: ${await status(page)}`);
+}
+
+test('a whole money game against the bot', async () => {
+  const { context, page, problems } = await openApp(browser, 'desktop', '?seed=21&pace=fast&auto=off#/backgammon');
+  try {
+    await playUntil(page, (s) => /^Game over/.test(s));
+    const log = (await logLines(page)).join('\n');
+    assert.match(log, /(White|Black) wins (a single game|a gammon|a backgammon)/);
+    assert.match(log, /Score: White \d+, Black \d+\./);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a 3-point match against the bot, with the cube', async () => {
+  const { context, page, problems } = await openApp(browser, 'desktop', '?seed=8&pace=fast&auto=off#/backgammon');
+  try {
+    await page.click('[data-testid=options] summary');
+    await page.selectOption('select[data-option=length]', '3');
+    await act(page, 'new-game');
+    await page.click('[data-testid=options] summary');
+    await page.waitForFunction(() => document.querySelector('[data-testid=score]')?.textContent.includes('Match to 3'));
+    const end = await playUntil(page, (s) => /wins the match/.test(s), 3000);
+    assert.match(end, /(White|Black) wins the match\./);
+    const log = (await logLines(page)).join('\n');
+    assert.match(log, /wins the match [3-9]–[0-2]\./);
+    // the cube was turned and taken
+    assert.match(log, /doubles to 2\./);
+    assert.match(log, /takes: the cube is at 2/);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
