@@ -8,7 +8,8 @@ mod bg_common;
 
 use bg_common::{capture_position, r};
 use tables::backgammon::bot::{
-    answer_resignation, choose_play, cube_decision, next_action, CubeChoice, Level,
+    answer_resignation, choose_play, cube_decision, next_action, play_error, ranked_plays,
+    CubeChoice, Level,
 };
 use tables::backgammon::{
     Action, Game, GameResult, GameSetup, Options, Phase, Player, Position, Variant,
@@ -50,6 +51,25 @@ fn every_level_bears_off_the_last_two_checkers() {
     assert!(g.legal_plays().len() >= 2);
     for after in choices(&g) {
         assert_eq!(after.off(Player::OnRoll), 15);
+    }
+}
+
+#[test]
+fn the_ranking_starts_with_the_choice_and_holds_every_play() {
+    let g = rolled(Variant::Backgammon, bg!(x 6:1 5:1; o 6:5 5:5 4:5), r(6, 5));
+    for level in [Level::Club, Level::Strong] {
+        let ranked = ranked_plays(&g, level);
+        assert_eq!(ranked[0].index, choose_play(&g, level, 0));
+        // Both checkers off: a gammon, the opponent having none off.
+        assert_eq!(ranked[0].equity, 2.0);
+        let mut seen: Vec<usize> = ranked.iter().map(|r| r.index).collect();
+        seen.sort_unstable();
+        assert_eq!(seen, (0..g.legal_plays().len()).collect::<Vec<_>>());
+        assert!(ranked[1].equity < 2.0);
+        // Not bearing both off costs the difference; the best costs nothing.
+        assert_eq!(play_error(&g, ranked[0].index, level), 0.0);
+        let lost = play_error(&g, ranked[1].index, level);
+        assert!((lost - (2.0 - ranked[1].equity)).abs() < 1e-6, "{lost}");
     }
 }
 

@@ -126,3 +126,64 @@ fn selfplay_refuses_bad_arguments() {
         assert!(err.contains("selfplay"), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn selfplay_alternates_colours_and_counts_player_one() {
+    // Player 1 is White in the even games, Black in the odd ones.
+    let t = totals(&[
+        "--games",
+        "60",
+        "--seed",
+        "4",
+        "--white",
+        "pubeval",
+        "--black",
+        "random",
+        "--alternate",
+    ]);
+    // Pubeval wins nearly every game whatever its colour, so White wins
+    // about half of them.
+    assert!(num(&t, "p1_win_rate") >= 0.9, "{t:?}");
+    assert!(num(&t, "white_wins") <= 40.0, "{t:?}");
+    let ppg = num(&t, "p1_points_per_game");
+    assert!(ppg > 1.0 && ppg <= 3.0, "{t:?}");
+    assert!(num(&t, "p1_interval95") > 0.0, "{t:?}");
+    let gammons = num(&t, "white_gammons")
+        + num(&t, "black_gammons")
+        + num(&t, "white_backgammons")
+        + num(&t, "black_backgammons");
+    let rate = num(&t, "p1_gammon_rate") + num(&t, "p1_gammon_loss_rate");
+    assert!((rate * 60.0 - gammons).abs() < 0.01, "{t:?}");
+}
+
+#[test]
+fn selfplay_totals_do_not_depend_on_threads() {
+    let base = [
+        "--games", "30", "--seed", "9", "--white", "bot:club", "--black", "greedy", "--cube",
+    ];
+    let mut one = totals(&base);
+    let mut three = totals(&[&base[..], &["--threads", "3"]].concat());
+    one.remove("seconds");
+    three.remove("seconds");
+    assert_eq!(one, three);
+}
+
+#[test]
+fn selfplay_names_its_players_on_a_bad_one() {
+    let (code, _, err) = selfplay(&["--black", "bot:expert"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("bot:strong"), "{err}");
+}
+
+#[test]
+fn selfplay_bot_uses_the_shipped_network_unless_told_otherwise() {
+    let base = [
+        "--games", "6", "--seed", "8", "--white", "bot:club", "--black", "pubeval",
+    ];
+    let mut net = totals(&base);
+    let mut heuristic = totals(&[&base[..], &["--heuristic"]].concat());
+    net.remove("seconds");
+    heuristic.remove("seconds");
+    assert_eq!(net["games"], "6");
+    assert_ne!(net, heuristic, "the same dice, another evaluation");
+}

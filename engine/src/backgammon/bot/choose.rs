@@ -1,8 +1,11 @@
 //! The levels' choice of a play: the beginner's blurred 0-ply, the club's
 //! 0-ply, the strong level's 0-ply pruned to a few candidates then one ply
-//! over the opponent's 21 rolls (his best reply to each by 0-ply).
+//! over the opponent's 21 rolls (his best reply to each by 0-ply), each on
+//! the rule set's [`Judge`].
 
-use super::heuristic::{rolls21, score};
+use super::heuristic::rolls21;
+use super::judge::Judge;
+use super::net::Activations;
 use super::Level;
 use crate::backgammon::game::Game;
 use crate::backgammon::play::resulting_positions_for;
@@ -11,12 +14,9 @@ use crate::backgammon::result::ending;
 use crate::backgammon::rules::RuleSet;
 use crate::common::dice::Rng;
 
-/// Pips of uniform noise (either way) on each of the beginner's scores.
-pub const BEGINNER_NOISE: f32 = 8.0;
-/// The strong level looks one ply deeper at this many candidates at most.
+/// The strong level looks one ply deeper at this many candidates at most,
+/// each within [`Judge::margin`] of the best 0-ply score.
 pub const STRONG_CANDIDATES: usize = 5;
-/// ... each within this many pips of the best 0-ply score.
-pub const STRONG_MARGIN: f32 = 16.0;
 
 /// The index of the level's play among `game.legal_plays()` (0 when there
 /// is at most one). Deterministic for a seed.
@@ -26,37 +26,75 @@ pub fn choose_play(game: &Game, level: Level, seed: u64) -> usize {
         return 0;
     }
     let afters: Vec<Position> = plays.iter().map(|p| *p.after()).collect();
-    choose_among(game.rules(), &afters, level, seed)
+    choose_among(
+        &Judge::of(game.variant()),
+        game.rules(),
+        &afters,
+        level,
+        seed,
+    )
 }
 
 /// The index of the level's choice among results `afters` (each seen from
-/// the mover, before the opponent is on roll).
-pub fn choose_among(rules: &RuleSet, afters: &[Position], level: Level, seed: u64) -> usize {
-    let scores: Vec<f32> = afters.iter().map(|a| score(rules, a)).collect();
-    match level {
-        Level::Beginner => {
-            let mut rng = Rng::new(seed);
-            let noisy: Vec<f32> = scores
-                .iter()
-                .map(|s| s + BEGINNER_NOISE * (2.0 * unit(&mut rng) - 1.0))
-                .collect();
-            best(&noisy)
-        }
-        Level::Club => best(&scores),
-        Level::Strong => {
-            let top = scores[best(&scores)];
-            let mut order: Vec<usize> = (0..afters.len()).collect();
-            order.sort_by(|&a, &b| scores[b].total_cmp(&scores[a]).then(a.cmp(&b)));
-            order.truncate(STRONG_CANDIDATES);
-            order.retain(|&i| scores[i] >= top - STRONG_MARGIN);
-            let mut buf = Vec::with_capacity(64);
-            let deep: Vec<f32> = order
-                .iter()
-                .map(|&i| one_ply(rules, &afters[i], &mut buf))
-                .collect();
-            order[best(&deep)]
-        }
+/// the mover, before the opponent is on roll) by `judge`.
+pub fn choose_among(
+    judge: &Judge,
+    rules: &RuleSet,
+    afters: &[Position],
+    level: Level,
+    seed: u64,
+) -> usize {
+    if level == Level::Beginner {
+        let mut a = Activations::default();
+        let mut rng = Rng::new(seed);
+        let noise = judge.noise();
+        let noisy: Vec<f32> = afters
+            .iter()
+            .map(|p| judge.score(rules, p, &mut a) + noise * (2.0 * unit(&mut rng) - 1.0))
+            .collect();
+        return best(&noisy);
     }
+    rank_among(judge, rules, afters, level)
+        .first()
+        .map_or(0, |r| r.0)
+}
+
+/// The results `afters` ranked as `level` sees them, best first, each with
+/// its value (the judge's score: 0-ply, or for the strong level one ply
+/// deeper for its candidates, ranked before the others); the beginner ranks
+/// as the club. Equal values keep the order of `afters`.
+pub fn rank_among(
+    judge: &Judge,
+    rules: &RuleSet,
+    afters: &[Position],
+    level: Level,
+) -> Vec<(usize, f32)> {
+    let mut a = Activations::default();
+    let scores: Vec<f32> = afters
+        .iter()
+        .map(|p| judge.score(rules, p, &mut a))
+        .collect();
+    let mut order: Vec<usize> = (0..afters.len()).collect();
+    order.sort_by(|&x, &y| scores[y].total_cmp(&scores[x]).then(x.cmp(&y)));
+    let mut ranked: Vec<(usize, f32)> = order.iter().map(|&i| (i, scores[i])).collect();
+    if level != Level::Strong || ranked.len() < 2 {
+        return ranked;
+    }
+    let top = ranked[0].1;
+    let deep = ranked
+        .iter()
+        .take(STRONG_CANDIDATES)
+        .take_while(|r| r.1 >= top - judge.margin())
+        .count();
+    if deep < 2 {
+        return ranked;
+    }
+    let mut buf = Vec::with_capacity(64);
+    for r in ranked.iter_mut().take(deep) {
+        r.1 = one_ply(judge, rules, &afters[r.0], &mut buf, &mut a);
+    }
+    ranked[..deep].sort_by(|x, y| y.1.total_cmp(&x.1));
+    ranked
 }
 
 /// A uniform number in `0..1`.
@@ -77,22 +115,26 @@ pub(crate) fn best(values: &[f32]) -> usize {
 
 /// The mean over the opponent's 21 rolls of the mover's score once the
 /// opponent has made his best reply by 0-ply (his score negated).
-pub(crate) fn one_ply(rules: &RuleSet, after: &Position, buf: &mut Vec<Position>) -> f32 {
+pub fn one_ply(
+    judge: &Judge,
+    rules: &RuleSet,
+    after: &Position,
+    buf: &mut Vec<Position>,
+    a: &mut Activations,
+) -> f32 {
     if ending(rules, after).is_some() {
-        return score(rules, after);
+        return judge.score(rules, after, a);
     }
     let theirs = after.flip();
     let mut total = 0.0;
     for (roll, w) in rolls21() {
         resulting_positions_for(rules, &theirs, roll, buf);
-        let reply = buf
-            .iter()
-            .map(|r| score(rules, r))
-            .fold(f32::NEG_INFINITY, f32::max);
         let reply = if buf.is_empty() {
-            score(rules, &theirs)
+            judge.score(rules, &theirs, a)
         } else {
-            reply
+            buf.iter()
+                .map(|r| judge.score(rules, r, a))
+                .fold(f32::NEG_INFINITY, f32::max)
         };
         total -= w * reply;
     }

@@ -6,7 +6,7 @@
 //! (the chase, Icelandic backgammon) — and rough chances drawn from it.
 
 use super::chances::Chances;
-use crate::backgammon::position::{Player, Position, OPPONENT_BAR};
+use crate::backgammon::position::{Player, Position, BAR, OPPONENT_BAR};
 use crate::backgammon::result::{ending, Ending};
 use crate::backgammon::rules::{Capture, RuleSet};
 use crate::common::dice::Roll;
@@ -59,8 +59,9 @@ pub fn positional(rules: &RuleSet, after: &Position) -> f32 {
 }
 
 /// The chances the heuristic gives the player who made the play that gave
-/// `after`: a logistic of the score, wider the longer the race; gammons
-/// when far ahead and the loser has borne off none.
+/// `after`: a logistic of the score, wider the longer the race; a gammon
+/// by how many rolls the loser needs to bear off a first checker against
+/// the rolls the winner needs to finish.
 pub fn chances(rules: &RuleSet, after: &Position) -> Chances {
     match ending(rules, after) {
         Some(Ending::Won { result, .. }) => return Chances::won(result),
@@ -76,20 +77,57 @@ pub fn chances(rules: &RuleSet, after: &Position) -> Chances {
     // The opponent is on roll: about 4 pips his way.
     let win = logistic((s - 4.0) / scale);
     let gammons = rules.results.gammons && rules.capture != Capture::Remove;
-    let gammon = |s: f32, none_off: bool| {
+    // A gammon: the loser cannot bear off a checker in the rolls the winner
+    // needs to finish (the opponent rolls first).
+    let rolls_to_finish =
+        |pips: u32, checkers: u8| (pips as f32 / 8.17).max(f32::from(checkers) / 2.3);
+    let rolls_to_first_off = |player: Player| 1.0 + home_distance(after, player) as f32 / 8.17;
+    let gammon = |spare: f32, winner_rolls: f32, none_off: bool| {
         if gammons && none_off {
-            logistic((s - 45.0) / 12.0)
+            logistic(spare / (0.35 + 0.08 * winner_rolls))
         } else {
             0.0
         }
     };
+    let mine_left = after.checkers_of(Player::OnRoll) - after.off(Player::OnRoll);
+    let theirs_left = after.checkers_of(Player::Opponent) - after.off(Player::Opponent);
+    let (my_rolls, their_rolls) = (
+        rolls_to_finish(mine, mine_left),
+        rolls_to_finish(theirs, theirs_left),
+    );
+    let win_gammon = gammon(
+        rolls_to_first_off(Player::Opponent) - my_rolls - 0.5,
+        my_rolls,
+        after.off(Player::Opponent) == 0,
+    );
+    let lose_gammon = gammon(
+        rolls_to_first_off(Player::OnRoll) - their_rolls + 0.5,
+        their_rolls,
+        after.off(Player::OnRoll) == 0,
+    );
     Chances {
         win,
-        win_gammon: win * gammon(s, after.off(Player::Opponent) == 0),
+        win_gammon: win * win_gammon,
         win_backgammon: 0.0,
-        lose_gammon: (1.0 - win) * gammon(-s, after.off(Player::OnRoll) == 0),
+        lose_gammon: (1.0 - win) * lose_gammon,
         lose_backgammon: 0.0,
     }
+}
+
+/// The pips `player` needs to bring every checker into his home board (his
+/// own 1- to 6-points), a checker on the bar or to enter from 25.
+fn home_distance(pos: &Position, player: Player) -> u32 {
+    let route = pos.route();
+    let count = |q: usize| match player {
+        Player::OnRoll => pos.mine(q),
+        Player::Opponent => pos.theirs(route.mover_point(q)),
+    };
+    let (bar, reserve) = match player {
+        Player::OnRoll => (pos.mine(BAR), pos.reserve(Player::OnRoll)),
+        Player::Opponent => (pos.theirs(OPPONENT_BAR), pos.reserve(Player::Opponent)),
+    };
+    let outside: u32 = (7..=24).map(|q| (q as u32 - 6) * u32::from(count(q))).sum();
+    outside + 19 * (u32::from(bar) + u32::from(reserve))
 }
 
 fn logistic(x: f32) -> f32 {

@@ -6,9 +6,14 @@
 //!   before rolling when it does not double: the caller rolls with its own
 //!   dice) and once a game is over (the next game belongs to neither side).
 //! - [`choose_play`], [`choose_double_value`], [`cube_decision`],
-//!   [`answer_resignation`]: each decision alone.
-//! - [`heuristic`]: the hand-made evaluation every level uses, in pips;
-//!   [`greedy`]: the greedy player of self-play.
+//!   [`answer_resignation`]: each decision alone; [`ranked_plays`],
+//!   [`play_error`] and [`cube_equities`]: the figures behind them, for
+//!   hints and a review of a player's errors.
+//! - [`judge`]: what the levels evaluate with — the rule set's trained
+//!   network ([`net`]) once [`install`]ed, else the hand-made [`heuristic`];
+//!   [`greedy`] and [`pubeval`]: the reference players of self-play.
+//! - [`money`]: Janowski's cubeful equities; [`met`]: match winning chances
+//!   from Kazaross's XG2 table ([`met_data`]).
 //!
 //! # Examples
 //! ```
@@ -28,12 +33,21 @@ pub mod choose;
 pub mod decisions;
 pub mod greedy;
 pub mod heuristic;
+pub mod judge;
+pub mod met;
+pub mod met_data;
+pub mod money;
+pub mod net;
+pub mod pubeval;
 
 pub use chances::Chances;
-pub use choose::{choose_among, choose_play};
+pub use choose::{choose_among, choose_play, rank_among};
 pub use decisions::{
-    answer_resignation, chances_of, choose_double_value, cube_decision, CubeChoice,
+    answer_resignation, chances_of, choose_double_value, cube_decision, cube_equities, CubeChoice,
+    CubeEquities,
 };
+pub use judge::{install, installed, uninstall, Judge};
+pub use net::{Net, NetError};
 
 use crate::backgammon::game::{Action, Game, Phase};
 
@@ -42,7 +56,7 @@ use crate::backgammon::game::{Action, Game, Phase};
 pub enum Level {
     /// The club level's evaluation blurred by noise, plays and cube.
     Beginner,
-    /// 0-ply: the best result by the evaluation.
+    /// 0-ply: the best result by the evaluation (the network's chances).
     Club,
     /// The club's best few candidates looked at one ply deeper: the
     /// opponent's best reply to each of his 21 rolls.
@@ -65,6 +79,50 @@ impl Level {
     /// The level of a name ([`Self::name`]).
     pub fn parse(s: &str) -> Option<Level> {
         Level::ALL.into_iter().find(|l| l.name() == s)
+    }
+}
+
+/// A legal play as a level ranks it ([`ranked_plays`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RankedPlay {
+    /// Its index in `game.legal_plays()`.
+    pub index: usize,
+    /// The mover's cubeless equity after it (a won game 1, 2 or 3): the
+    /// network's (one ply deeper for the strong level's candidates), or the
+    /// heuristic's chances.
+    pub equity: f32,
+}
+
+/// The legal plays of `game` ranked by `level`, best first (the first is
+/// the club's and the strong level's choice): the app's hint, and the
+/// measure of a player's error (the equity he lost against the first).
+pub fn ranked_plays(game: &Game, level: Level) -> Vec<RankedPlay> {
+    let plays = game.legal_plays();
+    let afters: Vec<crate::backgammon::Position> = plays.iter().map(|p| *p.after()).collect();
+    let judge = Judge::of(game.variant());
+    let rules = game.rules();
+    rank_among(&judge, rules, &afters, level)
+        .into_iter()
+        .map(|(index, value)| RankedPlay {
+            index,
+            equity: match judge {
+                Judge::Net(_) => value,
+                Judge::Heuristic => judge
+                    .chances(rules, &afters[index])
+                    .equity(rules.results.gammons),
+            },
+        })
+        .collect()
+}
+
+/// The equity lost by playing `game.legal_plays()[chosen]` rather than
+/// `level`'s best play (0 for the best one, or when there is no such play):
+/// what a post-game review of a player's errors adds up.
+pub fn play_error(game: &Game, chosen: usize, level: Level) -> f32 {
+    let ranked = ranked_plays(game, level);
+    match (ranked.first(), ranked.iter().find(|r| r.index == chosen)) {
+        (Some(best), Some(mine)) => (best.equity - mine.equity).max(0.0),
+        _ => 0.0,
     }
 }
 

@@ -2,10 +2,14 @@
 //! of the backgammon engine.
 
 pub mod bench;
+pub mod botbench;
+pub mod botlines;
 pub mod ids;
 pub mod moves;
 pub mod selfplay;
+pub mod totals;
 pub mod variants;
+pub mod weights;
 
 use std::io::Write;
 
@@ -19,14 +23,26 @@ USAGE:
     tables backgammon moves  < lines.jsonl   every distinct legal result of a roll
     tables backgammon ids    < lines.jsonl   Position ID, Match ID and XGID both ways
     tables backgammon selfplay [--variant V] [--games N] [--seed S] [--cube]
-                     [--white random|greedy] [--black random|greedy]
-                                             money games between two simple players
+                     [--white P] [--black P] [--alternate] [--threads T] [--heuristic]
+                     [--net FILE]
+                                             money games between two players, each
+                                             random, greedy, pubeval, bot:beginner,
+                                             bot:club or bot:strong; player 1 is
+                                             --white's (Black every other game with
+                                             --alternate): p1_points_per_game and
+                                             its 95% interval p1_interval95; the bot
+                                             uses the shipped network unless
+                                             --heuristic, or FILE's
+    tables backgammon best   < lines.jsonl   the bot's play of a roll, with its equity
+    tables backgammon cube   < lines.jsonl   the bot's cube decision, with its equities
     tables backgammon variants               the rule sets and their options, as JSON
     tables backgammon bench [--quick] [--variant V]
                                              speed of the engine (build with --release)
+    tables backgammon bench --bot [--variant V|all]
+                                             time per decision of each bot level
     tables backgammon --help                 this text
 
-Both moves and ids read JSON lines on stdin and write one JSON line per input
+Moves, ids, best and cube read JSON lines on stdin and write one JSON line per input
 line, in order; a bad line gets {"error":"<what is wrong>"} and the following
 lines are still answered; the exit status is 2 if any line was an error.
 
@@ -63,16 +79,40 @@ IDS: one of
   offered (D) is read; gnubg itself steps back to before the offer, and so do
   the IDs.
 
-SELFPLAY: plays N money games (default 100) of the variant (default
-  backgammon) from seed S (default 1; game i is seeded from S and i); random
-  picks uniformly among the legal results, greedy the one gaining most pips on
-  the opponent (hits included) less 8 per exposed blot. The cube is off unless
-  --cube (random cube actions: a double when allowed one turn in six, taken
-  two times in three). Prints key: value lines: games, per side wins, singles,
-  gammons, backgammons (a passed double counts as a single) and points, then
-  white_mean_points (White's net per game), mean_points, dropped, draws
-  (Plakoto's two pinned mothers), mean_rolls, seconds.
+BEST: {"position_id":"4HPwATDgc/ABMA","dice":[3,1]} with optional "level"
+  (beginner, club or strong, default strong), "match_id" (gnubg's: the cube,
+  score and match of the game) and "variant" (one a Position ID can hold)
+  → {"turn":"<Position ID>","equity":x}: the position after the bot's play,
+  the opponent on roll, and the mover's cubeless equity after it (a won game
+  is 1, 2 or 3). The shipped network is used where there is one.
 
+CUBE: {"position_id":...,"match_id":...} (a Match ID with a double offered
+  asks for the answer; without "match_id": money play, cube centred), with
+  optional "level" and "variant" → {"action":"no_double"|"double"|"take"|
+  "pass"|"beaver"|"raccoon","equities":{"no_double":x,"double_take":x,
+  "double_pass":x},"units":"money"|"match"}: the equities of the player on
+  roll (money: Janowski's cubeful equities in units of the cube; a match:
+  his chances of winning the match, Kazaross-XG2 table).
+
+SELFPLAY: plays N money games (default 100) of the variant (default
+  backgammon) from seed S (default 1; game i is seeded from S and i) between
+  player 1 (--white, White; Black in the odd games with --alternate) and
+  player 2 (--black): random picks uniformly among the legal results, greedy
+  the one gaining most pips on the opponent (hits included) less 8 per
+  exposed blot, pubeval Tesauro's public evaluation, bot:LEVEL the bot (its
+  network where one is shipped, else its heuristic; --heuristic forces the
+  heuristic). The cube is off unless --cube (the bot's own decisions; the
+  others' random: a double when allowed one turn in six, taken two times in
+  three). --threads T shares the games (same totals). Prints key: value
+  lines: games, per side wins, singles, gammons, backgammons (a passed double
+  counts as a single) and points, white_mean_points (White's net per game),
+  mean_points, dropped, draws (Plakoto's two pinned mothers), mean_rolls,
+  p1_points_per_game (player 1's net per game) and p1_interval95 (the
+  half-width of its 95% interval), p1_win_rate, p1_gammon_rate (won a gammon
+  or more), p1_gammon_loss_rate, seconds.
+
+BENCH --bot: per rule set, each level's decisions per second and mean and
+  longest milliseconds a decision over the fixed positions with a roll.
 BENCH --variant V|all: for each rule set, bg_movegen_per_s over its own fixed
   positions (random games) × the 21 rolls, checked against a reference pass,
   and whether it reaches the target of 1,000,000 a second.
@@ -92,6 +132,20 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     };
     match cmd.as_str() {
         "-h" | "--help" | "help" => write_out(out, USAGE),
+        "best" | "cube" => {
+            let flags = args::parse_flags(cmd, rest, &[], &[])?;
+            if flags.help {
+                return write_out(out, USAGE);
+            }
+            weights::install_shipped().map_err(Failure::usage1)?;
+            let stdin = std::io::stdin();
+            let mut input = stdin.lock();
+            if cmd == "best" {
+                lines::answer_lines(cmd, &mut input, out, botlines::best)
+            } else {
+                lines::answer_lines(cmd, &mut input, out, botlines::cube)
+            }
+        }
         "moves" | "ids" => {
             let flags = args::parse_flags(cmd, rest, &[], &[])?;
             if flags.help {
@@ -110,6 +164,12 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             if a.help {
                 return write_out(out, USAGE);
             }
+            if !a.heuristic {
+                weights::install_shipped().map_err(Failure::usage1)?;
+            }
+            if let Some(path) = &a.net {
+                weights::install_file(path).map_err(Failure::usage1)?;
+            }
             write_out(out, &selfplay::run(&a).report())
         }
         "variants" => {
@@ -120,9 +180,22 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             write_out(out, &(variants::listing() + "\n"))
         }
         "bench" => {
-            let flags = args::parse_flags(cmd, rest, &["--quick"], &["--variant"])?;
+            let flags = args::parse_flags(cmd, rest, &["--quick", "--bot"], &["--variant"])?;
             if flags.help {
                 return write_out(out, USAGE);
+            }
+            if flags.has("--bot") {
+                weights::install_shipped().map_err(Failure::usage1)?;
+                let variants = match flags.value("--variant") {
+                    None => vec![Variant::Backgammon],
+                    Some("all") => Variant::ALL.to_vec(),
+                    Some(name) => vec![Variant::parse(name).ok_or_else(|| {
+                        Failure::usage1(format!(
+                            "usage: unknown variant {name:?} (see tables backgammon variants, or all)"
+                        ))
+                    })?],
+                };
+                return botbench::run(&variants, out);
             }
             match flags.value("--variant") {
                 None => bench::run(flags.has("--quick"), out),
@@ -136,7 +209,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             }
         }
         other => Err(Failure::usage1(format!(
-            "usage: unknown subcommand {other:?} (expected moves, ids, variants, selfplay, bench or --help)"
+            "usage: unknown subcommand {other:?} (expected moves, ids, best, cube, variants, selfplay, bench or --help)"
         ))),
     }
 }

@@ -1,16 +1,19 @@
-//! `tables backgammon selfplay`: money games between two simple players
-//! (random or greedy), the cube off or with random cube actions, and their
-//! totals: singles, gammons and backgammons per side, drawn games (Plakoto),
-//! mean points, mean rolls.
+//! `tables backgammon selfplay`: money games between two players (random,
+//! greedy, pubeval, or the bot at a level), the cube off or on (the bot's
+//! own cube decisions, the others' random), colours alternated or not, and
+//! their totals ([`Totals`]).
 
 use std::time::Instant;
 
+use super::totals::Totals;
 use crate::backgammon::bot::greedy::{greedy_double, greedy_play};
-use crate::backgammon::{EndKind, Game, GameResult, Options, Phase, Variant};
+use crate::backgammon::bot::pubeval::pubeval_play;
+use crate::backgammon::bot::{choose_double_value, choose_play, cube_decision, CubeChoice, Level};
+use crate::backgammon::{Game, Options, Phase, Variant};
 use crate::cli::args::parse_flags;
 use crate::cli::Failure;
 use crate::common::dice::{Rng, SeededDice};
-use crate::common::side::{BySide, Side};
+use crate::common::side::Side;
 
 /// Who chooses the plays of a side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,21 +24,30 @@ pub enum Player {
     /// [`crate::backgammon::bot::greedy::greedy_score`] (the first of
     /// equals).
     Greedy,
+    /// Tesauro's pubeval ([`crate::backgammon::bot::pubeval`]).
+    Pubeval,
+    /// The bot at a level ([`crate::backgammon::bot`]).
+    Bot(Level),
 }
 
 impl Player {
-    /// `random` or `greedy`.
+    /// `random`, `greedy`, `pubeval`, `bot:beginner`, `bot:club` or
+    /// `bot:strong`.
     pub fn parse(s: &str) -> Option<Player> {
         match s {
             "random" => Some(Player::Random),
             "greedy" => Some(Player::Greedy),
-            _ => None,
+            "pubeval" => Some(Player::Pubeval),
+            _ => s
+                .strip_prefix("bot:")
+                .and_then(Level::parse)
+                .map(Player::Bot),
         }
     }
 }
 
 /// The arguments of `selfplay`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SelfplayArgs {
     /// The variant (`--variant`, default backgammon).
     pub variant: Variant,
@@ -43,13 +55,27 @@ pub struct SelfplayArgs {
     pub games: u32,
     /// Base seed (`--seed`, default 1); game `i` uses [`game_seed`]`(seed, i)`.
     pub seed: u64,
-    /// `--cube`: random cube actions (a double when allowed one turn in six,
-    /// taken two times in three); otherwise the cube is not used.
+    /// `--cube`: the cube in use (the bot's decisions for a bot; for the
+    /// others a double when allowed one turn in six, taken two times in
+    /// three); otherwise the cube is not used.
     pub cube: bool,
-    /// Who plays White (`--white`, default random).
+    /// Player 1 (`--white`, default random): White, or in every other game
+    /// Black with `--alternate`.
     pub white: Player,
-    /// Who plays Black (`--black`, default random).
+    /// Player 2 (`--black`, default random).
     pub black: Player,
+    /// `--alternate`: the players swap colours every other game (player 1
+    /// is Black in the odd games, from 0).
+    pub alternate: bool,
+    /// Threads sharing the games (`--threads`, default 1); the totals do
+    /// not depend on it.
+    pub threads: u32,
+    /// `--heuristic`: the bot's levels on the hand-made evaluation even
+    /// where a trained network is shipped.
+    pub heuristic: bool,
+    /// `--net FILE`: the bot's network read from FILE instead of the
+    /// shipped one.
+    pub net: Option<String>,
     /// `--help` was given.
     pub help: bool,
 }
@@ -63,13 +89,20 @@ impl Default for SelfplayArgs {
             cube: false,
             white: Player::Random,
             black: Player::Random,
+            alternate: false,
+            threads: 1,
+            heuristic: false,
+            net: None,
             help: false,
         }
     }
 }
 
+const PLAYERS: &str = "random, greedy, pubeval, bot:beginner, bot:club or bot:strong";
+
 impl SelfplayArgs {
-    /// Parses `--variant V --games N --seed S [--cube] [--white P] [--black P]`.
+    /// Parses `--variant V --games N --seed S [--cube] [--white P]
+    /// [--black P] [--alternate] [--threads T] [--heuristic] [--net FILE]`.
     ///
     /// # Errors
     /// Unknown flags or bad values, one message each.
@@ -77,12 +110,23 @@ impl SelfplayArgs {
         let flags = parse_flags(
             "selfplay",
             args,
-            &["--cube"],
-            &["--variant", "--games", "--seed", "--white", "--black"],
+            &["--cube", "--alternate", "--heuristic"],
+            &[
+                "--variant",
+                "--games",
+                "--seed",
+                "--white",
+                "--black",
+                "--threads",
+                "--net",
+            ],
         )?;
         let mut a = SelfplayArgs {
             help: flags.help,
             cube: flags.has("--cube"),
+            alternate: flags.has("--alternate"),
+            heuristic: flags.has("--heuristic"),
+            net: flags.value("--net").map(str::to_string),
             ..SelfplayArgs::default()
         };
         let mut errs = Vec::new();
@@ -104,14 +148,11 @@ impl SelfplayArgs {
         if let Some(s) = flags.number("selfplay", "--seed", 0, u64::MAX, &mut errs) {
             a.seed = s;
         }
+        if let Some(t) = flags.number("selfplay", "--threads", 1, 64, &mut errs) {
+            a.threads = t;
+        }
         for (flag, slot) in [("--white", &mut a.white), ("--black", &mut a.black)] {
-            if let Some(p) = flags.parsed(
-                "selfplay",
-                flag,
-                Player::parse,
-                "random or greedy",
-                &mut errs,
-            ) {
+            if let Some(p) = flags.parsed("selfplay", flag, Player::parse, PLAYERS, &mut errs) {
                 *slot = p;
             }
         }
@@ -119,6 +160,15 @@ impl SelfplayArgs {
             Ok(a)
         } else {
             Err(Failure::usage(errs))
+        }
+    }
+
+    /// The side player 1 plays in game `i`.
+    pub fn p1_side(&self, i: u32) -> Side {
+        if self.alternate && i % 2 == 1 {
+            Side::Black
+        } else {
+            Side::White
         }
     }
 }
@@ -129,131 +179,91 @@ pub fn game_seed(seed: u64, i: u64) -> u64 {
     Rng::nth(seed, i)
 }
 
-/// Totals of a self-play run.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Totals {
-    /// Games played.
-    pub games: u32,
-    /// Games won per side as singles, gammons, backgammons (passed doubles
-    /// count as singles).
-    pub wins: BySide<[u32; 3]>,
-    /// Points won per side.
-    pub points: BySide<u64>,
-    /// Games ended by a passed double.
-    pub dropped: u32,
-    /// Drawn games (Plakoto's two pinned mothers).
-    pub draws: u32,
-    /// Rolls over all games (opening rolls included).
-    pub rolls: u64,
-    /// Milliseconds the run took.
-    pub millis: u64,
-}
-
-impl Totals {
-    /// The lines printed by `selfplay`, `key: value` one per line.
-    /// `white_mean_points` is White's mean net points per game (won minus
-    /// lost), `mean_points` the mean points a game was worth.
-    pub fn report(&self) -> String {
-        let n = f64::from(self.games.max(1));
-        let mut out = format!("games: {}\n", self.games);
-        for side in Side::ALL {
-            let [s, g, b] = self.wins[side];
-            out += &format!(
-                "{side}_wins: {}\n{side}_singles: {s}\n{side}_gammons: {g}\n{side}_backgammons: {b}\n{side}_points: {}\n",
-                s + g + b,
-                self.points[side]
-            );
-        }
-        let net = self.points.white as f64 - self.points.black as f64;
-        let total = (self.points.white + self.points.black) as f64;
-        out += &format!(
-            "white_mean_points: {:.4}\nmean_points: {:.4}\ndropped: {}\ndraws: {}\nmean_rolls: {:.2}\nseconds: {:.3}\n",
-            net / n,
-            total / n,
-            self.dropped,
-            self.draws,
-            self.rolls as f64 / n,
-            self.millis as f64 / 1000.0
-        );
-        out
-    }
-}
-
-/// Plays the games of a run.
+/// Plays the games of a run (shared among `args.threads` threads, each
+/// game from its own seed).
 pub fn run(args: &SelfplayArgs) -> Totals {
     let t = Instant::now();
-    let mut totals = Totals::default();
     let mut options = Options::money();
     options.cube.in_use = args.cube;
-    for i in 0..args.games {
-        let seed = game_seed(args.seed, u64::from(i));
-        let g = play_game(args, options, seed);
-        let end = g.end().expect("a self-play game ends");
-        totals.games += 1;
-        let level = match end.result {
-            GameResult::Single => 0,
-            GameResult::Gammon => 1,
-            GameResult::Backgammon => 2,
-        };
-        match end.winner {
-            Some(winner) => {
-                totals.wins[winner][level] += 1;
-                totals.points[winner] += u64::from(end.points);
-            }
-            None => totals.draws += 1,
+    let threads = args.threads.clamp(1, args.games.max(1));
+    let share = |k: u32| {
+        let mut totals = Totals::default();
+        for i in (k..args.games).step_by(threads as usize) {
+            let p1 = args.p1_side(i);
+            let g = play_game(args, options, game_seed(args.seed, u64::from(i)), p1);
+            let end = g.end().expect("a self-play game ends");
+            totals.add(&end, g.rolls(), p1);
         }
-        totals.dropped += u32::from(end.how == EndKind::Dropped);
-        totals.rolls += u64::from(g.rolls());
-    }
+        totals
+    };
+    let mut totals = if threads == 1 {
+        share(0)
+    } else {
+        std::thread::scope(|s| {
+            let handles: Vec<_> = (0..threads).map(|k| s.spawn(move || share(k))).collect();
+            let mut all = Totals::default();
+            for h in handles {
+                all.merge(&h.join().expect("a self-play thread ends"));
+            }
+            all
+        })
+    };
     totals.millis = t.elapsed().as_millis() as u64;
     totals
 }
 
-/// One money game from its seed.
-fn play_game(args: &SelfplayArgs, options: Options, seed: u64) -> Game {
+/// One money game from its seed, player 1 playing `p1`.
+fn play_game(args: &SelfplayArgs, options: Options, seed: u64, p1: Side) -> Game {
     let mut dice = SeededDice::new(seed);
     let mut rng = Rng::new(seed ^ 0x5EED);
     let mut g = Game::new(args.variant, options)
         .expect("valid options")
         .without_log();
+    let player = |side: Side| {
+        if side == p1 {
+            args.white
+        } else {
+            args.black
+        }
+    };
     loop {
         let result = match g.phase() {
             Phase::Opening => g.roll_opening(&mut dice).map(|_| ()),
-            Phase::BeforeRoll => {
-                if g.may_double().is_ok() && rng.below(6) == 0 {
-                    g.double()
-                } else {
-                    g.roll_dice(&mut dice).map(|_| ())
+            Phase::BeforeRoll => match player(g.on_roll()) {
+                Player::Bot(level) if g.may_double().is_ok() => {
+                    match cube_decision(&g, level, rng.next_u64()) {
+                        Some(CubeChoice::Double) => g.double(),
+                        _ => g.roll_dice(&mut dice).map(|_| ()),
+                    }
                 }
-            }
-            Phase::CubeOffered(_) => {
-                if rng.below(3) < 2 {
-                    g.take()
-                } else {
-                    g.pass()
-                }
-            }
+                _ if g.may_double().is_ok() && rng.below(6) == 0 => g.double(),
+                _ => g.roll_dice(&mut dice).map(|_| ()),
+            },
+            Phase::CubeOffered(offer) => match player(offer.responder()) {
+                Player::Bot(level) => match cube_decision(&g, level, rng.next_u64()) {
+                    Some(CubeChoice::Pass) => g.pass(),
+                    Some(CubeChoice::Beaver) => g.beaver(),
+                    Some(CubeChoice::Raccoon) => g.raccoon(),
+                    _ => g.take(),
+                },
+                _ if rng.below(3) < 2 => g.take(),
+                _ => g.pass(),
+            },
             Phase::Move => {
-                let player = match g.on_roll() {
-                    Side::White => args.white,
-                    Side::Black => args.black,
-                };
-                let plays = g.legal_plays();
-                let pick = match player {
-                    Player::Random => rng.below(plays.len()),
+                let pick = match player(g.on_roll()) {
+                    Player::Random => rng.below(g.legal_plays().len()),
                     Player::Greedy => greedy_play(&g),
+                    Player::Pubeval => pubeval_play(&g),
+                    Player::Bot(level) => choose_play(&g, level, rng.next_u64()),
                 };
-                let after = *plays[pick].after();
+                let after = *g.legal_plays()[pick].after();
                 g.play(&after)
             }
             Phase::ChooseDouble => {
-                let player = match g.on_roll() {
-                    Side::White => args.white,
-                    Side::Black => args.black,
-                };
-                let n = match player {
+                let n = match player(g.on_roll()) {
                     Player::Random => 1 + rng.below(6) as u8,
-                    Player::Greedy => greedy_double(&g),
+                    Player::Greedy | Player::Pubeval => greedy_double(&g),
+                    Player::Bot(level) => choose_double_value(&g, level, rng.next_u64()),
                 };
                 g.choose_double(n)
             }
