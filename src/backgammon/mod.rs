@@ -15,6 +15,7 @@ pub mod setup;
 pub mod share;
 pub mod store;
 pub mod texts;
+pub mod weights;
 
 use crate::i18n::Lang;
 use crate::shell::games::{GameInfo, Play};
@@ -90,6 +91,24 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
     crate::set_title(info.name.0);
     crate::components::provide_lang(Signal::derive(move || store.ui.with(|u| u.lang)));
 
+    // the bot's trained network for this rule set, fetched once (a
+    // failure is said: the bot then plays by its hand-made evaluation)
+    let net_for = StoredValue::new(None::<Variant>);
+    let net_ready = RwSignal::new(false);
+    Effect::new(move |_| {
+        let v = store.game.with(|g| g.variant());
+        if net_for.get_value() == Some(v) {
+            return;
+        }
+        net_for.set_value(Some(v));
+        leptos::task::spawn_local(async move {
+            match weights::load(v).await {
+                Ok(()) => net_ready.set(tables::backgammon::bot::installed(v).is_some() || weights::file_for(v).is_none()),
+                Err(e) => store.say(format!("The bot's trained network could not be loaded ({e}); it plays by its simple evaluation.")),
+            }
+        });
+    });
+
     // autosave after every action
     let slug = info.slug;
     Effect::new(move |_| {
@@ -162,7 +181,7 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
     };
     let data_game = move || store.game.with(|g| g.variant().name());
     view! {
-        <main class="app bg-app" data-testid="app" data-game=data_game>
+        <main class="app bg-app" data-testid="app" data-game=data_game data-bot-ready=move || net_ready.get().then_some("true")>
             <header class="app-header">
                 <a class="home-link" href=crate::shell::Page::href(None) data-testid="home-link">{move || lang().t("All games", "Tous les jeux")}</a>
                 <h1 data-testid="title">{move || lang().t(info.name.0, info.name.1)}</h1>

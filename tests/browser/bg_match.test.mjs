@@ -26,6 +26,8 @@ async function playUntil(page, done, limit = 600) {
 test('a whole money game against the bot', async () => {
   const { context, page, problems } = await openApp(browser, 'desktop', 'bg.html?seed=21&pace=fast&auto=off#/backgammon');
   try {
+    // the bot's trained network is fetched and installed
+    await page.waitForSelector('[data-testid=app][data-bot-ready=true]');
     await playUntil(page, (s) => /^Game over/.test(s));
     const log = (await logLines(page)).join('\n');
     assert.match(log, /(White|Black) wins (a single game|a gammon|a backgammon)/);

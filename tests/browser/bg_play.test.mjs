@@ -51,3 +51,19 @@ test('an opening 3-1 is played by clicks, taken back, played again and confirmed
     await context.close();
   }
 });
+
+test('the hint shows the strong bot\'s play on the board and its best plays with equities', async () => {
+  const { context, page, problems } = await openApp(browser, 'desktop', 'bg.html?dice=3,1&seed=1&opponent=hotseat#/backgammon');
+  try {
+    await page.waitForSelector('[data-testid=app][data-bot-ready=true]');
+    await waitForStatus(page, /^White: pick a checker/);
+    await page.click('[data-action=hint]');
+    // the opening 3-1 makes the 5-point
+    await eventually(async () =>
+      assert.match(await page.textContent('[data-testid=hint]'), /^The strong bot would play: 8\/5 6\/5 \([+-]\d\.\d{3}\), /));
+    assert.equal(await page.locator('.bg-board line.arrow').count(), 2);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
