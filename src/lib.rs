@@ -9,6 +9,7 @@
 
 pub mod backgammon;
 pub mod components;
+pub mod dice;
 pub mod guide;
 pub mod html;
 pub mod i18n;

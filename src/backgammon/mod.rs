@@ -50,7 +50,11 @@ fn level_of(l: tables::trictrac::bot::Level) -> bot::Level {
 #[component]
 pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoView {
     let p = crate::params::parse(&crate::location_search());
-    let seed = p.seed.unwrap_or_else(crate::random_seed);
+    // the session's seed: the address's, else the one kept with the save
+    // (a reload throws the same dice), else a new one
+    let seed_key = save::seed_key(info.slug);
+    let kept_seed = crate::storage_get(&seed_key).and_then(|s| s.parse().ok());
+    let seed = p.seed.or(kept_seed).unwrap_or_else(crate::random_seed);
     let (variant, options) = start_of(info);
     let ui = Ui {
         lang: p.lang,
@@ -114,6 +118,7 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
     Effect::new(move |_| {
         if let Some(text) = store.game.with(save::save_text) {
             crate::storage_set(&save::key(slug), &text);
+            crate::storage_set(&seed_key, &store.seed().to_string());
         }
     });
 
@@ -210,6 +215,9 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
 /// roll, a roll with no cube action possible (when asked), a forced play,
 /// or the bot's action.
 fn next_step(store: Store) -> Option<u32> {
+    if store.replaying() {
+        return None;
+    }
     let (phase, to_act, on_roll, may_double, plays) = store.game.with_untracked(|g| {
         (
             g.phase(),

@@ -12,6 +12,14 @@ use tables::backgammon::{Action, CubeAction, GameResult, MatchLength, Phase};
 /// The status line: whose turn and what he should do.
 pub fn status(store: &Store) -> String {
     let lang = store.ui.with(|u| u.lang);
+    if store.ui.with(|u| u.replay.is_some()) {
+        return lang
+            .t(
+                "Replay: the game as it was. » comes back to now; Play from here goes on from this moment.",
+                "Relecture : la partie telle qu'elle était. » revient à maintenant ; Jouer d'ici reprend à ce moment.",
+            )
+            .to_string();
+    }
     let human = store.human_to_act();
     let g = store.game.read();
     let colon = lang.t(": ", " : ");
@@ -242,6 +250,24 @@ pub fn Actions() -> impl IntoView {
     view! { <div class="actions" role="group">{buttons}</div> }
 }
 
+/// The replay bar's hold on the store.
+fn replay_control(store: Store) -> crate::components::replay::Control {
+    crate::components::replay::Control {
+        at: Signal::derive(move || store.ui.with(|u| u.replay)),
+        total: Signal::derive(move || store.game.with(|g| g.actions().len())),
+        detail: Signal::derive(move || {
+            store
+                .past
+                .with(|p| p.as_ref().and_then(|g| g.dice()))
+                .map(|r| format!(" — {r}"))
+                .unwrap_or_default()
+        }),
+        lang: Signal::derive(move || store.ui.with(|u| u.lang)),
+        to: Callback::new(move |n| store.replay_to(n)),
+        play_from_here: Callback::new(move |()| store.play_from_here()),
+    }
+}
+
 /// Whose turn, the message, the buttons and the score.
 #[component]
 pub fn Panel() -> impl IntoView {
@@ -261,6 +287,7 @@ pub fn Panel() -> impl IntoView {
                 <p class="hint" data-testid="hint">{move || store.ui.with(|u| u.hint.clone().unwrap_or_default())}</p>
             </Show>
             <p class="score" data-testid="score">{move || score_line(&store)}</p>
+            <crate::components::replay::Replay control=replay_control(store) />
         </section>
     }
 }

@@ -15,6 +15,12 @@ pub fn key(slug: &str) -> String {
     format!("tables.{slug}.game")
 }
 
+/// The localStorage key of the seed of a game's dice, kept with its
+/// autosave.
+pub fn seed_key(slug: &str) -> String {
+    format!("tables.{slug}.seed")
+}
+
 /// The text to autosave.
 pub fn save_text(game: &Game) -> Option<String> {
     format_game(game).ok()

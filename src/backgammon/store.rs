@@ -10,7 +10,6 @@ use leptos::prelude::*;
 use tables::backgammon::{
     Action, CubeOwner, Entry, Game, GameResult, Move, Options, Phase, Position, Variant,
 };
-use tables::dice::{DiceSource, ScriptedDice};
 use tables::Side;
 
 /// Why the mover's checker on `at` cannot move now (the rule that holds
@@ -41,6 +40,16 @@ pub fn equity_text(e: f32) -> String {
     let sign = if t < 0 { "-" } else { "+" };
     let a = t.unsigned_abs();
     format!("{sign}{}.{:03}", a / 1000, a % 1000)
+}
+
+/// The dice thrown so far in a session (two by each opening throw and each
+/// roll).
+pub fn dice_thrown(g: &Game) -> usize {
+    2 * g
+        .actions()
+        .iter()
+        .filter(|a| matches!(a, Action::Opening { .. } | Action::Roll(_)))
+        .count()
 }
 
 /// Who plays the sides.
@@ -91,6 +100,8 @@ pub struct Ui {
     /// What a hovered log line or the last play lights: arrows in the
     /// viewer's numbering.
     pub arrows: Vec<(u8, u8)>,
+    /// Replaying: the number of actions of the moment shown.
+    pub replay: Option<usize>,
     /// The bot's pace in percent (100 = readable; tests use a small one).
     pub pace: u32,
     /// Draw the board upright (a narrow screen held in portrait).
@@ -118,6 +129,7 @@ impl Default for Ui {
             auto_forced: true,
             auto_roll: true,
             arrows: Vec::new(),
+            replay: None,
             pace: 100,
             portrait: false,
             level: tables::backgammon::bot::Level::Club,
@@ -134,9 +146,11 @@ pub struct Store {
     pub game: RwSignal<Game>,
     /// The part of the turn being entered by a person, if any.
     pub entry: RwSignal<Option<Entry>>,
+    /// The past moment shown while replaying.
+    pub past: RwSignal<Option<Game>>,
     /// The interface's state.
     pub ui: RwSignal<Ui>,
-    dice: StoredValue<ScriptedDice>,
+    dice: StoredValue<crate::dice::SessionDice>,
 }
 
 impl Store {
@@ -145,8 +159,9 @@ impl Store {
         let s = Store {
             game: RwSignal::new(game),
             entry: RwSignal::new(None),
+            past: RwSignal::new(None),
             ui: RwSignal::new(ui),
-            dice: StoredValue::new(ScriptedDice::new(dice, seed)),
+            dice: StoredValue::new(crate::dice::SessionDice::new(dice, seed)),
         };
         s.refresh_entry();
         s
@@ -234,6 +249,9 @@ impl Store {
 
     /// Whether a person acts now (not the bot).
     pub fn human_to_act(&self) -> bool {
+        if self.ui.with(|u| u.replay.is_some()) {
+            return false;
+        }
         let to_act = self.game.with(|g| g.to_act());
         let opp = self.ui.with(|u| u.opponent);
         match to_act {
@@ -283,23 +301,72 @@ impl Store {
         ok
     }
 
-    /// The opening roll or the next roll, from the store's dice.
+    /// The opening roll or the next roll, from the session's dice: the
+    /// dice of a moment depend only on the dice thrown before it, so that
+    /// going back and throwing again gives the same roll.
     pub fn roll(&self) {
-        let phase = self.game.with_untracked(|g| g.phase());
-        let action = self.dice.try_update_value(|d| match phase {
-            Phase::Opening => {
-                let (w, b) = (d.die(), d.die());
-                Some(Action::Opening { white: w, black: b })
-            }
-            Phase::BeforeRoll => {
-                let roll = tables::Roll::new(d.die(), d.die()).ok()?;
-                Some(Action::Roll(roll))
-            }
+        if self.replaying() {
+            return;
+        }
+        let (phase, thrown) = self.game.with_untracked(|g| (g.phase(), dice_thrown(g)));
+        let dice = self.dice.get_value();
+        let (a, b) = (dice.die(thrown), dice.die(thrown + 1));
+        let action = match phase {
+            Phase::Opening => Some(Action::Opening { white: a, black: b }),
+            Phase::BeforeRoll => tables::Roll::new(a, b).ok().map(Action::Roll),
             _ => None,
-        });
-        if let Some(Some(a)) = action {
+        };
+        if let Some(a) = action {
             self.act(a);
         }
+    }
+
+    /// The session's seed (kept with the autosave).
+    pub fn seed(&self) -> u64 {
+        self.dice.with_value(crate::dice::SessionDice::seed)
+    }
+
+    /// Whether a past moment is shown.
+    pub fn replaying(&self) -> bool {
+        self.ui.with_untracked(|u| u.replay.is_some())
+    }
+
+    /// The session after its first `n` actions.
+    pub fn game_at(&self, n: usize) -> Option<Game> {
+        self.game.with_untracked(|g| {
+            let mut r = g.record();
+            r.actions.truncate(n);
+            Game::replay(&r).ok()
+        })
+    }
+
+    /// Shows the moment after `n` actions (`n` past the end: now).
+    pub fn replay_to(&self, n: usize) {
+        let total = self.game.with_untracked(|g| g.actions().len());
+        let shown = (n < total).then(|| self.game_at(n)).flatten();
+        self.ui.update(|u| {
+            u.replay = shown.as_ref().map(|_| n);
+            u.selected = None;
+            u.arrows.clear();
+            u.hint = None;
+        });
+        self.past.set(shown);
+    }
+
+    /// Goes on from the moment shown: the later actions are dropped (the
+    /// whole session is kept in this browser first); its dice are the same
+    /// as they were at that moment.
+    pub fn play_from_here(&self) -> Option<String> {
+        let past = self.past.get_untracked()?;
+        let kept = self
+            .game
+            .with_untracked(super::save::save_text)
+            .and_then(|t| crate::keep_aside(&t));
+        self.past.set(None);
+        self.ui.update(|u| u.replay = None);
+        self.game.set(past);
+        self.refresh_entry();
+        kept
     }
 
     /// A click on a place (the viewer's numbering; see [`model`]).
@@ -460,6 +527,18 @@ impl Store {
         self.act(Action::Resign(result));
     }
 
+    /// `f` of the game shown: the past moment while replaying, else the
+    /// session in play.
+    fn shown<R>(&self, f: impl FnOnce(&Game) -> R) -> R {
+        self.past.track();
+        match self.past.with_untracked(|p| p.is_some()) {
+            true => self
+                .past
+                .with_untracked(|p| f(p.as_ref().expect("checked"))),
+            false => self.game.with(f),
+        }
+    }
+
     /// The look of the board now.
     pub fn look(&self) -> Look {
         let viewer = self.viewer();
@@ -467,7 +546,11 @@ impl Store {
         let (route, same) = self
             .game
             .with(|g| (g.position().route(), g.on_roll() == viewer));
-        let entry = self.entry.get();
+        let entry = if ui.replay.is_some() {
+            None
+        } else {
+            self.entry.get()
+        };
         let v = |p: u8| {
             if p == 25 || p == 26 {
                 model::BAR
@@ -483,7 +566,7 @@ impl Store {
             (Some(e), None) => (e.movable().into_iter().map(v).collect(), Vec::new()),
             _ => (Vec::new(), Vec::new()),
         };
-        let dice = self.game.with(|g| {
+        let dice = self.shown(|g| {
             let roll = g.dice()?;
             let side = g.on_roll();
             let values: Vec<(u8, bool)> = match (&entry, g.part()) {
@@ -507,7 +590,7 @@ impl Store {
             };
             Some((side, values))
         });
-        let cube = self.game.with(|g| {
+        let cube = self.shown(|g| {
             g.rules().cube.then(|| {
                 let owner = match g.cube_owner() {
                     CubeOwner::Centred => None,
@@ -527,7 +610,7 @@ impl Store {
             arrows: ui.arrows.clone(),
             arriving: ui.arriving.clone(),
             dice,
-            cube: cube.filter(|_| self.game.with(|g| g.options().cube.in_use)),
+            cube: cube.filter(|_| self.shown(|g| g.options().cube.in_use)),
             lang: ui.lang,
             layout: if ui.portrait {
                 crate::render::geometry::Layout::Portrait
@@ -541,10 +624,14 @@ impl Store {
     /// person is entering moves.
     pub fn shown_position(&self) -> Position {
         let viewer = self.viewer();
-        let on_roll = self.game.with(|g| g.on_roll());
-        let pos = match self.entry.with(|e| e.as_ref().map(Entry::position)) {
+        let on_roll = self.shown(|g| g.on_roll());
+        let live = self.ui.with(|u| u.replay.is_none());
+        let pos = match self
+            .entry
+            .with(|e| e.as_ref().filter(|_| live).map(Entry::position))
+        {
             Some(p) => p,
-            None => self.game.with(|g| *g.position()),
+            None => self.shown(|g| *g.position()),
         };
         if on_roll == viewer {
             pos

@@ -26,6 +26,26 @@ fn reduced_motion() -> bool {
     }
 }
 
+/// The replay bar's hold on the Grand Trictrac's store.
+fn replay_control(store: Store) -> super::replay::Control {
+    let shown = expect_context::<Memo<Option<tables::trictrac::Game>>>();
+    super::replay::Control {
+        at: Signal::derive(move || store.ui.with(|u| u.replay)),
+        total: Signal::derive(move || store.game.with(|g| g.actions().len())),
+        detail: Signal::derive(move || {
+            let l = store.ui.with(|u| u.lang);
+            shown
+                .get()
+                .and_then(|g| g.current_roll())
+                .map(|r| format!(" — {}", l.roll(r)))
+                .unwrap_or_default()
+        }),
+        lang: Signal::derive(move || store.ui.with(|u| u.lang)),
+        to: Callback::new(move |n| store.replay_to(n)),
+        play_from_here: Callback::new(move |()| store.play_from_here()),
+    }
+}
+
 /// Status, dice and actions.
 #[component]
 pub fn Panel() -> impl IntoView {
@@ -314,7 +334,7 @@ pub fn Panel() -> impl IntoView {
                     <a class="rule-link" data-testid="message-rule" href=format!("#{id}")>{lang().t("Rule", "Règle")}</a>
                 })}
             </p>
-            <super::replay::Replay />
+            <super::replay::Replay control=replay_control(store) />
             <table class="score" data-testid="score">
                 <thead><tr><th></th><th>{tr("Points", "Points")}</th><th>{tr("Holes", "Trous")}</th></tr></thead>
                 <tbody>{score}</tbody>

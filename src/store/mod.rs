@@ -561,18 +561,6 @@ impl Store {
         });
     }
 
-    /// One step back or forward in the replay.
-    pub fn replay_step(&self, forward: bool) {
-        let total = self.action_count();
-        let now = self.ui.with_untracked(|u| u.replay).unwrap_or(total);
-        let next = if forward {
-            now + 1
-        } else {
-            now.saturating_sub(1)
-        };
-        self.replay_to(next.min(total));
-    }
-
     /// Continues the game from the moment shown: the later actions are
     /// dropped from this game (the whole game is kept aside first).
     pub fn play_from_here(&self) -> Option<String> {
