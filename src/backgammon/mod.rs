@@ -170,11 +170,12 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
     let view_model = Memo::new(move |_| model::build(&store.shown_position(), &store.look()));
     let on_place = Callback::new(move |place: u8| store.click(place));
     let lang = move || store.ui.with(|u| u.lang);
+    // the game being played, when it is not the title's (Tavli's three)
     let name = move || {
         let g = store.game.read();
         crate::shell::games::of_variant(g.variant())
+            .filter(|i| i.slug != info.slug)
             .map(|i| lang().t(i.name.0, i.name.1))
-            .unwrap_or(g.rules().name)
     };
     let rules_text = move || {
         let g = store.game.read();

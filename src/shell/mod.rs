@@ -57,7 +57,7 @@ impl Page {
 fn start(page: Page) -> Option<(Route, Option<route::UnknownGame>)> {
     let hash: &'static str = crate::location_hash().leak();
     let search = crate::location_search();
-    let query_empty = search.trim_start_matches('?').is_empty();
+    let query_empty = !route::query_asks(&search);
     let last = crate::storage_get(LAST_GAME_KEY);
     let (shown, problem) = route(hash, query_empty, last.as_deref());
     if Page::of(shown) != page {

@@ -54,6 +54,17 @@ pub fn route(
     }
 }
 
+/// Whether a query asks the Grand Trictrac for something (its dice, seed,
+/// opponent, points…): the only query there was before there were several
+/// games. The language alone asks nothing of a game.
+pub fn query_asks(search: &str) -> bool {
+    search
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|kv| !kv.is_empty())
+        .any(|kv| kv.split('=').next() != Some("lang"))
+}
+
 impl Route {
     /// The game's slug, or `None` for the home screen: an address change
     /// within the same game is that game's business; another one reloads.
@@ -106,6 +117,15 @@ mod tests {
         assert_eq!(slug("", false, Some("backgammon")), Some("trictrac"));
         // a query with a game address is that game's (test hooks: dice, seed)
         assert_eq!(slug("#/fevga", false, None), Some("fevga"));
+    }
+
+    #[test]
+    fn only_a_query_that_asks_a_game_for_something_is_the_trictracs() {
+        assert!(query_asks("?dice=6,5&seed=1"));
+        assert!(query_asks("?lang=fr&opponent=hotseat"));
+        assert!(!query_asks("?lang=fr"));
+        assert!(!query_asks(""));
+        assert!(!query_asks("?"));
     }
 
     #[test]
