@@ -78,3 +78,15 @@ test('an unknown game address says so on the home screen', async () => {
     await context.close();
   }
 });
+
+test('the language alone in the address shows the home screen in that language', async () => {
+  const { context, page, problems } = await openApp(browser, 'phone', '?lang=fr');
+  try {
+    assert.equal(await page.getAttribute('[data-testid=app]', 'data-screen'), 'home');
+    assert.equal(await page.textContent('[data-testid=title]'), 'Jeux de table');
+    await screenshot(page, 'home-fr', 'phone');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
