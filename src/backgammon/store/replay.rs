@@ -1,0 +1,50 @@
+//! Replaying a session: a past moment shown, and going on from it.
+
+use super::Store;
+use leptos::prelude::*;
+use tables::backgammon::Game;
+
+impl Store {
+    /// Whether a past moment is shown.
+    pub fn replaying(&self) -> bool {
+        self.ui.with_untracked(|u| u.replay.is_some())
+    }
+
+    /// The session after its first `n` actions.
+    pub fn game_at(&self, n: usize) -> Option<Game> {
+        self.game.with_untracked(|g| {
+            let mut r = g.record();
+            r.actions.truncate(n);
+            Game::replay(&r).ok()
+        })
+    }
+
+    /// Shows the moment after `n` actions (`n` past the end: now).
+    pub fn replay_to(&self, n: usize) {
+        let total = self.game.with_untracked(|g| g.actions().len());
+        let shown = (n < total).then(|| self.game_at(n)).flatten();
+        self.ui.update(|u| {
+            u.replay = shown.as_ref().map(|_| n);
+            u.selected = None;
+            u.arrows.clear();
+            u.hint = None;
+        });
+        self.past.set(shown);
+    }
+
+    /// Goes on from the moment shown: the later actions are dropped (the
+    /// whole session is kept in this browser first); its dice are the same
+    /// as they were at that moment.
+    pub fn play_from_here(&self) -> Option<String> {
+        let past = self.past.get_untracked()?;
+        let kept = self
+            .game
+            .with_untracked(crate::backgammon::save::save_text)
+            .and_then(|t| crate::keep_aside(&t));
+        self.past.set(None);
+        self.ui.update(|u| u.replay = None);
+        self.game.set(past);
+        self.refresh_entry();
+        kept
+    }
+}
