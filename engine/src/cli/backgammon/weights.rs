@@ -11,7 +11,10 @@ pub const SHIPPED: &[(&str, &[u8])] = &[
         include_bytes!("../../../weights/backgammon.net"),
     ),
     ("snake.net", include_bytes!("../../../weights/snake.net")),
-    ("russian.net", include_bytes!("../../../weights/russian.net")),
+    (
+        "russian.net",
+        include_bytes!("../../../weights/russian.net"),
+    ),
 ];
 
 /// Installs every shipped network, once; a file that does not read is an
