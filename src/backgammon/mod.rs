@@ -89,10 +89,14 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
             message = message.map(|m| format!("{m} (kept as \"{k}\")"));
         }
     }
+    let replay_at = opened.replay_at;
     let game = opened.game.unwrap_or_else(fresh);
     let store = Store::new(game, p.dice.clone(), seed, Ui { message, ..ui });
     provide_context(store);
     crate::set_title(info.name.0);
+    if let Some(n) = replay_at {
+        store.replay_to(n);
+    }
     crate::components::provide_lang(Signal::derive(move || store.ui.with(|u| u.lang)));
 
     // the bot's trained network for this rule set, fetched once (a

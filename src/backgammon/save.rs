@@ -75,7 +75,15 @@ pub fn open(slug: &str, rest: &str, saved: Option<&str>) -> Opening<Game> {
         },
     };
     if let Some(text) = rest.strip_prefix("g=") {
-        return shared(parse_game(text).map_err(|e| e.to_string()), "game");
+        // `&n=K` (the moment to show) may follow: `&` is not in the
+        // notation's alphabet (URL-safe Base64)
+        let (text, at) = match text.split_once("&n=") {
+            Some((t, n)) => (t, n.parse::<usize>().ok()),
+            None => (text, None),
+        };
+        let mut o = shared(parse_game(text).map_err(|e| e.to_string()), "game");
+        o.replay_at = at.filter(|&n| o.game.as_ref().is_some_and(|g| n < g.actions().len()));
+        return o;
     }
     if let Some(text) = rest.strip_prefix("p=").or_else(|| rest.strip_prefix("x=")) {
         return shared(open_position(slug, &decode(text)), "position");
@@ -106,6 +114,21 @@ mod tests {
         assert!(o.game.is_none());
         assert_eq!(o.keep_aside.as_deref(), Some("not a game"));
         assert!(o.message.unwrap().contains("kept aside"));
+    }
+
+    #[test]
+    fn a_game_link_may_name_its_moment() {
+        let mut g = Game::new(Variant::Backgammon, Options::money()).unwrap();
+        g.act(tables::backgammon::Action::Opening { white: 3, black: 1 })
+            .unwrap();
+        let text = save_text(&g).unwrap();
+        let o = open("backgammon", &format!("g={text}&n=0"), None);
+        assert_eq!(o.replay_at, Some(0));
+        assert_eq!(o.game.map(|g| g.actions().len()), Some(1));
+        // a moment past the end is now
+        let o = open("backgammon", &format!("g={text}&n=9"), None);
+        assert_eq!(o.replay_at, None);
+        assert!(o.game.is_some());
     }
 
     #[test]

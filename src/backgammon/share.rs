@@ -12,8 +12,14 @@ use leptos::prelude::*;
 use tables::backgammon::notation::format_game;
 use tables::backgammon::{Game, Route};
 
-/// What can be shared of a game: (label, testid, text) rows.
-pub fn rows(game: &Game, base: &str, slug: &str) -> Vec<(&'static str, &'static str, String)> {
+/// What can be shared of a game: (label, testid, text) rows; `moment`,
+/// while replaying, adds a link to the session at that moment.
+pub fn rows(
+    game: &Game,
+    base: &str,
+    slug: &str,
+    moment: Option<usize>,
+) -> Vec<(&'static str, &'static str, String)> {
     let mut out = Vec::new();
     let pos = game.position();
     // gnubg's IDs hold a hitting game of up to 15 checkers a side on
@@ -43,6 +49,13 @@ pub fn rows(game: &Game, base: &str, slug: &str) -> Vec<(&'static str, &'static 
             "game-link",
             format!("{base}#/{slug}/g={text}"),
         ));
+        if let Some(n) = moment {
+            out.push((
+                "Link to this moment",
+                "moment-link",
+                format!("{base}#/{slug}/g={text}&n={n}"),
+            ));
+        }
         out.push(("Game notation", "game-text", text));
     }
     out
@@ -67,7 +80,10 @@ pub fn Share(slug: &'static str) -> impl IntoView {
     let store = expect_context::<Store>();
     let note = RwSignal::new(String::new());
     let pasted = RwSignal::new(String::new());
-    let current = move || store.game.with(|g| rows(g, &base_url(), slug));
+    let current = move || {
+        let moment = store.ui.with(|u| u.replay);
+        store.game.with(|g| rows(g, &base_url(), slug, moment))
+    };
     let body = move || {
         let copy_label = store.ui.with(|u| u.lang).t("Copy", "Copier");
         rows_html(&current(), copy_label)
@@ -139,6 +155,7 @@ pub fn open_pasted(slug: &str, text: &str) -> Result<Game, String> {
         None => text,
     };
     if let Some(g) = rest.strip_prefix("g=") {
+        let g = g.split("&n=").next().unwrap_or(g);
         return tables::backgammon::notation::parse_game(g).map_err(|e| e.to_string());
     }
     let rest = rest.strip_prefix("p=").unwrap_or(rest);
@@ -157,7 +174,7 @@ mod tests {
     #[test]
     fn a_backgammon_game_shares_ids_and_links_that_open_it_again() {
         let g = Game::new(Variant::Backgammon, Options::money()).unwrap();
-        let r = rows(&g, "http://x/", "backgammon");
+        let r = rows(&g, "http://x/", "backgammon", None);
         let ids: Vec<&str> = r.iter().map(|x| x.1).collect();
         assert_eq!(
             ids,
@@ -188,7 +205,10 @@ mod tests {
     #[test]
     fn a_plakoto_game_shares_its_notation_only() {
         let g = Game::new(Variant::Plakoto, Options::money()).unwrap();
-        let r = rows(&g, "http://x/", "plakoto");
+        let r = rows(&g, "http://x/", "plakoto", None);
+        let at = rows(&g, "http://x/", "plakoto", Some(0));
+        assert_eq!(at[1].1, "moment-link");
+        assert!(at[1].2.ends_with("&n=0"), "{}", at[1].2);
         let ids: Vec<&str> = r.iter().map(|x| x.1).collect();
         assert_eq!(ids, ["game-link", "game-text"]);
         assert_eq!(

@@ -53,3 +53,27 @@ test('the start of the replay shows the starting position', async () => {
     await context.close();
   }
 });
+
+test('a link to a moment opens the session replayed at that moment', async () => {
+  const { context, page, problems } = await openApp(browser, 'desktop', 'bg.html?dice=3,1&seed=1&opponent=hotseat#/backgammon');
+  try {
+    await waitForStatus(page, /^White: pick a checker/);
+    await playAnyTurn(page);
+    await waitForStatus(page, /^Black: roll or double/);
+    await page.click('[data-testid=replay-start]');
+    await page.click('[data-testid=share] summary');
+    const link = await eventually(async () => {
+      const l = await page.inputValue('[data-share=moment-link]');
+      assert.match(l, /#\/backgammon\/g=.*&n=0$/);
+      return l;
+    });
+    const fresh = await context.newPage();
+    await fresh.goto(link);
+    await fresh.waitForSelector('[data-testid=replay][data-at="0"]');
+    await waitForStatus(fresh, /^Replay: the game as it was/);
+    assert.equal((await counts(fresh)).white['8'], 3);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
