@@ -78,3 +78,14 @@ export async function playAnyTurn(page) {
   }
   if (await page.isEnabled('[data-action=confirm]').catch(() => false)) await act(page, 'confirm');
 }
+
+/**
+ * Opens a side panel (`options`, `share`): its box is set open rather than
+ * clicked, since the log growing beside the bot's moves may shift it between
+ * Playwright's aim and its click.
+ */
+export async function openPanel(page, testid) {
+  await page.evaluate((id) => {
+    document.querySelector(`[data-testid=${id}]`).open = true;
+  }, testid);
+}

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { APP_URL, eventually, openApp, useBrowser } from './helpers.mjs';
-import { counts } from './bg.mjs';
+import { counts, openPanel } from './bg.mjs';
 
 const browser = useBrowser();
 const BAR = '2zbABwDgc/ADQA:cAkAAAAAAAAA';
@@ -12,7 +12,7 @@ const BAR = '2zbABwDgc/ADQA:cAkAAAAAAAAA';
 test('the IDs are shown, and pasted IDs, XGID or link open the position', async () => {
   const { context, page, problems } = await openApp(browser, 'desktop', 'bg.html?dice=3,1&seed=1&opponent=hotseat#/backgammon');
   try {
-    await page.click('[data-testid=share] summary');
+    await openPanel(page, 'share');
     await eventually(async () => assert.match(await page.inputValue('[data-share=position-id]'), /^[A-Za-z0-9+/]{14}$/));
     assert.match(await page.inputValue('[data-share=match-id]'), /^[A-Za-z0-9+/]{12}$/);
     assert.match(await page.inputValue('[data-share=xgid]'), /^XGID=/);
@@ -33,10 +33,8 @@ test('the IDs are shown, and pasted IDs, XGID or link open the position', async 
     const fresh = await context.newPage();
     await fresh.goto(new URL(`bg.html?opponent=hotseat#/backgammon/p=${BAR}`, APP_URL).href);
     await eventually(async () => assert.equal((await counts(fresh)).white.bar, 1));
-    await fresh.fill('[data-testid=paste]', xgid).catch(async () => {
-      await fresh.click('[data-testid=share] summary');
-      await fresh.fill('[data-testid=paste]', xgid);
-    });
+    await openPanel(fresh, 'share');
+    await fresh.fill('[data-testid=paste]', xgid);
     await fresh.click('[data-action=open-pasted]');
     await eventually(async () => assert.equal(await fresh.textContent('[data-testid=share-note]'), 'Opened.'));
     assert.deepEqual(problems, []);

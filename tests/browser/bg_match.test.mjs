@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { openApp, useBrowser } from './helpers.mjs';
-import { act, logLines, playAnyTurn, status } from './bg.mjs';
+import { act, logLines, playAnyTurn, status, openPanel } from './bg.mjs';
 
 const browser = useBrowser();
 
@@ -41,10 +41,9 @@ test('a whole money game against the bot', async () => {
 test('a 3-point match against the bot, with the cube', async () => {
   const { context, page, problems } = await openApp(browser, 'desktop', 'bg.html?seed=8&pace=fast&auto=off#/backgammon');
   try {
-    await page.click('[data-testid=options] summary');
+    await openPanel(page, 'options');
     await page.selectOption('select[data-option=length]', '3');
     await act(page, 'new-game');
-    await page.click('[data-testid=options] summary');
     await page.waitForFunction(() => document.querySelector('[data-testid=score]')?.textContent.includes('Match to 3'));
     const end = await playUntil(page, (s) => /wins the match/.test(s), 3000);
     assert.match(end, /(White|Black) wins the match\./);

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eventually, openApp, useBrowser } from './helpers.mjs';
-import { act, counts, playAnyTurn, waitForStatus } from './bg.mjs';
+import { act, counts, playAnyTurn, waitForStatus, openPanel } from './bg.mjs';
 
 const browser = useBrowser();
 
@@ -61,7 +61,7 @@ test('a link to a moment opens the session replayed at that moment', async () =>
     await playAnyTurn(page);
     await waitForStatus(page, /^Black: roll or double/);
     await page.click('[data-testid=replay-start]');
-    await page.click('[data-testid=share] summary');
+    await openPanel(page, 'share');
     const link = await eventually(async () => {
       const l = await page.inputValue('[data-share=moment-link]');
       assert.match(l, /#\/backgammon\/g=.*&n=0$/);

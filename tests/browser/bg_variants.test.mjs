@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eventually, openApp, useBrowser } from './helpers.mjs';
-import { logLines, point, waitForStatus } from './bg.mjs';
+import { logLines, point, waitForStatus, openPanel } from './bg.mjs';
 
 const browser = useBrowser();
 
@@ -35,7 +35,7 @@ for (const [slug, rule] of RULES) {
     const { context, page, problems } = await openApp(browser, 'desktop', `bg.html?seed=3&pace=fast#/${slug}`);
     try {
       assert.equal(await page.getAttribute('[data-testid=app]', 'data-game'), slug);
-      await page.click('[data-testid=options] summary');
+      await openPanel(page, 'options');
       await page.selectOption('select[data-option=opponent]', 'bots');
       await eventually(async () => assert.match((await logLines(page)).join('\n'), rule), { timeout: 90_000, interval: 250 });
       assert.deepEqual(problems, []);
@@ -49,7 +49,7 @@ test('Tavli goes on from Portes to Plakoto', async () => {
   const { context, page, problems } = await openApp(browser, 'desktop', 'bg.html?seed=5&pace=fast#/tavli');
   try {
     assert.equal(await page.getAttribute('[data-testid=app]', 'data-game'), 'portes');
-    await page.click('[data-testid=options] summary');
+    await openPanel(page, 'options');
     await page.selectOption('select[data-option=opponent]', 'bots');
     await eventually(async () => assert.equal(await page.getAttribute('[data-testid=app]', 'data-game'), 'plakoto'), { timeout: 90_000, interval: 250 });
     assert.match((await logLines(page)).join('\n'), /Game 2/);
