@@ -8,6 +8,17 @@ import { act, counts, playAnyTurn, waitForStatus, openPanel } from './bg.mjs';
 
 const browser = useBrowser();
 
+/** A hot-seat game where White has played his opening 3-1, shown replayed at its start. */
+async function atTheStartAfterOneTurn() {
+  const opened = await openApp(browser, 'desktop', 'bg.html?dice=3,1&seed=1&opponent=hotseat#/backgammon');
+  const { page } = opened;
+  await waitForStatus(page, /^White: pick a checker/);
+  await playAnyTurn(page);
+  await waitForStatus(page, /^Black: roll or double/);
+  await page.click('[data-testid=replay-start]');
+  return opened;
+}
+
 const boardDice = (page) => page.$$eval('.bg-board [data-die]', (ds) => ds.map((d) => Number(d.dataset.die)));
 
 test('going back and rolling again gives the same dice', async () => {
@@ -38,12 +49,8 @@ test('going back and rolling again gives the same dice', async () => {
 });
 
 test('the start of the replay shows the starting position', async () => {
-  const { context, page, problems } = await openApp(browser, 'desktop', 'bg.html?dice=3,1&seed=1&opponent=hotseat#/backgammon');
+  const { context, page, problems } = await atTheStartAfterOneTurn();
   try {
-    await waitForStatus(page, /^White: pick a checker/);
-    await playAnyTurn(page);
-    await waitForStatus(page, /^Black: roll or double/);
-    await page.click('[data-testid=replay-start]');
     await eventually(async () => assert.equal((await counts(page)).white['8'], 3));
     assert.equal(await page.getAttribute('[data-testid=replay]', 'data-at'), '0');
     await page.click('[data-testid=replay-end]');
@@ -55,12 +62,8 @@ test('the start of the replay shows the starting position', async () => {
 });
 
 test('a link to a moment opens the session replayed at that moment', async () => {
-  const { context, page, problems } = await openApp(browser, 'desktop', 'bg.html?dice=3,1&seed=1&opponent=hotseat#/backgammon');
+  const { context, page, problems } = await atTheStartAfterOneTurn();
   try {
-    await waitForStatus(page, /^White: pick a checker/);
-    await playAnyTurn(page);
-    await waitForStatus(page, /^Black: roll or double/);
-    await page.click('[data-testid=replay-start]');
     await openPanel(page, 'share');
     const link = await eventually(async () => {
       const l = await page.inputValue('[data-share=moment-link]');
