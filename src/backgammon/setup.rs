@@ -15,7 +15,7 @@ use crate::html::esc;
 use crate::i18n::Lang;
 use leptos::prelude::*;
 use tables::backgammon::bot::Level;
-use tables::backgammon::{CrawfordRule, MatchLength, Options, Variant};
+use tables::backgammon::{CrawfordRule, CubeLimit, MatchLength, Options, Variant};
 use tables::Side;
 
 /// The setup of the next game, as the form holds it.
@@ -65,13 +65,40 @@ impl Draft {
                 c.raccoons = on;
             }
             "automatic" => c.automatic.enabled = on,
+            "six-six" => c.automatic.six_six_triples = on,
             "cube" => c.in_use = on,
             other => {
                 let _ = self.options.variant.set(variant, other, on);
             }
         }
     }
+
+    /// Sets a choice of the form (a select other than the length) by its
+    /// `data-option` name and value; `false` when it is none of the draft's.
+    pub fn choose(&mut self, name: &str, value: &str) -> bool {
+        let c = &mut self.options.cube;
+        match (name, value) {
+            ("length", v) => self.length = v.parse().unwrap_or(0),
+            ("max-cube", "unlimited") => c.max = CubeLimit::Unlimited,
+            ("max-cube", v) => match v.parse::<u32>() {
+                Ok(n) if n.is_power_of_two() && n <= 64 => c.max = CubeLimit::UpTo(n),
+                _ => return false,
+            },
+            ("auto-limit", v) => match v.parse::<u8>() {
+                Ok(n @ 1..=AUTO_LIMITS) => c.automatic.limit = n,
+                _ => return false,
+            },
+            _ => return false,
+        }
+        true
+    }
 }
+
+/// The most automatic doubles in a game the form offers.
+const AUTO_LIMITS: u8 = 3;
+
+/// The highest cubes the form offers (`"unlimited"` last, money play only).
+const MAX_CUBES: [&str; 6] = ["2", "4", "8", "16", "32", "64"];
 
 const LENGTHS: [u8; 12] = [0, 1, 3, 5, 7, 9, 11, 13, 15, 17, 21, 25];
 
@@ -84,8 +111,19 @@ fn check(out: &mut String, name: &str, on: bool, label: &str, class: &str) {
 }
 
 fn select(out: &mut String, name: &str, label: &str, options: &[(String, String, bool)]) {
+    select_in(out, name, label, options, "");
+}
+
+/// A select whose label has the class `class` (`money-only`, …).
+fn select_in(
+    out: &mut String,
+    name: &str,
+    label: &str,
+    options: &[(String, String, bool)],
+    class: &str,
+) {
     out.push_str(&format!(
-        r#"<label>{} <select data-option="{name}">"#,
+        r#"<label class="{class}">{} <select data-option="{name}">"#,
         esc(label)
     ));
     for (value, text, selected) in options {
@@ -163,9 +201,51 @@ pub fn html(lang: Lang, variant: Variant, draft: &Draft, ui: &Ui) -> String {
             ),
             "money-only",
         );
+        let limits: Vec<_> = (1..=AUTO_LIMITS)
+            .map(|n| (n.to_string(), n.to_string(), o.cube.automatic.limit == n))
+            .collect();
+        select_in(
+            &mut s,
+            "auto-limit",
+            t(
+                "Automatic doubles in a game, at most",
+                "Doubles automatiques par partie, au plus",
+            ),
+            &limits,
+            "money-only",
+        );
+        check(
+            &mut s,
+            "six-six",
+            o.cube.automatic.six_six_triples,
+            t("A 6-6 tie triples the stake", "Un 6-6 égal triple l'enjeu"),
+            "money-only",
+        );
+        let mut cubes: Vec<_> = MAX_CUBES
+            .iter()
+            .map(|v| {
+                (
+                    v.to_string(),
+                    v.to_string(),
+                    o.cube.max == CubeLimit::UpTo(v.parse().unwrap_or(64)),
+                )
+            })
+            .collect();
+        cubes.push((
+            "unlimited".into(),
+            t("no limit", "sans limite").into(),
+            o.cube.max == CubeLimit::Unlimited,
+        ));
+        select_in(
+            &mut s,
+            "max-cube",
+            t("Highest cube", "Videau le plus haut"),
+            &cubes,
+            "money-only",
+        );
     }
-    for (name, on, text) in o.variant.of(variant) {
-        check(&mut s, name, on, text, "");
+    for (name, on, [en, fr]) in o.variant.of(variant) {
+        check(&mut s, name, on, t(en, fr), "");
     }
     s.push_str(&format!(
         r#"<button data-action="new-game">{}</button></fieldset>"#,
@@ -316,8 +396,9 @@ pub fn Setup() -> impl IntoView {
         let Some((name, value)) = field_of(&ev) else {
             return;
         };
-        if name == "length" {
-            draft.update(|d| d.length = value.parse().unwrap_or(0));
+        let mut chosen = false;
+        draft.update(|d| chosen = d.choose(&name, &value));
+        if chosen {
             return;
         }
         let mut ui_field = false;
@@ -430,6 +511,35 @@ mod tests {
             "{fevga}"
         );
         assert!(fevga.contains("Partie d'argent"));
+        assert!(
+            fevga.contains("sinon atteindre son quart de départ"),
+            "the rule set's options in French"
+        );
+        assert!(bg.contains(r#"<option value="64" selected>64</option>"#));
+        assert!(bg.contains(r#"data-option="auto-limit""#));
+    }
+
+    #[test]
+    fn the_cube_limits_are_chosen_and_a_bad_value_is_not_taken() {
+        let mut d = Draft::of(Options::money());
+        assert!(d.choose("max-cube", "8"));
+        assert_eq!(d.options().cube.max, CubeLimit::UpTo(8));
+        assert!(d.choose("max-cube", "unlimited"));
+        assert_eq!(d.options().cube.max, CubeLimit::Unlimited);
+        assert!(!d.choose("max-cube", "12"));
+        assert!(!d.choose("max-cube", "128"));
+        assert_eq!(d.options().cube.max, CubeLimit::Unlimited);
+        assert!(d.choose("auto-limit", "3"));
+        assert!(!d.choose("auto-limit", "9"));
+        assert_eq!(d.options().cube.automatic.limit, 3);
+        d.set(Variant::Backgammon, "six-six", true);
+        assert!(d.options().cube.automatic.six_six_triples);
+        assert!(d.choose("length", "7"));
+        assert_eq!(d.options().length, MatchLength::Points(7));
+        let ui = Ui::default();
+        let shown = html(Lang::En, Variant::Backgammon, &d, &ui);
+        assert!(shown.contains(r#"<option value="unlimited" selected>no limit</option>"#));
+        assert!(shown.contains(r#"<option value="3" selected>3</option>"#));
     }
 
     #[test]

@@ -16,7 +16,7 @@ pub fn listing() -> String {
                 .of(v)
                 .into_iter()
                 .map(
-                    |(name, default, text)| json!({"name": name, "default": default, "text": text}),
+                    |(name, default, [text, fr])| json!({"name": name, "default": default, "text": text, "fr": fr}),
                 )
                 .collect();
             json!({
