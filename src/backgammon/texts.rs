@@ -5,7 +5,7 @@
 use crate::i18n::Lang;
 use tables::backgammon::explain::Refusal;
 use tables::backgammon::rules::Capture;
-use tables::backgammon::{CubeAction, EndKind, Event, GameResult, Move, Part};
+use tables::backgammon::{CubeAction, EndKind, Event, GameResult, Move, Part, PlayNote};
 use tables::Side;
 
 /// A side's name.
@@ -120,6 +120,33 @@ fn line(side: Option<Side>, text: String) -> Line {
 
 /// What the hits of a play did, by the rule set's way of capturing: "hits
 /// a blot", "pins 2 checkers", "captures a checker".
+/// What the rules decided of a play, after its moves: forced, the higher
+/// die imposed, dice that could not be played.
+fn note_text(note: &PlayNote, lang: Lang) -> String {
+    let mut s = String::new();
+    if note.forced {
+        s.push_str(lang.t(
+            " — forced: the only legal play",
+            " — coup forcé : le seul possible",
+        ));
+    }
+    if note.higher_die {
+        s.push_str(lang.t(
+            " — either number could be played but not both: the rules take the higher",
+            " — l'un ou l'autre nombre se jouait, pas les deux : la règle impose le plus fort",
+        ));
+    } else if !note.unplayed.is_empty() {
+        let dice = dice_text(note.unplayed.values());
+        s.push_str(&match (lang, note.unplayed.len()) {
+            (Lang::En, 1) => format!(" — the {dice} cannot be played"),
+            (Lang::En, _) => format!(" — {dice} cannot be played"),
+            (Lang::Fr, 1) => format!(" — le {dice} ne peut être joué"),
+            (Lang::Fr, _) => format!(" — {dice} ne peut être joué"),
+        });
+    }
+    s
+}
+
 fn hits_text(capture: Capture, hits: usize, lang: Lang) -> String {
     if hits == 0 {
         return String::new();
@@ -178,7 +205,7 @@ pub fn event_line(e: &Event, capture: Capture, lang: Lang) -> Option<Line> {
             Lang::Fr => format!("Premier jet : Blanc {white}, Noir {black}. {} commence.", n(first)),
         }),
         Event::Rolled { .. } => return None,
-        Event::Played { side, roll, play } => {
+        Event::Played { side, roll, play, note } => {
             let notation = play.notation();
             let text = if notation.is_empty() {
                 match lang {
@@ -187,7 +214,12 @@ pub fn event_line(e: &Event, capture: Capture, lang: Lang) -> Option<Line> {
                 }
             } else {
                 let hits = play.moves().iter().filter(|m| m.hit).count();
-                format!("{roll}: {notation}{}", hits_text(capture, hits, lang))
+                format!(
+                    "{roll}{} {notation}{}{}",
+                    lang.t(":", " :"),
+                    hits_text(capture, hits, lang),
+                    note_text(&note, lang)
+                )
             };
             Line {
                 moves: play.moves().to_vec(),
@@ -392,5 +424,52 @@ mod tests {
             " — prend une dame pour de bon"
         );
         assert_eq!(hits_text(Capture::Hit, 0, Lang::En), "");
+    }
+
+    #[test]
+    fn a_play_says_what_the_rules_decided_of_it() {
+        use tables::backgammon::play::legal_plays;
+        use tables::backgammon::rules::rolls::Dice;
+        use tables::backgammon::Variant;
+        use tables::Roll;
+        let roll = Roll::new(6, 5).unwrap();
+        let start = Variant::Backgammon.rules().start();
+        let play = legal_plays(&start, roll)
+            .into_iter()
+            .find(|p| p.notation() == "24/13")
+            .unwrap();
+        let played = |note| Event::Played {
+            side: Side::White,
+            roll,
+            play,
+            note,
+        };
+        let text = |note, lang| event_line(&played(note), Capture::Hit, lang).unwrap().text;
+        assert_eq!(text(PlayNote::default(), Lang::En), "White 6-5: 24/13");
+        let higher = PlayNote {
+            forced: true,
+            unplayed: Dice::times(5, 1),
+            higher_die: true,
+        };
+        assert_eq!(
+            text(higher, Lang::En),
+            "White 6-5: 24/13 — forced: the only legal play — either number could be played but not both: the rules take the higher"
+        );
+        let two = PlayNote {
+            unplayed: Dice::times(3, 2),
+            ..PlayNote::default()
+        };
+        assert_eq!(
+            text(two, Lang::Fr),
+            "Blanc 6-5 : 24/13 — 3-3 ne peut être joué"
+        );
+        let one = PlayNote {
+            unplayed: Dice::times(6, 1),
+            ..PlayNote::default()
+        };
+        assert_eq!(
+            text(one, Lang::En),
+            "White 6-5: 24/13 — the 6 cannot be played"
+        );
     }
 }

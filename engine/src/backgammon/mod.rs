@@ -61,7 +61,8 @@ pub use crate::common::{BySide, DiceSource, Roll, ScriptedDice, SeededDice, Side
 pub use cube::{Cube, CubeAction, CubeLimit, CubeOptions, CubeOwner, CubeRefusal, Offer};
 pub use entry::{Entry, Target};
 pub use game::{
-    Action, Event, Game, GameError, GameSetup, GameState, Phase, Record, ReplayError, SetupError,
+    Action, Event, Game, GameError, GameSetup, GameState, Phase, PlayNote, Record, ReplayError,
+    SetupError,
 };
 pub use matchplay::{CrawfordRule, EndKind, GameEnd, MatchLength, MatchState, Options, Stakes};
 pub use movegen::Move;

@@ -39,7 +39,7 @@ mod turn;
 
 pub use crate::backgammon::ids::match_id::GameState;
 pub use crate::backgammon::play::Play;
-pub use record::{Action, Event, GameError, Phase, Record, ReplayError};
+pub use record::{Action, Event, GameError, Phase, PlayNote, Record, ReplayError};
 pub use setup::{GameSetup, SetupError};
 
 use crate::backgammon::cube::{Cube, CubeOwner, Offer};

@@ -133,6 +133,8 @@ pub enum Event {
         roll: Roll,
         /// The play, with its moves.
         play: Play,
+        /// What the rules decided of it.
+        note: PlayNote,
     },
     /// The draw option: the first mover has borne off all his checkers;
     /// `side` has one more roll (bearing off his last checker draws).
@@ -330,3 +332,17 @@ impl core::fmt::Display for ReplayError {
 }
 
 impl std::error::Error for ReplayError {}
+
+/// What the rules decided of a play, for its log line: it was the only one,
+/// some dice of its part could not be played, the higher die was imposed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PlayNote {
+    /// It was the only legal play (a play of no move is not counted).
+    pub forced: bool,
+    /// The dice of its part left unplayed (empty when every die was
+    /// played).
+    pub unplayed: Dice,
+    /// Either die alone could be played but not both: the rules took the
+    /// higher.
+    pub higher_die: bool,
+}

@@ -1,11 +1,13 @@
 //! The turns of a game: the opening roll, rolls, plays, resignations and the
 //! start of the next game.
 
-use super::{Action, Event, Game, GameError, Phase};
+use super::{Action, Event, Game, GameError, Phase, PlayNote};
 use crate::backgammon::cube::{opening_tie, Cube};
 use crate::backgammon::matchplay::{game_end, EndKind};
+use crate::backgammon::play::legal_plays_of_dice;
 use crate::backgammon::position::Position;
 use crate::backgammon::result::GameResult;
+use crate::backgammon::rules::rolls::Dice;
 use crate::backgammon::rules::Opening;
 use crate::common::dice::Roll;
 use crate::common::side::{BySide, Side};
@@ -116,16 +118,50 @@ impl Game {
             return Err(GameError::IllegalPlay);
         };
         let roll = self.dice.expect("a roll in the move phase");
+        let note = self.note_of(roll);
         self.actions.push(Action::Play(*after));
         self.log(Event::Played {
             side: self.on_roll,
             roll,
             play,
+            note,
         });
         if !self.end_after_play(after) {
             self.played_part(*after);
         }
         Ok(())
+    }
+
+    /// What the rules decided of the play about to be made of the part in
+    /// play ([`PlayNote`]).
+    fn note_of(&self, roll: Roll) -> PlayNote {
+        let Some((dice, _)) = self.part else {
+            return PlayNote::default();
+        };
+        let used = usize::from(self.used.dice);
+        let unplayed = if used < dice.len() && self.used.jump.is_none() {
+            dice.left_after(used, u32::from(self.used.pips))
+        } else {
+            Dice::default()
+        };
+        let higher_die = match *dice.values() {
+            [a, b]
+                if a != b
+                    && used == 1
+                    && self.used.pips == a.max(b)
+                    && self.used.jump.is_none() =>
+            {
+                let lower = Dice::times(a.min(b), 1);
+                let mut plays = Vec::new();
+                legal_plays_of_dice(&self.rules, &self.position, roll, &lower, &mut plays).dice > 0
+            }
+            _ => false,
+        };
+        PlayNote {
+            forced: self.plays.len() == 1 && used > 0,
+            unplayed,
+            higher_die,
+        }
     }
 
     /// The side on roll plays the legal play whose moves are `moves` (in any
