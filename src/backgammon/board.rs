@@ -1,7 +1,9 @@
 //! The backgammon board as SVG, drawn from the render model: points, bar,
 //! trays, checkers (pinned ones marked), the cube, the dice on the board,
-//! arrows of the last play. Every point reports its clicks.
+//! arrows of the last play. Every point reports its clicks; a checker may
+//! also be dragged ([`super::drag`]).
 
+use super::drag::{Drag, Drop, Slide};
 use super::geometry::{self as g, fmt1};
 use super::model::{BoardView, BAR, OFF, RESERVE};
 use crate::components::dice::pips;
@@ -21,9 +23,90 @@ fn on_key(place: u8, on_place: Callback<u8>) -> impl Fn(leptos::ev::KeyboardEven
 }
 
 /// The board. `on_place` receives the viewer's place clicked (1..=24, the
-/// bar, the tray, the reserve: see [`super::model`]).
+/// bar, the tray, the reserve: see [`super::model`]); `on_lift` a place
+/// whose checker a drag lifts (picked whatever was picked before), or `None`
+/// when a drag puts it down.
 #[component]
-pub fn Board(view: Memo<BoardView>, on_place: Callback<u8>) -> impl IntoView {
+pub fn Board(
+    view: Memo<BoardView>,
+    on_place: Callback<u8>,
+    #[prop(optional)] on_lift: Option<Callback<Option<u8>>>,
+) -> impl IntoView {
+    let lift = move |place: Option<u8>| {
+        if let Some(l) = on_lift {
+            l.run(place);
+        }
+    };
+    let drag = RwSignal::new(Drag::default());
+    // the click that may follow a drag is not a tap
+    let swallow = StoredValue::new(false);
+    let tap = move |place: u8| {
+        if swallow.get_value() {
+            swallow.set_value(false);
+        } else {
+            on_place.run(place);
+        }
+    };
+    let lifted = Memo::new(move |_| drag.with(Drag::lifted));
+    let on_down = move |ev: leptos::ev::PointerEvent| {
+        swallow.set_value(false);
+        if ev.button() != 0 {
+            return;
+        }
+        if let Some((place, size)) = press_target(&ev) {
+            let side = view.with_untracked(|v| {
+                v.checkers
+                    .iter()
+                    .rev()
+                    .find(|c| c.place == place)
+                    .map_or(v.trays[0].side, |c| c.side)
+                    .name()
+            });
+            let at = (f64::from(ev.client_x()), f64::from(ev.client_y()));
+            drag.set(Drag::press(place, at, size, side));
+        }
+    };
+    let on_move = move |ev: leptos::ev::PointerEvent| {
+        if drag.with_untracked(|d| d.from.is_none()) {
+            return;
+        }
+        let at = (f64::from(ev.client_x()), f64::from(ev.client_y()));
+        let mut d = drag.get_untracked();
+        match d.slide(at) {
+            Slide::Nothing => return,
+            Slide::Lift(from) => {
+                // the letting go is the board's even off the board
+                capture(&ev);
+                lift(Some(from));
+            }
+            Slide::Redraw => {}
+        }
+        ev.prevent_default();
+        drag.set(d);
+    };
+    let on_up = move |ev: leptos::ev::PointerEvent| {
+        let d = drag.get_untracked();
+        if d.from.is_none() {
+            return;
+        }
+        drag.set(Drag::default());
+        if d.moving {
+            swallow.set_value(true);
+        }
+        match d.release(place_under(ev.client_x(), ev.client_y())) {
+            Drop::On(place) => on_place.run(place),
+            Drop::PutDown => lift(None),
+            Drop::Nothing => {}
+        }
+    };
+    let on_cancel = move |_: leptos::ev::PointerEvent| drag.set(Drag::default());
+    let ghost = move || {
+        drag.with(|d| {
+            d.ghost_style().map(|style| {
+                view! { <div class=format!("drag-ghost {}", d.side) style=style aria-hidden="true"></div> }
+            })
+        })
+    };
     let points = move || {
         view.get()
             .points
@@ -40,8 +123,8 @@ pub fn Board(view: Memo<BoardView>, on_place: Callback<u8>) -> impl IntoView {
                     p.class
                 };
                 view! {
-                    <g class=class data-point=n tabindex="0" role="button" aria-label=p.aria
-                        on:click=move |_| on_place.run(n) on:keydown=on_key(n, on_place)>
+                    <g class=class data-point=n data-place=n tabindex="0" role="button" aria-label=p.aria
+                        on:click=move |_| tap(n) on:keydown=on_key(n, on_place)>
                         <rect class="point-hit" x=f(x) y=f(y) width=f(w) height=f(h) />
                         <polygon class="triangle" points=p.triangle />
                         {label}
@@ -51,14 +134,22 @@ pub fn Board(view: Memo<BoardView>, on_place: Callback<u8>) -> impl IntoView {
             .collect_view()
     };
     let checkers = move || {
-        view.get()
-            .checkers
+        let v = view.get();
+        // the top checker of the place in hand is drawn faded
+        let in_hand = lifted
+            .get()
+            .and_then(|p| v.checkers.iter().rposition(|c| c.place == p));
+        v.checkers
             .into_iter()
-            .map(|c| {
+            .enumerate()
+            .map(|(i, c)| {
                 let side = c.side.name();
                 let mut class = format!("checker {side}");
                 if c.pinned {
                     class.push_str(" pinned");
+                }
+                if in_hand == Some(i) {
+                    class.push_str(" lifted");
                 }
                 let style = c.arrive.map(|(dx, dy, p)| {
                     class.push_str(if p { " arriving-a" } else { " arriving-b" });
@@ -96,8 +187,9 @@ pub fn Board(view: Memo<BoardView>, on_place: Callback<u8>) -> impl IntoView {
                 let (rn, rx, ry) = t.reserve;
                 let reserve = (rn > 0).then(|| {
                     view! {
-                        <g class=format!("reserve {side}") data-reserve=side data-count=rn
-                            on:click=move |_| if i == 0 { on_place.run(RESERVE) }>
+                        <g class=format!("reserve {side}{}", t.reserve_class) data-reserve=side data-count=rn
+                            data-place=(i == 0).then_some(RESERVE)
+                            on:click=move |_| if i == 0 { tap(RESERVE) }>
                             <circle class=format!("checker {side}") cx=f(rx) cy=f(ry) r=f(g::CHECKER_R) />
                             <text class="stack-count" x=f(rx) y=f(ry + 8.0) text-anchor="middle">{rn}</text>
                         </g>
@@ -109,7 +201,8 @@ pub fn Board(view: Memo<BoardView>, on_place: Callback<u8>) -> impl IntoView {
                     <g data-tray=side data-off=t.off>
                         <rect class=class x=f(x) y=f(y) width=f(w) height=f(h) rx="6"
                             tabindex=if i == 0 { "0" } else { "-1" } role="button"
-                            on:click=move |_| if i == 0 { on_place.run(OFF) }
+                            data-place=(i == 0).then_some(OFF)
+                            on:click=move |_| if i == 0 { tap(OFF) }
                             on:keydown=on_key(OFF, on_place) />
                         {marks}
                         {reserve}
@@ -173,13 +266,16 @@ pub fn Board(view: Memo<BoardView>, on_place: Callback<u8>) -> impl IntoView {
         view! {
             <rect class="felt" x=h0.0 y=h0.1 width=h0.2 height=h0.3 />
             <rect class="felt" x=h1.0 y=h1.1 width=h1.2 height=h1.3 />
-            <rect class=bar_class data-bar="" x=b.0 y=b.1 width=b.2 height=b.3 tabindex="0" role="button" aria-label="bar"
-                on:click=move |_| on_place.run(BAR) on:keydown=on_key(BAR, on_place) />
+            <rect class=bar_class data-bar="" data-place=BAR x=b.0 y=b.1 width=b.2 height=b.3 tabindex="0" role="button" aria-label="bar"
+                on:click=move |_| tap(BAR) on:keydown=on_key(BAR, on_place) />
         }
     };
     view! {
         <svg class="bg-board" viewBox=move || view.get().view_box role="group"
-            aria-label=move || view.get().aria preserveAspectRatio="xMidYMid meet">
+            aria-label=move || view.get().aria preserveAspectRatio="xMidYMid meet"
+            class:dragging=move || lifted.get().is_some()
+            class:grab=move || view.with(|v| v.can_lift)
+            on:pointerdown=on_down on:pointermove=on_move on:pointerup=on_up on:pointercancel=on_cancel>
             <defs>
                 <marker id="bg-arrowhead" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
                     <path d="M 0 0 L 10 5 L 0 10 z" />
@@ -194,5 +290,70 @@ pub fn Board(view: Memo<BoardView>, on_place: Callback<u8>) -> impl IntoView {
             {dice}
             {arrows}
         </svg>
+        {ghost}
+    }
+}
+
+/// The place a press is on, if a checker can be lifted there (it is
+/// movable or already picked): the place and a checker's diameter on screen
+/// for the ghost.
+fn press_target(ev: &leptos::ev::PointerEvent) -> Option<(u8, f64)> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        use wasm_bindgen::JsCast;
+        let el: web_sys::Element = ev.target()?.dyn_into().ok()?;
+        let at = el.closest("[data-place]").ok()??;
+        let class = at.get_attribute("class").unwrap_or_default();
+        if !class.contains("selected") && !class.contains("movable") {
+            return None;
+        }
+        let size = at
+            .owner_document()?
+            .query_selector(".bg-board [data-checker] circle")
+            .ok()??
+            .get_bounding_client_rect()
+            .width();
+        Some((super::drag::place_of(at.get_attribute("data-place"))?, size))
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = ev;
+        None
+    }
+}
+
+/// The pointer's events go to the board until it is let go.
+fn capture(ev: &leptos::ev::PointerEvent) {
+    #[cfg(target_arch = "wasm32")]
+    {
+        use wasm_bindgen::JsCast;
+        if let Some(el) = ev
+            .current_target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        {
+            let _ = el.set_pointer_capture(ev.pointer_id());
+        }
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = ev;
+}
+
+/// The board place under the page point (`x`, `y`).
+fn place_under(x: i32, y: i32) -> Option<u8> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let el = web_sys::window()?
+            .document()?
+            .element_from_point(x as f32, y as f32)?;
+        super::drag::place_of(
+            el.closest("[data-place]")
+                .ok()??
+                .get_attribute("data-place"),
+        )
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = (x, y);
+        None
     }
 }

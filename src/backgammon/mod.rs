@@ -6,6 +6,7 @@
 //! and [`log`] only draw it. Nothing here decides a rule.
 
 pub mod board;
+pub mod drag;
 pub mod geometry;
 pub mod log;
 pub mod model;
@@ -173,6 +174,7 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
     });
     let view_model = Memo::new(move |_| model::build(&store.shown_position(), &store.look()));
     let on_place = Callback::new(move |place: u8| store.click(place));
+    let on_lift = Callback::new(move |place: Option<u8>| store.lift(place));
     let lang = move || store.ui.with(|u| u.lang);
     // the game being played, when it is not the title's (Tavli's three)
     let name = move || {
@@ -199,7 +201,7 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
             </header>
             <div class="layout">
                 <div class="board-wrap" data-testid="board" class:portrait=move || store.ui.with(|u| u.portrait)>
-                    <board::Board view=view_model on_place=on_place />
+                    <board::Board view=view_model on_place=on_place on_lift=on_lift />
                 </div>
                 <aside class="side">
                     <panel::Panel />

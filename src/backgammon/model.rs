@@ -122,6 +122,9 @@ pub struct TrayView {
     pub reserve: (u8, f64, f64),
     /// A picked checker may be borne off here.
     pub target: bool,
+    /// The checkers to enter's classes: `movable` when one may be picked,
+    /// `selected` when one is (the viewer's tray only).
+    pub reserve_class: &'static str,
     /// The pip count, and where it is written.
     pub pips: (u32, f64, f64),
 }
@@ -151,6 +154,9 @@ pub struct BoardView {
     pub dice_side: Option<Side>,
     /// Arrows (x1, y1, x2, y2).
     pub arrows: Vec<(f64, f64, f64, f64)>,
+    /// A checker may be lifted (one is movable or picked): presses on the
+    /// board are then the board's, not the page's scroll.
+    pub can_lift: bool,
     /// The bar is a target or movable (a checker to enter).
     pub bar_class: &'static str,
     /// The board's accessible label.
@@ -307,6 +313,11 @@ pub fn build(pos: &Position, look: &Look) -> BoardView {
                 (pos.reserve(player), x, y)
             },
             target: viewer_side && look.targets.contains(&OFF),
+            reserve_class: match (viewer_side, look.selected == Some(RESERVE)) {
+                (true, true) => " selected",
+                (true, false) if look.movable.contains(&RESERVE) => " movable",
+                _ => "",
+            },
             pips: {
                 let (x, y) = look.layout.point_in(g::WIDTH, (g::tray_x(m), pip_y));
                 (pips, x, y)
@@ -401,6 +412,7 @@ pub fn build(pos: &Position, look: &Look) -> BoardView {
         dice,
         dice_side: look.dice.as_ref().map(|d| d.0),
         arrows,
+        can_lift: !look.movable.is_empty() || look.selected.is_some(),
         bar_class,
         aria: if fr {
             format!("Tablier vu du côté de {}", names(me))

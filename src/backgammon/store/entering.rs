@@ -45,6 +45,28 @@ impl Store {
         }
     }
 
+    /// A drag lifts the checker at `place` (the viewer's numbering): it is
+    /// picked, whatever was picked before, if it can move; `None` puts the
+    /// picked checker down.
+    pub fn lift(&self, place: Option<u8>) {
+        let Some(place) = place else {
+            self.ui.update(|u| u.selected = None);
+            return;
+        };
+        let Some(entry) = self.entry.get_untracked() else {
+            return;
+        };
+        let (route, same) = self.mover_map();
+        let at = if place == model::BAR {
+            25
+        } else {
+            to_mover(route, same, place)
+        };
+        if entry.movable().contains(&at) {
+            self.select(at);
+        }
+    }
+
     pub(super) fn select(&self, at: u8) {
         self.ui.update(|u| {
             u.selected = Some(at);
