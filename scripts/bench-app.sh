@@ -12,3 +12,4 @@ SERVER_PID=$!
 trap 'kill "$SERVER_PID" 2>/dev/null || true' EXIT
 sleep 0.5
 APP_URL="http://127.0.0.1:$PORT/" DIST=dist node tests/browser/bench/app-bench.mjs
+APP_URL="http://127.0.0.1:$PORT/" node tests/browser/bench/bg-bench.mjs

@@ -9,7 +9,7 @@ mod bg_common;
 use bg_common::{capture_position, r};
 use tables::backgammon::bot::{
     answer_resignation, choose_play, cube_decision, next_action, play_error, ranked_plays,
-    CubeChoice, Level,
+    CubeChoice, Level, Ranking, STRONG_CANDIDATES,
 };
 use tables::backgammon::{
     Action, Game, GameResult, GameSetup, Options, Phase, Player, Position, Variant,
@@ -71,6 +71,32 @@ fn the_ranking_starts_with_the_choice_and_holds_every_play() {
         let lost = play_error(&g, ranked[1].index, level);
         assert!((lost - (2.0 - ranked[1].equity)).abs() < 1e-6, "{lost}");
     }
+}
+
+#[test]
+fn the_strong_ranking_in_steps_looks_deeper_one_candidate_a_step() {
+    // the opening 6-5: many plays, a few close ones looked at deeper
+    let g = rolled(
+        Variant::Backgammon,
+        Variant::Backgammon.rules().start(),
+        r(6, 5),
+    );
+    let mut steps = 0;
+    let mut r = Ranking::of_game(&g, Level::Strong);
+    while !r.step() {
+        steps += 1;
+    }
+    assert!((1..STRONG_CANDIDATES).contains(&steps), "{steps} steps");
+    let ranked = r.ranked();
+    assert_eq!(ranked[0].0, choose_play(&g, Level::Strong, 0));
+    assert_eq!(ranked.len(), g.legal_plays().len());
+    // the club ranks at once, by 0-ply
+    assert!(Ranking::of_game(&g, Level::Club).step());
+    assert_eq!(
+        g.legal_plays()[ranked[0].0].notation(),
+        "24/13",
+        "the strong level runs with the 6-5"
+    );
 }
 
 #[test]

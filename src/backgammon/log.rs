@@ -48,10 +48,12 @@ pub fn Log() -> impl IntoView {
             }
         });
     });
+    // keyed lines: a new event adds its line, the others stay as drawn
+    let numbered = move || lines().into_iter().enumerate().collect::<Vec<_>>();
     view! {
         <section class="log" data-testid="log" aria-label="log" node_ref=list>
             <ol>
-                {move || lines().into_iter().map(|l| {
+                <For each=numbered key=|(i, l)| (*i, l.text.clone()) children=move |(_, l)| {
                     let side = l.side;
                     let moves = l.moves.clone();
                     let class = match (l.side, l.strong) {
@@ -69,7 +71,7 @@ pub fn Log() -> impl IntoView {
                             {l.text}
                         </li>
                     }
-                }).collect_view()}
+                } />
             </ol>
         </section>
     }

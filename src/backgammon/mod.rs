@@ -143,7 +143,7 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
                     ms * store.ui.with_untracked(|u| u.pace) / 100,
                 )
                 .await;
-                if !do_step(store, bot_seed) {
+                if !do_step(store, bot_seed).await {
                     break;
                 }
             }
@@ -252,8 +252,10 @@ fn next_step(store: Store) -> Option<u32> {
     }
 }
 
-/// Makes the step [`next_step`] announced; `false` when there was none.
-fn do_step(store: Store, seed: StoredValue<u64>) -> bool {
+/// Makes the step [`next_step`] announced; `false` when there was none. The
+/// strong level's search is made a candidate a task ([`bot::Ranking`]), so
+/// the page never waits for all of it at once.
+async fn do_step(store: Store, seed: StoredValue<u64>) -> bool {
     let level = store.ui.with_untracked(|u| u.level);
     let (phase, on_roll, to_act) = store
         .game
@@ -287,7 +289,16 @@ fn do_step(store: Store, seed: StoredValue<u64>) -> bool {
         _ if bot_acts => {
             let s = seed.get_value();
             seed.set_value(tables::dice::Rng::nth(s, 1));
-            let action = store.game.with_untracked(|g| bot::next_action(g, level, s));
+            let action = if phase == Phase::Move && level == bot::Level::Strong {
+                match strong_play(store).await {
+                    Some(play) => Some(play),
+                    // the game changed meanwhile: the loop goes on with
+                    // what it is now
+                    None => return true,
+                }
+            } else {
+                store.game.with_untracked(|g| bot::next_action(g, level, s))
+            };
             match action {
                 Some(tables::backgammon::Action::Play(after)) => {
                     let moves = store.game.with_untracked(|g| {
@@ -310,4 +321,30 @@ fn do_step(store: Store, seed: StoredValue<u64>) -> bool {
         }
         _ => false,
     }
+}
+
+/// The strong level's play, its search a candidate a task; `None` if the
+/// game changed meanwhile (a new game, a replay).
+async fn strong_play(store: Store) -> Option<tables::backgammon::Action> {
+    let now = move || {
+        store
+            .game
+            .with_untracked(|g| (g.events().len(), *g.position(), g.phase()))
+    };
+    let before = now();
+    let mut ranking = store
+        .game
+        .with_untracked(|g| bot::Ranking::of_game(g, bot::Level::Strong));
+    while !ranking.step() {
+        gloo_timers::future::TimeoutFuture::new(0).await;
+        if now() != before || store.replaying() {
+            return None;
+        }
+    }
+    let best = ranking.ranked().first().map_or(0, |r| r.0);
+    store.game.with_untracked(|g| {
+        g.legal_plays()
+            .get(best)
+            .map(|p| tables::backgammon::Action::Play(*p.after()))
+    })
 }

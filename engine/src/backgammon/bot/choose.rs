@@ -69,32 +69,90 @@ pub fn rank_among(
     afters: &[Position],
     level: Level,
 ) -> Vec<(usize, f32)> {
-    let mut a = Activations::default();
-    let scores: Vec<f32> = afters
-        .iter()
-        .map(|p| judge.score(rules, p, &mut a))
-        .collect();
-    let mut order: Vec<usize> = (0..afters.len()).collect();
-    order.sort_by(|&x, &y| scores[y].total_cmp(&scores[x]).then(x.cmp(&y)));
-    let mut ranked: Vec<(usize, f32)> = order.iter().map(|&i| (i, scores[i])).collect();
-    if level != Level::Strong || ranked.len() < 2 {
-        return ranked;
+    let mut r = Ranking::new(judge.clone(), *rules, afters.to_vec(), level);
+    while !r.step() {}
+    r.ranked()
+}
+
+/// [`rank_among`] made a candidate at a time, for a caller that must not
+/// block for the whole search (the page: one [`Ranking::step`] a task). The
+/// same figures as [`rank_among`], in the same order.
+#[derive(Clone, Debug)]
+pub struct Ranking {
+    judge: Judge,
+    rules: RuleSet,
+    afters: Vec<Position>,
+    ranked: Vec<(usize, f32)>,
+    /// How many of the first candidates are looked at one ply deeper.
+    deep: usize,
+    /// How many of them have been.
+    done: usize,
+    a: Activations,
+    buf: Vec<Position>,
+}
+
+impl Ranking {
+    /// The 0-ply ranking of `afters`, and the candidates `level` looks at
+    /// deeper.
+    pub fn new(judge: Judge, rules: RuleSet, afters: Vec<Position>, level: Level) -> Ranking {
+        let mut a = Activations::default();
+        let scores: Vec<f32> = afters
+            .iter()
+            .map(|p| judge.score(&rules, p, &mut a))
+            .collect();
+        let mut order: Vec<usize> = (0..afters.len()).collect();
+        order.sort_by(|&x, &y| scores[y].total_cmp(&scores[x]).then(x.cmp(&y)));
+        let ranked: Vec<(usize, f32)> = order.iter().map(|&i| (i, scores[i])).collect();
+        let deep = match ranked.first() {
+            Some(&(_, top)) if level == Level::Strong => ranked
+                .iter()
+                .take(STRONG_CANDIDATES)
+                .take_while(|r| r.1 >= top - judge.margin())
+                .count(),
+            _ => 0,
+        };
+        Ranking {
+            judge,
+            rules,
+            afters,
+            ranked,
+            deep: if deep < 2 { 0 } else { deep },
+            done: 0,
+            a,
+            buf: Vec::with_capacity(64),
+        }
     }
-    let top = ranked[0].1;
-    let deep = ranked
-        .iter()
-        .take(STRONG_CANDIDATES)
-        .take_while(|r| r.1 >= top - judge.margin())
-        .count();
-    if deep < 2 {
-        return ranked;
+
+    /// The ranking of the legal plays of `game` (on roll, in the move
+    /// phase) as `level` sees them.
+    pub fn of_game(game: &Game, level: Level) -> Ranking {
+        let afters = game.legal_plays().iter().map(|p| *p.after()).collect();
+        Ranking::new(Judge::of(game.variant()), *game.rules(), afters, level)
     }
-    let mut buf = Vec::with_capacity(64);
-    for r in ranked.iter_mut().take(deep) {
-        r.1 = one_ply(judge, rules, &afters[r.0], &mut buf, &mut a);
+
+    /// Looks at the next candidate one ply deeper; `true` once the ranking
+    /// is complete.
+    pub fn step(&mut self) -> bool {
+        if self.done < self.deep {
+            let (i, _) = self.ranked[self.done];
+            self.ranked[self.done].1 = one_ply(
+                &self.judge,
+                &self.rules,
+                &self.afters[i],
+                &mut self.buf,
+                &mut self.a,
+            );
+            self.done += 1;
+        }
+        self.done >= self.deep
     }
-    ranked[..deep].sort_by(|x, y| y.1.total_cmp(&x.1));
-    ranked
+
+    /// The ranking, best first (complete once [`Ranking::step`] said so).
+    pub fn ranked(mut self) -> Vec<(usize, f32)> {
+        let done = self.done;
+        self.ranked[..done].sort_by(|x, y| y.1.total_cmp(&x.1));
+        self.ranked
+    }
 }
 
 /// A uniform number in `0..1`.

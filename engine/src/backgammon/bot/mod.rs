@@ -41,7 +41,7 @@ pub mod net;
 pub mod pubeval;
 
 pub use chances::Chances;
-pub use choose::{choose_among, choose_play, rank_among};
+pub use choose::{choose_among, choose_play, rank_among, Ranking, STRONG_CANDIDATES};
 pub use decisions::{
     answer_resignation, chances_of, choose_double_value, cube_decision, cube_equities, CubeChoice,
     CubeEquities,
