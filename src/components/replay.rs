@@ -81,11 +81,14 @@ pub fn Replay(control: Control) -> impl IntoView {
                 control.detail.get()
             )
         } else {
+            let n = total();
             format!(
-                "{} ({} {})",
+                "{} ({n} {})",
                 l.t("Now", "Maintenant"),
-                total(),
-                l.t("actions", "actions")
+                match n {
+                    1 => l.t("action", "action"),
+                    _ => l.t("actions", "actions"),
+                }
             )
         }
     };
