@@ -40,6 +40,7 @@ fn either_die_alone_but_not_both_the_higher_is_the_only_play() {
     assert_eq!(
         n,
         PlayNote {
+            dice: Dice::of_roll(r(6, 5)),
             forced: true,
             unplayed: Dice::times(5, 1),
             higher_die: true,
@@ -56,6 +57,7 @@ fn a_doublet_played_twice_leaves_two_dice_unplayed() {
     assert_eq!(
         n,
         PlayNote {
+            dice: Dice::of_roll(r(3, 3)),
             forced: true,
             unplayed: Dice::times(3, 2),
             higher_die: false,
@@ -73,6 +75,7 @@ fn only_the_lower_die_plays_no_higher_rule() {
     assert_eq!(
         n,
         PlayNote {
+            dice: Dice::of_roll(r(6, 5)),
             forced: true,
             unplayed: Dice::times(6, 1),
             higher_die: false,
@@ -84,5 +87,11 @@ fn only_the_lower_die_plays_no_higher_rule() {
 fn an_opening_play_is_a_choice_with_every_die_played() {
     let (n, plays) = note(start(), 3, 1, "8/5 6/5");
     assert!(plays.len() > 10, "{plays:?}");
-    assert_eq!(n, PlayNote::default());
+    assert_eq!(
+        n,
+        PlayNote {
+            dice: Dice::of_roll(r(3, 1)),
+            ..PlayNote::default()
+        }
+    );
 }

@@ -87,6 +87,19 @@ fn a_doublet_is_followed_by_its_complement_then_a_roll_again() {
     assert_eq!(g.part(), Some((Dice::four(4), Part::Complement)));
     assert_eq!(g.on_roll(), Side::White);
     play_first(&mut g);
+    // Each play's note holds the dice it was played with: 3-3, then 4-4.
+    let dice: Vec<Dice> = g
+        .events()
+        .iter()
+        .filter_map(|e| match e {
+            Event::Played { note, roll, .. } => {
+                assert_eq!(*roll, r(3, 3), "the turn's roll");
+                Some(note.dice)
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(dice, [Dice::four(3), Dice::four(4)]);
     // Then White rolls again.
     assert_eq!((g.phase(), g.on_roll()), (Phase::BeforeRoll, Side::White));
     assert!(g.events().contains(&Event::Part {

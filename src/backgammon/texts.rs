@@ -4,6 +4,7 @@
 
 use crate::i18n::Lang;
 use tables::backgammon::explain::Refusal;
+use tables::backgammon::rules::rolls::Dice;
 use tables::backgammon::rules::Capture;
 use tables::backgammon::{CubeAction, EndKind, Event, GameResult, Move, Part, PlayNote};
 use tables::Side;
@@ -85,6 +86,15 @@ fn part_name(p: Part, lang: Lang) -> &'static str {
             "the numbers the opponent could not play",
             "les nombres que l'adversaire n'a pu jouer",
         ),
+    }
+}
+
+/// Dice played together as a roll is written: a doublet's four as `5-5`,
+/// else each number (`6-6` for two sixes left, `6` for one).
+fn part_dice_text(dice: &Dice) -> String {
+    match dice.values() {
+        [a, b, c, d] if a == b && b == c && c == d => format!("{a}-{a}"),
+        v => dice_text(v),
     }
 }
 
@@ -207,6 +217,13 @@ pub fn event_line(e: &Event, capture: Capture, lang: Lang) -> Option<Line> {
         Event::Rolled { .. } => return None,
         Event::Played { side, roll, play, note } => {
             let notation = play.notation();
+            // a part of the turn shows its own dice (a complement, a
+            // cascade's doublet, the opponent's rest), not the roll's
+            let roll = if note.dice.is_empty() || note.dice == Dice::of_roll(roll) {
+                roll.to_string()
+            } else {
+                part_dice_text(&note.dice)
+            };
             let text = if notation.is_empty() {
                 match lang {
                     Lang::En => format!("{roll}: no move"),
@@ -429,7 +446,6 @@ mod tests {
     #[test]
     fn a_play_says_what_the_rules_decided_of_it() {
         use tables::backgammon::play::legal_plays;
-        use tables::backgammon::rules::rolls::Dice;
         use tables::backgammon::Variant;
         use tables::Roll;
         let roll = Roll::new(6, 5).unwrap();
@@ -447,6 +463,7 @@ mod tests {
         let text = |note, lang| event_line(&played(note), Capture::Hit, lang).unwrap().text;
         assert_eq!(text(PlayNote::default(), Lang::En), "White 6-5: 24/13");
         let higher = PlayNote {
+            dice: Dice::of_roll(roll),
             forced: true,
             unplayed: Dice::times(5, 1),
             higher_die: true,

@@ -337,6 +337,9 @@ impl std::error::Error for ReplayError {}
 /// some dice of its part could not be played, the higher die was imposed.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct PlayNote {
+    /// The dice it was played with: the roll's, or those of a part of the
+    /// turn (a complement, a cascade's doublet, the opponent's rest).
+    pub dice: Dice,
     /// It was the only legal play (a play of no move is not counted).
     pub forced: bool,
     /// The dice of its part left unplayed (empty when every die was

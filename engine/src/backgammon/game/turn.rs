@@ -158,6 +158,7 @@ impl Game {
             _ => false,
         };
         PlayNote {
+            dice,
             forced: self.plays.len() == 1 && used > 0,
             unplayed,
             higher_die,
