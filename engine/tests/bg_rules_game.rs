@@ -65,6 +65,7 @@ fn a_play_is_logged_with_its_moves_and_the_opponent_is_on_roll() {
         side: White,
         roll,
         play,
+        ..
     }) = g.events().last()
     else {
         panic!("{:?}", g.events().last());
