@@ -250,6 +250,44 @@ pub fn Actions() -> impl IntoView {
     view! { <div class="actions" role="group">{buttons}</div> }
 }
 
+/// After a game a person played: the review of his plays, asked for, then
+/// its words.
+#[component]
+fn Review() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let over = move || {
+        store
+            .game
+            .with(|g| matches!(g.phase(), Phase::GameOver | Phase::MatchOver))
+            && store.ui.with(|u| u.replay.is_none())
+            && store.ui.with(|u| u.opponent) != super::store::Opponent::BotVsBot
+    };
+    let text = move || {
+        let at = store.game.with(|g| g.actions().len());
+        store
+            .ui
+            .with(|u| u.review.as_ref().filter(|r| r.0 == at).map(|r| r.1.clone()))
+    };
+    let lang = move || store.ui.with(|u| u.lang);
+    view! {
+        <Show when=over>
+            {move || match text() {
+                Some(t) => view! { <p class="review" data-testid="review">{t}</p> }.into_any(),
+                None => view! {
+                    <button data-action="review" disabled=move || store.ui.with(|u| u.reviewing)
+                        on:click=move |_| store.review()>
+                        {move || if store.ui.with(|u| u.reviewing) {
+                            lang().t("Reviewing your plays…", "Relecture de vos coups…")
+                        } else {
+                            lang().t("Review my plays", "Revoir mes coups")
+                        }}
+                    </button>
+                }.into_any(),
+            }}
+        </Show>
+    }
+}
+
 /// The replay bar's hold on the store.
 fn replay_control(store: Store) -> crate::components::replay::Control {
     crate::components::replay::Control {
@@ -286,6 +324,7 @@ pub fn Panel() -> impl IntoView {
             <Show when=move || store.ui.with(|u| u.hint.is_some())>
                 <p class="hint" data-testid="hint">{move || store.ui.with(|u| u.hint.clone().unwrap_or_default())}</p>
             </Show>
+            <Review />
             <p class="score" data-testid="score">{move || score_line(&store)}</p>
             <crate::components::replay::Replay control=replay_control(store) />
         </section>

@@ -7,6 +7,7 @@ mod entering;
 mod hint;
 mod look;
 mod replay;
+mod review;
 
 pub use hint::equity_text;
 
@@ -86,6 +87,11 @@ pub struct Ui {
     pub level: tables::backgammon::bot::Level,
     /// The strong bot's suggestion shown (arrows are in `arrows`).
     pub hint: Option<String>,
+    /// A review of the people's plays is being made.
+    pub reviewing: bool,
+    /// The last review: the session's action count it was made at, and
+    /// its words (shown while the session is at that moment).
+    pub review: Option<(usize, String)>,
 }
 
 impl Default for Ui {
@@ -107,6 +113,8 @@ impl Default for Ui {
             portrait: false,
             level: tables::backgammon::bot::Level::Club,
             hint: None,
+            reviewing: false,
+            review: None,
             arriving: (Vec::new(), false),
         }
     }

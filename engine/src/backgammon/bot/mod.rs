@@ -39,6 +39,7 @@ pub mod met_data;
 pub mod money;
 pub mod net;
 pub mod pubeval;
+pub mod review;
 
 pub use chances::Chances;
 pub use choose::{choose_among, choose_play, rank_among, Ranking, STRONG_CANDIDATES};
