@@ -151,9 +151,16 @@ pub fn Board(
                 if in_hand == Some(i) {
                     class.push_str(" lifted");
                 }
-                let style = c.arrive.map(|(dx, dy, p)| {
-                    class.push_str(if p { " arriving-a" } else { " arriving-b" });
-                    format!("--dx: {}px; --dy: {}px", f(dx), f(dy))
+                let style = c.arrive.as_ref().map(|a| {
+                    let legs = a.path.len().clamp(1, 4);
+                    class.push_str(&format!(" arriving-{legs}{}", if a.parity { "a" } else { "b" }));
+                    a.path
+                        .iter()
+                        .take(4)
+                        .enumerate()
+                        .map(|(i, (dx, dy))| format!("--x{i}: {}px; --y{i}: {}px", f(*dx), f(*dy)))
+                        .collect::<Vec<_>>()
+                        .join("; ")
                 });
                 let count = c.count.map(|n| {
                     view! { <text class="stack-count" x=f(c.cx) y=f(c.cy + 8.0) text-anchor="middle">{n}</text> }

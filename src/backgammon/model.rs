@@ -102,8 +102,32 @@ pub struct CheckerView {
     pub pinned: bool,
     /// Its place.
     pub place: u8,
-    /// It just arrived: the offset it slides in from, and which animation.
-    pub arrive: Option<(f64, f64, bool)>,
+    /// It just arrived: the way it came.
+    pub arrive: Option<Arrival>,
+}
+
+/// The way a checker just arrived: the offsets (from where it stands) of
+/// the point it left and of each point it touched on the way, in order, and
+/// which of two equal animations slides it in (alternating restarts it).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Arrival {
+    /// Offsets, first the point it left.
+    pub path: Vec<(f64, f64)>,
+    /// Which animation.
+    pub parity: bool,
+}
+
+/// The moves of a play chained into each checker's journey, its points
+/// first to last: a move from where an earlier one landed goes on with it.
+pub fn journeys(moves: &[(u8, u8)]) -> Vec<Vec<u8>> {
+    let mut out: Vec<Vec<u8>> = Vec::new();
+    for &(from, to) in moves {
+        match out.iter_mut().rev().find(|j| j.last() == Some(&from)) {
+            Some(j) => j.push(to),
+            None => out.push(vec![from, to]),
+        }
+    }
+    out
 }
 
 /// A tray: its area, the checkers borne off drawn edge-on, the checkers
@@ -328,9 +352,10 @@ pub fn build(pos: &Position, look: &Look) -> BoardView {
         tray(true, me, Player::OnRoll, mine_pips),
         tray(false, other, Player::Opponent, their_pips),
     ];
-    // the top checker of each landing point slides in from where it left
+    // the top checker of each landing point comes along its way
     let (moves, parity) = &look.arriving;
-    for &(from, to) in moves {
+    for journey in journeys(moves) {
+        let (&to, way) = journey.split_last().expect("a journey has two points");
         if !(1..=24).contains(&to) {
             continue;
         }
@@ -339,16 +364,21 @@ pub fn build(pos: &Position, look: &Look) -> BoardView {
             .rev()
             .find(|c| c.place == to && c.arrive.is_none())
         {
-            let (fx, fy) = place_xy(from, true, m);
-            c.arrive = Some((fx - c.cx, fy - c.cy, *parity));
+            let at = look.layout.point_in(g::WIDTH, (c.cx, c.cy));
+            let path = way
+                .iter()
+                .map(|&p| {
+                    let (x, y) = look.layout.point_in(g::WIDTH, place_xy(p, true, m));
+                    (x - at.0, y - at.1)
+                })
+                .collect();
+            c.arrive = Some(Arrival {
+                path,
+                parity: *parity,
+            });
         }
     }
     for c in &mut checkers {
-        if let Some((dx, dy, p)) = c.arrive {
-            let (x0, y0) = look.layout.point_in(g::WIDTH, (c.cx, c.cy));
-            let (x1, y1) = look.layout.point_in(g::WIDTH, (c.cx + dx, c.cy + dy));
-            c.arrive = Some((x1 - x0, y1 - y0, p));
-        }
         let (x, y) = look.layout.point_in(g::WIDTH, (c.cx, c.cy));
         c.cx = x;
         c.cy = y;
@@ -419,5 +449,49 @@ pub fn build(pos: &Position, look: &Look) -> BoardView {
         } else {
             format!("Board seen from {}'s side", names(me))
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_play_is_chained_into_each_checkers_journey() {
+        // 24/21/20 by one checker, 8/5 by another, then 5/4 goes on with it
+        assert_eq!(
+            journeys(&[(24, 21), (8, 5), (21, 20), (5, 4)]),
+            vec![vec![24, 21, 20], vec![8, 5, 4]]
+        );
+        assert_eq!(
+            journeys(&[(13, 7), (13, 8)]),
+            vec![vec![13, 7], vec![13, 8]]
+        );
+        assert!(journeys(&[]).is_empty());
+    }
+
+    #[test]
+    fn a_checker_that_moved_twice_comes_through_the_point_it_touched() {
+        // White played 24/21/20 with a 3-1: the checker on his 20 comes from
+        // the 24 through the 21
+        let pos = tables::bg!(x 20:1 24:1 13:5 8:3 6:5; o 6:5 8:3 13:5 24:2);
+        let look = Look {
+            numbers: true,
+            arriving: (vec![(24, 21), (21, 20)], true),
+            ..Look::default()
+        };
+        let v = build(&pos, &look);
+        let c = v
+            .checkers
+            .iter()
+            .find(|c| c.place == 20)
+            .expect("a checker on the 20");
+        let a = c.arrive.as_ref().expect("it arrived");
+        assert_eq!(a.path.len(), 2, "from the 24, then the 21");
+        let dist = |(x, y): (f64, f64)| x.hypot(y);
+        assert!(dist(a.path[0]) > dist(a.path[1]), "{:?}", a.path);
+        assert!(a.parity);
+        // the other checkers did not move
+        assert_eq!(v.checkers.iter().filter(|c| c.arrive.is_some()).count(), 1);
     }
 }
