@@ -18,22 +18,27 @@ fn with_the_network() {
     install(Net::from_bytes(&bytes).expect("a network"));
 }
 
-#[test]
-fn a_checker_left_behind_is_named_with_the_best_play_and_its_cost() {
-    with_the_network();
-    // White: 6-5 with checkers on his 6 and 5 points; both off wins, 6/1
-    // 5/off lets Black bear off his last checker first
+/// White, his last two checkers on his 6 and 5 points against Black's last
+/// on his ace, has rolled 6-5 and played `notation`.
+fn played(notation: &str) -> Game {
     let mut s = GameSetup::new(bg!(x 6:1 5:1; o 1:1), Side::White);
     s.dice = Some(r(6, 5));
     let mut g = Game::from_setup(Variant::Backgammon, Options::money(), s).unwrap();
-    let poor = *g
+    let after = *g
         .legal_plays()
         .iter()
-        .find(|p| p.notation() == "6/1 5/off")
-        .expect("6/1 5/off is legal")
+        .find(|p| p.notation() == notation)
+        .unwrap_or_else(|| panic!("{notation} is legal"))
         .after();
-    g.play(&poor).unwrap();
-    let record = g.record();
+    g.play(&after).unwrap();
+    g
+}
+
+#[test]
+fn a_checker_left_behind_is_named_with_the_best_play_and_its_cost() {
+    with_the_network();
+    // both off wins; 6/1 5/off lets Black bear off his last checker first
+    let record = played("6/1 5/off").record();
     let mut review = Review::new(&record, Side::White, 0).unwrap();
     let mut steps = 1;
     while !review.step() {
@@ -61,17 +66,7 @@ fn a_checker_left_behind_is_named_with_the_best_play_and_its_cost() {
 #[test]
 fn the_best_play_is_no_error_and_the_last_game_is_found() {
     with_the_network();
-    let mut s = GameSetup::new(bg!(x 6:1 5:1; o 1:1), Side::White);
-    s.dice = Some(r(6, 5));
-    let mut g = Game::from_setup(Variant::Backgammon, Options::money(), s).unwrap();
-    let best = *g
-        .legal_plays()
-        .iter()
-        .find(|p| p.notation() == "6/off 5/off")
-        .unwrap()
-        .after();
-    g.play(&best).unwrap();
-    let mut review = Review::new(&g.record(), Side::White, 0).unwrap();
+    let mut review = Review::new(&played("6/off 5/off").record(), Side::White, 0).unwrap();
     while !review.step() {}
     assert_eq!(review.judged().len(), 1);
     assert!(review.judged()[0].lost < WORTH_NAMING);

@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../helpers.mjs';
+import { pageWatchingLongTasks } from './long-tasks.mjs';
 
 const APP_URL = process.env.APP_URL;
 const DIST = process.env.DIST ?? 'dist';
@@ -111,14 +112,7 @@ for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
 hints.sort((a, b) => a - b);
 console.log(`strong_decision_ms: mean ${(hints.reduce((a, b) => a + b, 0) / hints.length).toFixed(1)}, median ${hints[Math.floor(hints.length / 2)].toFixed(1)}, max ${hints[hints.length - 1].toFixed(1)} (${hints.length} hints in the page)`);
 // Against the strong bot: the page's long tasks (over 50 ms) while playing.
-const live = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-await live.emulateMedia({ reducedMotion: 'reduce' });
-await live.addInitScript(() => {
-  window.__long = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__long.push(e.duration);
-  }).observe({ type: 'longtask', buffered: true });
-});
+const live = await pageWatchingLongTasks(browser);
 await live.goto(`${APP_URL}?seed=5&pace=fast&level=strong`);
 await live.waitForSelector('svg.tablier [data-checker]');
 await live.waitForTimeout(500);

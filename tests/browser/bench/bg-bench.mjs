@@ -6,6 +6,7 @@
 // Run by scripts/bench-app.sh against the release build served on APP_URL.
 import { launchBrowser } from '../helpers.mjs';
 import { playAnyTurn } from '../bg.mjs';
+import { pageWatchingLongTasks } from './long-tasks.mjs';
 
 const APP_URL = process.env.APP_URL;
 const page_of = (q) => `${APP_URL}bg.html?${q}#/backgammon`;
@@ -83,14 +84,7 @@ const h = stats(hints);
 console.log(`bg_strong_decision_ms: mean ${h.mean.toFixed(1)}, median ${h.med.toFixed(1)}, max ${h.max.toFixed(1)} (${hints.length} hints in the page)`);
 
 // the strong bot against itself for 20 s: the page's long tasks
-const live = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-await live.emulateMedia({ reducedMotion: 'reduce' });
-await live.addInitScript(() => {
-  window.__long = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__long.push(e.duration);
-  }).observe({ type: 'longtask', buffered: true });
-});
+const live = await pageWatchingLongTasks(browser);
 await live.goto(page_of('seed=5&level=strong'));
 await live.waitForSelector('[data-testid=app][data-bot-ready=true]');
 await live.evaluate(() => {
