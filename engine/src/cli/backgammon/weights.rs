@@ -15,6 +15,10 @@ pub const SHIPPED: &[(&str, &[u8])] = &[
         "russian.net",
         include_bytes!("../../../weights/russian.net"),
     ),
+    (
+        "hypergammon.net",
+        include_bytes!("../../../weights/hypergammon.net"),
+    ),
 ];
 
 /// Installs every shipped network, once; a file that does not read is an
