@@ -19,6 +19,10 @@ pub const SHIPPED: &[(&str, &[u8])] = &[
         "hypergammon.net",
         include_bytes!("../../../weights/hypergammon.net"),
     ),
+    (
+        "plakoto.net",
+        include_bytes!("../../../weights/plakoto.net"),
+    ),
 ];
 
 /// Installs every shipped network, once; a file that does not read is an
