@@ -23,6 +23,7 @@ pub const SHIPPED: &[(&str, &[u8])] = &[
         "plakoto.net",
         include_bytes!("../../../weights/plakoto.net"),
     ),
+    ("dutch.net", include_bytes!("../../../weights/dutch.net")),
 ];
 
 /// Installs every shipped network, once; a file that does not read is an
