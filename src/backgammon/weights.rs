@@ -10,6 +10,7 @@ use tables::backgammon::Variant;
 pub const SHIPPED: &[&str] = &[
     "backgammon",
     "dutch",
+    "fevga",
     "hypergammon",
     "plakoto",
     "russian",

@@ -24,6 +24,7 @@ pub const SHIPPED: &[(&str, &[u8])] = &[
         include_bytes!("../../../weights/plakoto.net"),
     ),
     ("dutch.net", include_bytes!("../../../weights/dutch.net")),
+    ("fevga.net", include_bytes!("../../../weights/fevga.net")),
 ];
 
 /// Installs every shipped network, once; a file that does not read is an
