@@ -12,6 +12,7 @@ pub const SHIPPED: &[&str] = &[
     "dutch",
     "fevga",
     "hypergammon",
+    "long-nardy",
     "plakoto",
     "russian",
     "snake",

@@ -25,6 +25,10 @@ pub const SHIPPED: &[(&str, &[u8])] = &[
     ),
     ("dutch.net", include_bytes!("../../../weights/dutch.net")),
     ("fevga.net", include_bytes!("../../../weights/fevga.net")),
+    (
+        "long-nardy.net",
+        include_bytes!("../../../weights/long-nardy.net"),
+    ),
 ];
 
 /// Installs every shipped network, once; a file that does not read is an
