@@ -8,6 +8,7 @@ use tables::backgammon::Variant;
 
 /// The rule sets with a network shipped in `engine/weights/<name>.net`.
 pub const SHIPPED: &[&str] = &[
+    "acey-deucey",
     "backgammon",
     "dutch",
     "fevga",

@@ -29,6 +29,10 @@ pub const SHIPPED: &[(&str, &[u8])] = &[
         "long-nardy.net",
         include_bytes!("../../../weights/long-nardy.net"),
     ),
+    (
+        "acey-deucey.net",
+        include_bytes!("../../../weights/acey-deucey.net"),
+    ),
 ];
 
 /// Installs every shipped network, once; a file that does not read is an
