@@ -13,6 +13,7 @@ pub const SHIPPED: &[&str] = &[
     "dutch",
     "fevga",
     "hypergammon",
+    "jacquet",
     "long-nardy",
     "plakoto",
     "russian",

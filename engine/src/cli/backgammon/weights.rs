@@ -33,6 +33,10 @@ pub const SHIPPED: &[(&str, &[u8])] = &[
         "acey-deucey.net",
         include_bytes!("../../../weights/acey-deucey.net"),
     ),
+    (
+        "jacquet.net",
+        include_bytes!("../../../weights/jacquet.net"),
+    ),
 ];
 
 /// Installs every shipped network, once; a file that does not read is an
