@@ -187,3 +187,36 @@ fn selfplay_bot_uses_the_shipped_network_unless_told_otherwise() {
     assert_eq!(net["games"], "6");
     assert_ne!(net, heuristic, "the same dice, another evaluation");
 }
+
+#[test]
+fn selfplay_heuristic_player_plays_as_the_bot_does_with_heuristic() {
+    // heuristic:club against pubeval plays the games bot:club plays with
+    // --heuristic, whatever network is installed.
+    let mut named = totals(&[
+        "--games",
+        "6",
+        "--seed",
+        "8",
+        "--white",
+        "heuristic:club",
+        "--black",
+        "pubeval",
+    ]);
+    let mut forced = totals(&[
+        "--games",
+        "6",
+        "--seed",
+        "8",
+        "--white",
+        "bot:club",
+        "--black",
+        "pubeval",
+        "--heuristic",
+    ]);
+    named.remove("seconds");
+    forced.remove("seconds");
+    assert_eq!(named, forced);
+    let (code, _, err) = selfplay(&["--white", "heuristic:expert"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("heuristic:LEVEL"), "{err}");
+}

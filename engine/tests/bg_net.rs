@@ -145,6 +145,16 @@ fn every_shipped_network_reads_and_is_its_files_variant() {
 }
 
 #[test]
+fn matador_borrows_jacquets_network() {
+    // No other test of this file looks at these variants' judges.
+    assert!(matches!(Judge::of(Variant::Matador), Judge::Heuristic));
+    install(Net::new(Variant::Jacquet, 4, 10));
+    assert!(matches!(Judge::of(Variant::Matador), Judge::Net(_)));
+    uninstall(Variant::Jacquet);
+    assert!(matches!(Judge::of(Variant::Matador), Judge::Heuristic));
+}
+
+#[test]
 fn nackgammon_and_portes_borrow_backgammons_network() {
     // No other test of this file looks at these variants' judges.
     install(Net::new(Variant::Backgammon, 4, 9));

@@ -7,7 +7,18 @@ use tables::backgammon::bot;
 use tables::backgammon::Variant;
 
 /// The rule sets with a network shipped in `engine/weights/<name>.net`.
-pub const SHIPPED: &[&str] = &["backgammon", "russian", "snake"];
+pub const SHIPPED: &[&str] = &[
+    "acey-deucey",
+    "backgammon",
+    "dutch",
+    "fevga",
+    "hypergammon",
+    "jacquet",
+    "long-nardy",
+    "plakoto",
+    "russian",
+    "snake",
+];
 
 /// The file to fetch for `variant`, if any (its own network, or the one it
 /// borrows).

@@ -307,12 +307,16 @@ pub fn answer_resignation(game: &Game, level: Level, seed: u64) -> bool {
 /// one whose play (as the level would choose it) scores most, the higher
 /// on a tie; 6 outside that phase.
 pub fn choose_double_value(game: &Game, level: Level, seed: u64) -> u8 {
+    choose_double_value_by(&Judge::of(game.variant()), game, level, seed)
+}
+
+/// [`choose_double_value`] on `judge` rather than the rule set's own.
+pub fn choose_double_value_by(judge: &Judge, game: &Game, level: Level, seed: u64) -> u8 {
     if game.phase() != Phase::ChooseDouble {
         return 6;
     }
     let me = game.on_roll();
     let rules = *game.rules();
-    let judge = Judge::of(game.variant());
     let mut a = Activations::default();
     let mut best = (f32::NEG_INFINITY, 6u8);
     for n in 1..=6u8 {
@@ -328,7 +332,7 @@ pub fn choose_double_value(game: &Game, level: Level, seed: u64) -> u8 {
             }
         } else if trial.phase() == Phase::Move && trial.on_roll() == me {
             let afters: Vec<Position> = trial.legal_plays().iter().map(|p| *p.after()).collect();
-            let pick = choose_among(&judge, &rules, &afters, level, seed);
+            let pick = choose_among(judge, &rules, &afters, level, seed);
             judge.score(&rules, &afters[pick], &mut a)
         } else {
             judge.score(&rules, &trial.position_of(me), &mut a)

@@ -35,10 +35,13 @@ pub fn installed(variant: Variant) -> Option<Arc<Net>> {
 
 /// The rule set whose network a variant without its own uses: backgammon's
 /// for Nackgammon (backgammon from another setup) and Portes (backgammon
-/// without the cube, no backgammons).
+/// without the cube, no backgammons), jacquet's for Matador (jacquet with a
+/// bonus on 4-3: its own network, trained on plain rolls, plays worse than
+/// the heuristic, jacquet's better).
 pub fn borrows_from(variant: Variant) -> Option<Variant> {
     match variant {
         Variant::Nackgammon | Variant::Portes => Some(Variant::Backgammon),
+        Variant::Matador => Some(Variant::Jacquet),
         _ => None,
     }
 }

@@ -27,7 +27,8 @@ USAGE:
                      [--net FILE]
                                              money games between two players, each
                                              random, greedy, pubeval, bot:beginner,
-                                             bot:club or bot:strong; player 1 is
+                                             bot:club, bot:strong or heuristic:LEVEL
+                                             (the level on its heuristic); player 1 is
                                              --white's (Black every other game with
                                              --alternate): p1_points_per_game and
                                              its 95% interval p1_interval95; the bot
@@ -101,9 +102,10 @@ SELFPLAY: plays N money games (default 100) of the variant (default
   the one gaining most pips on the opponent (hits included) less 8 per
   exposed blot, pubeval Tesauro's public evaluation, bot:LEVEL the bot (its
   network where one is shipped, else its heuristic; --heuristic forces the
-  heuristic). The cube is off unless --cube (the bot's own decisions; the
-  others' random: a double when allowed one turn in six, taken two times in
-  three). --threads T shares the games (same totals). Prints key: value
+  heuristic), heuristic:LEVEL the level's plays on its heuristic whatever
+  is installed (its cube decisions the bot's). The cube is off unless
+  --cube (the bot's own decisions; the others' random: a double when
+  allowed one turn in six, taken two times in three). --threads T shares the games (same totals). Prints key: value
   lines: games, per side wins, singles, gammons, backgammons (a passed double
   counts as a single) and points, white_mean_points (White's net per game),
   mean_points, dropped, draws (Plakoto's two pinned mothers), mean_rolls,

@@ -6,9 +6,12 @@
 use std::time::Instant;
 
 use super::totals::Totals;
+use crate::backgammon::bot::decisions::choose_double_value_by;
 use crate::backgammon::bot::greedy::{greedy_double, greedy_play};
 use crate::backgammon::bot::pubeval::pubeval_play;
-use crate::backgammon::bot::{choose_double_value, choose_play, cube_decision, CubeChoice, Level};
+use crate::backgammon::bot::{
+    choose_among, choose_double_value, choose_play, cube_decision, CubeChoice, Judge, Level,
+};
 use crate::backgammon::{Game, Options, Phase, Variant};
 use crate::cli::args::parse_flags;
 use crate::cli::Failure;
@@ -28,20 +31,27 @@ pub enum Player {
     Pubeval,
     /// The bot at a level ([`crate::backgammon::bot`]).
     Bot(Level),
+    /// The bot at a level on its hand-made evaluation even where a network
+    /// is installed (its plays and named doublets; its cube decisions are
+    /// the bot's): a network against the heuristic in one run.
+    Heuristic(Level),
 }
 
 impl Player {
-    /// `random`, `greedy`, `pubeval`, `bot:beginner`, `bot:club` or
-    /// `bot:strong`.
+    /// `random`, `greedy`, `pubeval`, `bot:LEVEL` or `heuristic:LEVEL`
+    /// (LEVEL `beginner`, `club` or `strong`).
     pub fn parse(s: &str) -> Option<Player> {
         match s {
             "random" => Some(Player::Random),
             "greedy" => Some(Player::Greedy),
             "pubeval" => Some(Player::Pubeval),
-            _ => s
-                .strip_prefix("bot:")
-                .and_then(Level::parse)
-                .map(Player::Bot),
+            _ => match s.strip_prefix("heuristic:") {
+                Some(level) => Level::parse(level).map(Player::Heuristic),
+                None => s
+                    .strip_prefix("bot:")
+                    .and_then(Level::parse)
+                    .map(Player::Bot),
+            },
         }
     }
 }
@@ -98,7 +108,8 @@ impl Default for SelfplayArgs {
     }
 }
 
-const PLAYERS: &str = "random, greedy, pubeval, bot:beginner, bot:club or bot:strong";
+const PLAYERS: &str =
+    "random, greedy, pubeval, bot:beginner, bot:club, bot:strong or heuristic:LEVEL";
 
 impl SelfplayArgs {
     /// Parses `--variant V --games N --seed S [--cube] [--white P]
@@ -230,7 +241,7 @@ fn play_game(args: &SelfplayArgs, options: Options, seed: u64, p1: Side) -> Game
         let result = match g.phase() {
             Phase::Opening => g.roll_opening(&mut dice).map(|_| ()),
             Phase::BeforeRoll => match player(g.on_roll()) {
-                Player::Bot(level) if g.may_double().is_ok() => {
+                Player::Bot(level) | Player::Heuristic(level) if g.may_double().is_ok() => {
                     match cube_decision(&g, level, rng.next_u64()) {
                         Some(CubeChoice::Double) => g.double(),
                         _ => g.roll_dice(&mut dice).map(|_| ()),
@@ -240,12 +251,14 @@ fn play_game(args: &SelfplayArgs, options: Options, seed: u64, p1: Side) -> Game
                 _ => g.roll_dice(&mut dice).map(|_| ()),
             },
             Phase::CubeOffered(offer) => match player(offer.responder()) {
-                Player::Bot(level) => match cube_decision(&g, level, rng.next_u64()) {
-                    Some(CubeChoice::Pass) => g.pass(),
-                    Some(CubeChoice::Beaver) => g.beaver(),
-                    Some(CubeChoice::Raccoon) => g.raccoon(),
-                    _ => g.take(),
-                },
+                Player::Bot(level) | Player::Heuristic(level) => {
+                    match cube_decision(&g, level, rng.next_u64()) {
+                        Some(CubeChoice::Pass) => g.pass(),
+                        Some(CubeChoice::Beaver) => g.beaver(),
+                        Some(CubeChoice::Raccoon) => g.raccoon(),
+                        _ => g.take(),
+                    }
+                }
                 _ if rng.below(3) < 2 => g.take(),
                 _ => g.pass(),
             },
@@ -255,6 +268,7 @@ fn play_game(args: &SelfplayArgs, options: Options, seed: u64, p1: Side) -> Game
                     Player::Greedy => greedy_play(&g),
                     Player::Pubeval => pubeval_play(&g),
                     Player::Bot(level) => choose_play(&g, level, rng.next_u64()),
+                    Player::Heuristic(level) => heuristic_play(&g, level, rng.next_u64()),
                 };
                 let after = *g.legal_plays()[pick].after();
                 g.play(&after)
@@ -264,6 +278,9 @@ fn play_game(args: &SelfplayArgs, options: Options, seed: u64, p1: Side) -> Game
                     Player::Random => 1 + rng.below(6) as u8,
                     Player::Greedy | Player::Pubeval => greedy_double(&g),
                     Player::Bot(level) => choose_double_value(&g, level, rng.next_u64()),
+                    Player::Heuristic(level) => {
+                        choose_double_value_by(&Judge::Heuristic, &g, level, rng.next_u64())
+                    }
                 };
                 g.choose_double(n)
             }
@@ -272,4 +289,15 @@ fn play_game(args: &SelfplayArgs, options: Options, seed: u64, p1: Side) -> Game
         };
         result.expect("self-play makes only legal actions");
     }
+}
+
+/// The play of `level` on the heuristic ([`Player::Heuristic`]), as
+/// [`choose_play`] chooses it on the rule set's judge.
+fn heuristic_play(g: &Game, level: Level, seed: u64) -> usize {
+    let plays = g.legal_plays();
+    if plays.len() <= 1 {
+        return 0;
+    }
+    let afters: Vec<crate::backgammon::Position> = plays.iter().map(|p| *p.after()).collect();
+    choose_among(&Judge::Heuristic, g.rules(), &afters, level, seed)
 }

@@ -15,6 +15,28 @@ pub const SHIPPED: &[(&str, &[u8])] = &[
         "russian.net",
         include_bytes!("../../../weights/russian.net"),
     ),
+    (
+        "hypergammon.net",
+        include_bytes!("../../../weights/hypergammon.net"),
+    ),
+    (
+        "plakoto.net",
+        include_bytes!("../../../weights/plakoto.net"),
+    ),
+    ("dutch.net", include_bytes!("../../../weights/dutch.net")),
+    ("fevga.net", include_bytes!("../../../weights/fevga.net")),
+    (
+        "long-nardy.net",
+        include_bytes!("../../../weights/long-nardy.net"),
+    ),
+    (
+        "acey-deucey.net",
+        include_bytes!("../../../weights/acey-deucey.net"),
+    ),
+    (
+        "jacquet.net",
+        include_bytes!("../../../weights/jacquet.net"),
+    ),
 ];
 
 /// Installs every shipped network, once; a file that does not read is an
