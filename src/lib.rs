@@ -101,6 +101,19 @@ pub(crate) fn portrait_now() -> bool {
     }
 }
 
+/// Keeps a game's portrait flag (read by `get`, written by `set`) in step
+/// with the window: set now, and again on each resize that turns it. The
+/// listener lasts as long as the page.
+pub(crate) fn follow_portrait(get: impl Fn() -> bool + 'static, set: impl Fn(bool) + 'static) {
+    set(portrait_now());
+    let _ = leptos::prelude::window_event_listener(leptos::ev::resize, move |_| {
+        let p = portrait_now();
+        if get() != p {
+            set(p);
+        }
+    });
+}
+
 /// The browser's localStorage, when there is one (private modes may refuse it).
 #[cfg(target_arch = "wasm32")]
 fn storage() -> Option<web_sys::Storage> {

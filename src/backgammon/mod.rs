@@ -164,14 +164,10 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
             crate::blur_focus();
         }
     });
-    let portrait_now = crate::portrait_now;
-    store.ui.update(|u| u.portrait = portrait_now());
-    let _resize = window_event_listener(leptos::ev::resize, move |_| {
-        let p = portrait_now();
-        if store.ui.with_untracked(|u| u.portrait) != p {
-            store.ui.update(|u| u.portrait = p);
-        }
-    });
+    crate::follow_portrait(
+        move || store.ui.with_untracked(|u| u.portrait),
+        move |p| store.ui.update(|u| u.portrait = p),
+    );
     let view_model = Memo::new(move |_| model::build(&store.shown_position(), &store.look()));
     let on_place = Callback::new(move |place: u8| store.click(place));
     let on_lift = Callback::new(move |place: Option<u8>| store.lift(place));

@@ -168,14 +168,10 @@ pub fn TrictracApp() -> impl IntoView {
 
     let lang = move || store.ui.with(|u| u.lang);
     // A narrow screen held upright gets the board drawn upright.
-    let portrait_now = crate::portrait_now;
-    store.ui.update(|u| u.portrait = portrait_now());
-    let _resize = window_event_listener(leptos::ev::resize, move |_| {
-        let p = portrait_now();
-        if store.ui.with_untracked(|u| u.portrait) != p {
-            store.ui.update(|u| u.portrait = p);
-        }
-    });
+    crate::follow_portrait(
+        move || store.ui.with_untracked(|u| u.portrait),
+        move |p| store.ui.update(|u| u.portrait = p),
+    );
     // The page's language follows the interface (screen readers pick the voice).
     Effect::new(move |_| {
         let code = match lang() {
