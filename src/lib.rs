@@ -13,6 +13,7 @@ pub mod dice;
 pub mod guide;
 pub mod html;
 pub mod i18n;
+pub mod kept;
 pub mod lessons;
 pub mod log;
 pub mod params;
@@ -199,12 +200,16 @@ pub(crate) fn clear_hash() {
     }
 }
 
-/// Keeps an unreadable or replaced save under a new key, never overwriting one.
-pub(crate) fn keep_aside(text: &str) -> Option<String> {
-    (1..1000)
-        .map(|n| format!("{}{n}", persist::ASIDE_PREFIX))
-        .find(|k| storage_get(k).is_none())
-        .filter(|k| storage_set(k, text))
+/// Keeps `text` in `scope` (a game's prefix of keys) under a new key, never
+/// overwriting one, or under the key that holds it already; returns the key.
+pub(crate) fn keep(scope: &str, kind: kept::Kind, text: &str) -> Option<String> {
+    let stored: Vec<(String, String)> = storage_keys()
+        .into_iter()
+        .filter(|k| k.starts_with(scope))
+        .filter_map(|k| storage_get(&k).map(|t| (k, t)))
+        .collect();
+    let (key, write) = kept::place(scope, kind, text, &stored);
+    (!write || storage_set(&key, text)).then_some(key)
 }
 
 pub(crate) fn random_seed() -> u64 {

@@ -3,7 +3,6 @@
 //! cannot be read. Pure: the browser glue (localStorage, location) is in
 //! `lib.rs`; nothing the user had is ever dropped silently.
 
-use crate::html::esc;
 use crate::i18n::Lang;
 use tables::trictrac::notation::{format_game, parse_game, Position};
 use tables::trictrac::{Game, Side};
@@ -11,8 +10,11 @@ use tables::trictrac::{Game, Side};
 /// localStorage key of the game in progress (the value is the versioned game
 /// notation, so an old or foreign value is detected when read).
 pub const SAVE_KEY: &str = "trictrac.game";
-/// Prefix of the keys where unreadable saves are kept aside.
-pub const ASIDE_PREFIX: &str = "trictrac.unreadable.";
+/// localStorage key of the seed of the dice, kept with the game in progress.
+pub const SEED_KEY: &str = "trictrac.seed";
+/// The scope of the Trictrac's kept games (`trictrac.kept.N`,
+/// `trictrac.unreadable.N`: see `kept`).
+pub const KEPT_SCOPE: &str = "trictrac";
 
 /// What to start with (a game of the Grand Trictrac unless said).
 #[derive(Debug)]
@@ -159,83 +161,34 @@ pub fn kept(text: &str) -> Kept {
     }
 }
 
-/// The keys of kept texts among `keys`, in the order they were kept
-/// (`trictrac.unreadable.2` before `trictrac.unreadable.10`).
-pub fn kept_keys<'a>(keys: impl IntoIterator<Item = &'a str>) -> Vec<String> {
-    let mut found: Vec<(u32, String)> = keys
-        .into_iter()
-        .filter_map(|k| {
-            let n = k.strip_prefix(ASIDE_PREFIX)?.parse().ok()?;
-            Some((n, k.to_string()))
-        })
-        .collect();
-    found.sort_unstable();
-    found.into_iter().map(|(_, k)| k).collect()
-}
-
-/// The list of kept games (`rows`: key and text, in order) as HTML, in
-/// `lang`; `confirming` is the key whose deletion waits for a second click.
-/// Each button carries `data-do` (open, show, delete) and `data-key`. Empty
-/// when nothing is kept.
-pub fn kept_html(rows: &[(String, String)], lang: Lang, confirming: Option<&str>) -> String {
-    use std::fmt::Write as _;
-    if rows.is_empty() {
-        return String::new();
+/// The name of a kept Trictrac text in the list of kept games (`None`:
+/// it cannot be read).
+pub fn kept_name(text: &str, lang: Lang) -> Option<String> {
+    match kept(text) {
+        Kept::Game {
+            holes,
+            actions,
+            over,
+        } => Some(format!(
+            "{} {} – {} {} {} · {actions} {}{}",
+            lang.side(Side::White),
+            holes[Side::White],
+            lang.side(Side::Black),
+            holes[Side::Black],
+            lang.t("holes", "trous"),
+            if actions == 1 {
+                lang.t("action", "action")
+            } else {
+                lang.t("actions", "actions")
+            },
+            if over {
+                lang.t(" · over", " · finie")
+            } else {
+                ""
+            },
+        )),
+        Kept::Unreadable { .. } => None,
     }
-    let mut out = format!(
-        "<p class=\"kept-title\">{}</p><ul>",
-        lang.t("Kept in this browser", "Gardées dans ce navigateur")
-    );
-    for (key, text) in rows {
-        let key = esc(key);
-        let (summary, action, label) = match kept(text) {
-            Kept::Game {
-                holes,
-                actions,
-                over,
-            } => (
-                format!(
-                    "{} {} – {} {} {} · {actions} {}{}",
-                    lang.side(Side::White),
-                    holes[Side::White],
-                    lang.side(Side::Black),
-                    holes[Side::Black],
-                    lang.t("holes", "trous"),
-                    lang.t("actions", "actions"),
-                    if over {
-                        lang.t(" · over", " · finie")
-                    } else {
-                        ""
-                    },
-                ),
-                "open",
-                lang.t("Open", "Ouvrir"),
-            ),
-            Kept::Unreadable { chars } => (
-                format!(
-                    "{} ({chars} {})",
-                    lang.t("A save that cannot be read", "Une sauvegarde illisible"),
-                    lang.t("characters", "caractères"),
-                ),
-                "show",
-                lang.t("Show its text", "Voir son texte"),
-            ),
-        };
-        let delete = if confirming == Some(key.as_str()) {
-            lang.t("Really delete?", "Supprimer vraiment ?")
-        } else {
-            lang.t("Delete", "Supprimer")
-        };
-        let _ = write!(
-            out,
-            "<li data-kept=\"{key}\"><span>{}</span>\
-             <button data-do=\"{action}\" data-key=\"{key}\">{label}</button>\
-             <button data-do=\"delete\" data-key=\"{key}\">{delete}</button></li>",
-            esc(&summary)
-        );
-    }
-    out.push_str("</ul>");
-    out
 }
 
 /// Query parameters that script a partie for tests and demonstrations
@@ -353,18 +306,7 @@ mod tests {
     }
 
     #[test]
-    fn kept_texts_are_listed_in_order_and_summarised() {
-        let keys = [
-            "trictrac.game",
-            "trictrac.unreadable.10",
-            "trictrac.unreadable.2",
-            "trictrac.unreadable.x",
-            "trictrac.lessons",
-        ];
-        assert_eq!(
-            kept_keys(keys),
-            ["trictrac.unreadable.2", "trictrac.unreadable.10"]
-        );
+    fn kept_texts_are_summarised_and_named() {
         let g = played();
         assert_eq!(
             kept(&save_text(&g).unwrap()),
@@ -375,38 +317,16 @@ mod tests {
             }
         );
         assert_eq!(kept("1.garbage!"), Kept::Unreadable { chars: 10 });
+        assert_eq!(
+            kept_name(&save_text(&g).unwrap(), Lang::En).as_deref(),
+            Some("White 0 – Black 0 holes · 3 actions")
+        );
+        assert_eq!(kept_name("1.garbage!", Lang::En), None);
         // a fresh partie is not worth keeping, one with a played turn is
         let mut fresh = Game::new(Options::default());
         fresh.primacy(5, 2).unwrap();
         assert!(!worth_keeping(&fresh));
         assert!(worth_keeping(&g));
-    }
-
-    #[test]
-    fn the_kept_list_offers_open_or_show_and_a_confirmed_delete() {
-        assert_eq!(kept_html(&[], Lang::En, None), "");
-        let rows = [
-            (
-                "trictrac.unreadable.1".to_string(),
-                save_text(&played()).unwrap(),
-            ),
-            ("trictrac.unreadable.2".to_string(), "<b>1.x".to_string()),
-        ];
-        let h = kept_html(&rows, Lang::En, Some("trictrac.unreadable.2"));
-        assert!(h.contains("White 0 – Black 0 holes · 3 actions"));
-        assert!(h.contains(r#"data-do="open" data-key="trictrac.unreadable.1">Open"#));
-        assert!(h.contains(r#"data-do="show" data-key="trictrac.unreadable.2">Show its text"#));
-        assert!(
-            h.contains("A save that cannot be read (6 characters)"),
-            "{h}"
-        );
-        assert_eq!(h.matches(">Delete<").count(), 1);
-        assert_eq!(h.matches(">Really delete?<").count(), 1);
-        assert!(
-            !h.contains("<b>"),
-            "nothing of a kept text is drawn as HTML"
-        );
-        assert!(kept_html(&rows, Lang::Fr, None).contains("Gardées dans ce navigateur"));
     }
 
     #[test]

@@ -86,13 +86,23 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
         message = Some(m.clone());
     }
     if let Some(text) = &opened.keep_aside {
-        if let Some(k) = crate::keep_aside(text) {
-            message = message.map(|m| format!("{m} (kept as \"{k}\")"));
-        }
+        // the message says it is kept aside; the Share panel lists it
+        let _ = crate::keep(&save::scope(info.slug), crate::kept::Kind::Unreadable, text);
     }
     let replay_at = opened.replay_at;
     let game = opened.game.unwrap_or_else(fresh);
-    let store = Store::new(game, p.dice.clone(), seed, Ui { message, ..ui });
+    // what the address or the autosave said stays until closed
+    let store = Store::new(
+        game,
+        p.dice.clone(),
+        seed,
+        Ui {
+            notice: message,
+            message: None,
+            slug: info.slug,
+            ..ui
+        },
+    );
     provide_context(store);
     crate::set_title(info.name.0);
     if let Some(n) = replay_at {

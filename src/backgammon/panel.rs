@@ -313,6 +313,8 @@ pub fn Panel() -> impl IntoView {
     let message = move || store.ui.with(|u| u.message.clone());
     view! {
         <section class="panel">
+            <crate::components::notice::Notice text=Signal::derive(move || store.ui.with(|u| u.notice.clone()))
+                close=Callback::new(move |()| store.ui.update(|u| u.notice = None)) />
             <p class="status" data-testid="status" aria-live="polite">{move || status(&store)}</p>
             <Show when=move || message().is_some()>
                 <p class="message" data-testid="message" role="alert">

@@ -21,6 +21,35 @@ pub fn seed_key(slug: &str) -> String {
     format!("tables.{slug}.seed")
 }
 
+/// The scope of a game's kept texts (`tables.<slug>.kept.N`,
+/// `tables.<slug>.unreadable.N`: see `crate::kept`).
+pub fn scope(slug: &str) -> String {
+    format!("tables.{slug}")
+}
+
+/// The name of a kept session in the list of kept games: its game, the
+/// score and its length (`None`: it cannot be read).
+pub fn kept_name(text: &str, lang: crate::i18n::Lang) -> Option<String> {
+    let g = parse_game(text).ok()?;
+    let game = crate::shell::games::of_variant(g.variant())
+        .map_or(g.variant().name(), |i| lang.t(i.name.0, i.name.1));
+    let score = g.score();
+    let n = g.actions().len();
+    Some(format!(
+        "{game} · {} {} – {} {} · {n} {}",
+        lang.side(tables::Side::White),
+        score[tables::Side::White],
+        lang.side(tables::Side::Black),
+        score[tables::Side::Black],
+        if n == 1 { "action" } else { "actions" },
+    ))
+}
+
+/// A kept session's text read back (`None`: it cannot be read).
+pub fn parse(text: &str) -> Option<Game> {
+    parse_game(text).ok()
+}
+
 /// The text to autosave.
 pub fn save_text(game: &Game) -> Option<String> {
     format_game(game).ok()

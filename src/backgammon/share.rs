@@ -111,8 +111,20 @@ pub fn Share(slug: &'static str) -> impl IntoView {
             Err(e) => note.set(e),
         }
     };
+    // the sessions kept in this browser (replaced or unreadable ones)
+    let refresh = RwSignal::new(0u32);
+    let open_kept = Callback::new(move |text: String| match save::parse(&text) {
+        Some(g) => {
+            store.replace(g);
+            note.set("Opened.".into());
+            true
+        }
+        None => false,
+    });
+    let show_kept = Callback::new(move |text: String| pasted.set(text));
+    let lang = Signal::derive(move || store.ui.with(|u| u.lang));
     view! {
-        <details class="share" data-testid="share">
+        <details class="share" data-testid="share" on:toggle=move |_| refresh.update(|n| *n += 1)>
             <summary>{tr("Share and open", "Partager et ouvrir")}</summary>
             <div class="share-rows" on:click=on_copy inner_html=body></div>
             <label class="paste">{tr("Paste a Position ID:Match ID, an XGID, a game or a link", "Collez un Position ID:Match ID, un XGID, une partie ou un lien")}
@@ -121,6 +133,8 @@ pub fn Share(slug: &'static str) -> impl IntoView {
             </label>
             <button data-action="open-pasted" on:click=open>{tr("Open", "Ouvrir")}</button>
             <p class="note" data-testid="share-note" aria-live="polite">{move || note.get()}</p>
+            <crate::components::kept::KeptList scope=save::scope(slug) name=save::kept_name
+                open=open_kept show=show_kept refresh=refresh lang=lang />
         </details>
     }
 }

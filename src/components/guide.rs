@@ -79,13 +79,11 @@ pub fn Guide(
                 "Une nouvelle partie en mode école contre le robot débutant. Bonne chance !",
             )
             .to_string();
-        if let Some(k) = kept {
+        if let Some(name) = kept {
             text.push_str(&format!(
-                " {} \"{k}\").",
-                l.t(
-                    "The partie in progress is kept: Share, export, import lists it (localStorage key",
-                    "La partie en cours est gardée : Partager, exporter, importer la liste (clé localStorage"
-                )
+                " {} {}.",
+                l.t("The partie in progress is", "La partie en cours est"),
+                crate::kept::kept_note(l, &name)
             ));
         }
         store.ui.update(|u| u.message = Some(text));

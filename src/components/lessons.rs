@@ -53,6 +53,8 @@ pub fn Lessons() -> impl IntoView {
         clear_hash_if(|h| lesson_of_hash(h).is_some());
         modal.hide();
     };
+    // what the address asked for and the lessons do not have
+    let missing = RwSignal::new(None::<String>);
     // `#lesson-<id>` in the address opens that lesson, on load and on change
     // (the guide links to the next lesson so; a teacher can share one).
     let _hash = on_hash(move |h| {
@@ -63,6 +65,14 @@ pub fn Lessons() -> impl IntoView {
         } else if let Some(i) = lesson_of_hash(h) {
             show();
             current.set(Some(i));
+        } else if let Some(name) = h.trim_start_matches('#').strip_prefix("lesson-") {
+            // a lesson that does not exist: say so, and open the list
+            missing.set(Some(match store.ui.with_untracked(|u| u.lang) {
+                crate::i18n::Lang::En => format!("The address asks for a lesson “{name}” that does not exist: here are all the lessons."),
+                crate::i18n::Lang::Fr => format!("L'adresse demande une leçon « {name} » qui n'existe pas : voici toutes les leçons."),
+            }));
+            current.set(None);
+            show();
         }
     });
     // Escape closes, wherever the focus is (going back to the list drops it).
@@ -124,6 +134,9 @@ pub fn Lessons() -> impl IntoView {
                         aria-label=tr("Close the lessons", "Fermer les leçons")
                         on:click=move |_| close()>"×"</button>
                 </div>
+                <Show when=move || missing.with(Option::is_some) && current.with(Option::is_none)>
+                    <p class="notice missing" data-testid="missing" role="alert">{move || missing.get().unwrap_or_default()}</p>
+                </Show>
                 <div class="reference-body">
                     {move || match current.get() {
                         None => view! { <div class="lessons-groups" data-testid="lessons-list">{list}</div> }.into_any(),

@@ -44,10 +44,20 @@ pub fn Reference() -> impl IntoView {
         clear_hash_if(|h| section(h.trim_start_matches('#')).is_some());
         modal.hide();
     };
+    // what the address asked for and the reference does not have
+    let missing = RwSignal::new(None::<String>);
     // `#rule-…` in the address opens the panel there, on load and on change.
     let _hash = on_hash(move |h| {
-        if let Some(s) = section(h.trim_start_matches('#')) {
+        let id = h.trim_start_matches('#');
+        if let Some(s) = section(id) {
             show(Some(s.id));
+        } else if let Some(name) = id.strip_prefix("rule-") {
+            // a section that does not exist: say so, and open the rules
+            missing.set(Some(match store.ui.with_untracked(|u| u.lang) {
+                Lang::En => format!("The address asks for a rule “{name}” that the reference does not have: here are all the rules."),
+                Lang::Fr => format!("L'adresse demande une règle « {name} » que la référence n'a pas : voici toutes les règles."),
+            }));
+            show(None);
         }
     });
     let _escape = modal.close_on_escape(close);
@@ -99,6 +109,9 @@ pub fn Reference() -> impl IntoView {
                         aria-label=tr("Close the rules", "Fermer les règles")
                         on:click=move |_| close()>"×"</button>
                 </div>
+                <Show when=move || missing.with(Option::is_some)>
+                    <p class="notice missing" data-testid="missing" role="alert">{move || missing.get().unwrap_or_default()}</p>
+                </Show>
                 <div class="reference-body">
                     <nav class="reference-toc" aria-label=tr("Contents", "Sommaire")>
                         <ol>{toc}</ol>

@@ -2,6 +2,7 @@
 //! clipboard when the browser allows it (else selected for copying by hand),
 //! and an import box for a game, a position or a link.
 
+use crate::components::kept::KeptList;
 use crate::components::tr;
 use crate::persist;
 use crate::store::Store;
@@ -52,13 +53,14 @@ pub(crate) fn copy(text: &str) -> bool {
 }
 
 /// Keeps the game in progress in this browser before another replaces it,
-/// when a turn has been played in it; returns its key.
+/// when a turn has been played in it; returns its name.
 pub(crate) fn keep_current(store: &Store) -> Option<String> {
-    store
+    let text = store
         .game
         .with_untracked(|g| persist::worth_keeping(g).then(|| persist::save_text(g)))
-        .flatten()
-        .and_then(|t| crate::keep_aside(&t))
+        .flatten()?;
+    crate::keep(persist::KEPT_SCOPE, crate::kept::Kind::Game, &text)?;
+    persist::kept_name(&text, store.ui.with_untracked(|u| u.lang))
 }
 
 /// The Share / export / import panel.
@@ -75,81 +77,36 @@ pub fn Share() -> impl IntoView {
     // bumped when the kept games may have changed (the panel opens, a game
     // is kept, opened or deleted)
     let refresh = RwSignal::new(0u32);
-    let confirming = RwSignal::new(None::<String>);
     // opens `game` in place of the one in progress, which is kept in this
     // browser when a turn was played in it; says so in the note
     let replace = move |game: tables::trictrac::Game| {
         let kept = keep_current(&store);
         store.game.set(game);
-        store.ui.update(|u| u.replay = None);
-        store.undo();
+        store.ui.update(|u| {
+            u.replay = None;
+            u.last_move.clear();
+        });
+        store.clear_entry();
         refresh.update(|n| *n += 1);
         let l = lang();
+        let opened = l.t("Opened.", "Ouvert.");
         note.set(match kept {
-            Some(k) => format!(
-                "{} {} \"{k}\").",
-                l.t("Opened.", "Ouvert."),
-                l.t(
-                    "The game it replaces is kept (localStorage key",
-                    "La partie remplacée est gardée (clé localStorage"
-                )
+            Some(name) => format!(
+                "{opened} {} {}.",
+                l.t("The game it replaces is", "La partie remplacée est"),
+                crate::kept::kept_note(l, &name)
             ),
-            None => l.t("Opened.", "Ouvert.").to_string(),
+            None => opened.to_string(),
         });
     };
-    let open_kept = move |key: String| {
-        let Some(game) = crate::storage_get(&key).and_then(|t| persist::import(&t).ok()) else {
-            return;
-        };
-        crate::storage_remove(&key);
-        replace(game);
-    };
-    let delete_kept = move |key: String| {
-        if confirming.get_untracked().as_deref() == Some(key.as_str()) {
-            crate::storage_remove(&key);
-            confirming.set(None);
-            refresh.update(|n| *n += 1);
-        } else {
-            confirming.set(Some(key));
+    let open_kept = Callback::new(move |text: String| match persist::import(&text) {
+        Ok(game) => {
+            replace(game);
+            true
         }
-    };
-    // the kept games as one HTML list (cheaper in the wasm than a view per
-    // row), its buttons handled by one click listener
-    let kept_html = move || {
-        refresh.track();
-        let keys = crate::storage_keys();
-        let rows: Vec<(String, String)> = persist::kept_keys(keys.iter().map(String::as_str))
-            .into_iter()
-            .filter_map(|k| crate::storage_get(&k).map(|t| (k, t)))
-            .collect();
-        confirming.with(|c| persist::kept_html(&rows, lang(), c.as_deref()))
-    };
-    let on_kept_click = move |ev: leptos::ev::MouseEvent| {
-        #[cfg(target_arch = "wasm32")]
-        {
-            use wasm_bindgen::JsCast;
-            let Some(el) = ev
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            else {
-                return;
-            };
-            let Ok(Some(b)) = el.closest("button") else {
-                return;
-            };
-            let Some(key) = b.get_attribute("data-key") else {
-                return;
-            };
-            match b.get_attribute("data-do").as_deref() {
-                Some("open") => open_kept(key),
-                Some("show") => pasted.set(crate::storage_get(&key).unwrap_or_default()),
-                Some("delete") => delete_kept(key),
-                _ => {}
-            }
-        }
-        #[cfg(not(target_arch = "wasm32"))]
-        let _ = (ev, open_kept, delete_kept);
-    };
+        Err(_) => false,
+    });
+    let show_kept = Callback::new(move |text: String| pasted.set(text));
     let copy_link = move |_| {
         let l = lang();
         let Some(s) = shared() else { return };
@@ -210,7 +167,8 @@ pub fn Share() -> impl IntoView {
                     on:input=move |ev| pasted.set(event_target_value(&ev))></textarea>
             </label>
             <button data-testid="import-open" on:click=open_pasted>{tr("Open", "Ouvrir")}</button>
-            <div class="kept" data-testid="kept" on:click=on_kept_click inner_html=kept_html></div>
+            <KeptList scope=persist::KEPT_SCOPE name=persist::kept_name open=open_kept show=show_kept
+                refresh=refresh lang=Signal::derive(lang) />
         </details>
     }
 }

@@ -36,10 +36,13 @@ test('an unreadable save is kept aside and said', async () => {
     await page.reload();
     await page.waitForSelector('[data-testid=app][data-game=backgammon]');
     await eventually(async () =>
-      assert.match(await page.textContent('[data-testid=message]'), /could not be restored .* kept aside/));
+      assert.match(await page.textContent('[data-testid=notice]'), /could not be restored .* kept aside/));
     const kept = await page.evaluate(() =>
       Object.keys(localStorage).filter((k) => localStorage.getItem(k) === 'not a game at all'));
-    assert.equal(kept.length, 1, 'the text is kept under its own key');
+    assert.deepEqual(kept, ['tables.backgammon.unreadable.1'], 'the text is kept under its own key, in its game');
+    // the Share panel lists it by what it is, with its text to see
+    await page.click('[data-testid=share] summary');
+    assert.match(await page.textContent('[data-testid=kept]'), /A save that cannot be read \(17 characters\)/);
     assert.deepEqual(problems, []);
   } finally {
     await context.close();

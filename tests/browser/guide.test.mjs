@@ -106,8 +106,9 @@ test('the guide starts a partie in school mode against the beginner, keeping the
     await eventually(async () => assert.equal(await page.locator('[data-testid=guide-panel]').count(), 0));
     const message = await page.textContent('[data-testid=message]');
     assert.match(message, /school mode against the beginner bot/);
-    const key = message.match(/localStorage key "([^"]+)"/)[1];
-    assert.ok((await page.evaluate((k) => localStorage.getItem(k), key)).startsWith('1.'));
+    assert.match(message, /The partie in progress is kept in this browser as “White 0 – Black 0 holes · \d+ actions”/);
+    assert.doesNotMatch(message, /localStorage/);
+    assert.ok((await page.evaluate(() => localStorage.getItem('trictrac.kept.1'))).startsWith('1.'));
     // the options follow: school mode on, beginner level
     assert.equal(await page.isChecked('[data-testid=school]'), true);
     assert.equal(await page.inputValue('[data-testid=level]'), 'beginner');

@@ -29,7 +29,8 @@ test('a reload keeps the game in progress: board, log and turn', async () => {
     // reload without the scripted query: the autosave is restored
     await page.goto(APP_URL);
     await page.waitForSelector('[data-testid=app]');
-    await waitForStatus(page, /Black: roll the dice/);
+    // the bot plays Black when the address does not say otherwise
+    await waitForStatus(page, /^Black is rolling…$/);
     assert.deepEqual(await checkerCounts(page), before);
     assert.equal(await page.$$eval('.log-entry', (e) => e.length), entries);
     assertNoProblems(problems);
@@ -44,9 +45,9 @@ test('a corrupt save is kept aside with a clear message, and a new partie starts
     await page.evaluate(() => localStorage.setItem('trictrac.game', '1.this-is-not-a-game'));
     await page.goto(`${APP_URL}?opponent=hotseat`);
     await page.waitForSelector('[data-testid=app]');
-    const msg = await page.textContent('[data-testid=message]');
+    const msg = await page.textContent('[data-testid=notice]');
     assert.match(msg, /Your saved game could not be restored/);
-    assert.match(msg, /trictrac\.unreadable\.1/);
+    assert.doesNotMatch(msg, /trictrac\.unreadable|localStorage/, 'no storage key is shown');
     assert.equal(await page.evaluate(() => localStorage.getItem('trictrac.unreadable.1')), '1.this-is-not-a-game');
     await eventually(async () => assert.match(await status(page), /roll the dice/));
     assertNoProblems(problems);
@@ -68,12 +69,12 @@ test('a shared position opens from the address; a malformed one says what is wro
     assert.equal(counts.white['1'], 13);
     assert.equal(counts.white['6'], 1);
     assert.equal(counts.white['7'], 1);
-    assert.match(await page.textContent('[data-testid=message]'), /Opened the shared position/);
+    assert.match(await page.textContent('[data-testid=notice]'), /Opened the shared position/);
     // the fragment is dropped once read, so a reload resumes this game
     assert.equal(new URL(page.url()).hash, '');
     await page.goto(`${APP_URL}?opponent=hotseat#p=1.PPPP.w.0-0-0.0-0-0.m`);
     await page.waitForSelector('[data-testid=app]');
-    assert.match(await page.textContent('[data-testid=message]'), /The address holds a position that cannot be read/);
+    assert.match(await page.textContent('[data-testid=notice]'), /The address holds a position that cannot be read/);
     // the app stays usable
     await eventually(async () => assert.match(await status(page), /roll the dice/));
     assertNoProblems(problems);
@@ -93,14 +94,14 @@ test('games kept in this browser are listed: one opens again, an unreadable one 
     await page.evaluate(() => localStorage.setItem('trictrac.unreadable.7', '1.not-a-game'));
     await page.click('[data-testid=guide]');
     await page.click('[data-testid=guide-school]');
-    assert.match(await page.textContent('[data-testid=message]'), /Share, export, import lists it/);
+    assert.match(await page.textContent('[data-testid=message]'), /kept in this browser as “White 0 – Black 0 holes · 3 actions” \(the Share panel lists it\)/);
     assert.equal(await page.locator('[data-checker=white][data-field="7"]').count(), 0);
 
     await page.click('[data-testid=share] summary');
     const rows = page.locator('[data-testid=kept] [data-kept]');
     await eventually(async () => assert.equal(await rows.count(), 2));
-    // in the order kept: the game (key 1) first, then the unreadable text (key 7)
-    assert.equal(await rows.nth(0).getAttribute('data-kept'), 'trictrac.unreadable.1');
+    // the kept game first, then the unreadable text
+    assert.equal(await rows.nth(0).getAttribute('data-kept'), 'trictrac.kept.1');
     assert.match(await rows.nth(0).textContent(), /White 0 – Black 0 holes · 3 actions/);
     assert.match(await rows.nth(1).textContent(), /A save that cannot be read \(12 characters\)/);
 
@@ -117,7 +118,7 @@ test('games kept in this browser are listed: one opens again, an unreadable one 
     // the kept game opens again; the school partie had no turn played, so it is not kept
     await rows.nth(0).locator('[data-do=open]').click();
     await eventually(async () => assert.equal(await page.locator('[data-checker=white][data-field="7"]').count(), 1));
-    assert.equal(await page.evaluate(() => localStorage.getItem('trictrac.unreadable.1')), null);
+    assert.equal(await page.evaluate(() => localStorage.getItem('trictrac.kept.1')), null);
     await eventually(async () => assert.equal(await rows.count(), 0));
     assert.equal((await page.textContent('[data-testid=kept]')).trim(), '');
     // a pasted position replaces it: this game, with a turn played, is kept again

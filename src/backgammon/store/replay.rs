@@ -40,7 +40,7 @@ impl Store {
         let kept = self
             .game
             .with_untracked(crate::backgammon::save::save_text)
-            .and_then(|t| crate::keep_aside(&t));
+            .and_then(|t| self.keep(&t));
         self.past.set(None);
         self.ui.update(|u| u.replay = None);
         self.game.set(past);
