@@ -23,6 +23,16 @@ impl SessionDice {
         self.seed
     }
 
+    /// The dice of the next session (a new partie or game): what is left of
+    /// the script after the `thrown` dice of this one, then a seed drawn
+    /// from this one's — a new game never throws the last one's dice again.
+    pub fn next_session(&self, thrown: usize) -> SessionDice {
+        SessionDice {
+            script: self.script.get(thrown..).unwrap_or_default().to_vec(),
+            seed: Rng::nth(self.seed ^ 0x6E65_7874_5345_5353, 1),
+        }
+    }
+
     /// The `k`-th die of the session (from 0).
     pub fn die(&self, k: usize) -> u8 {
         if let Some(&d) = self.script.get(k) {
@@ -36,6 +46,19 @@ impl SessionDice {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_next_session_goes_on_with_the_script_and_throws_other_dice() {
+        let d = SessionDice::new(vec![6, 5, 4, 3], 42);
+        let next = d.next_session(2);
+        assert_eq!((next.die(0), next.die(1)), (4, 3));
+        assert_ne!(next.seed(), d.seed());
+        assert_eq!(next, d.next_session(2), "deterministic for a seed");
+        let later = |s: &SessionDice| (10..40).map(|k| s.die(k)).collect::<Vec<_>>();
+        assert_ne!(later(&next), later(&d));
+        assert_eq!(d.next_session(9).die(0), d.next_session(9).die(0));
+        assert!(d.next_session(9).script.is_empty());
+    }
 
     #[test]
     fn the_same_moment_throws_the_same_die_and_the_script_comes_first() {

@@ -139,7 +139,9 @@ pub fn Board(view: Memo<BoardView>, on_field: Callback<u8>) -> impl IntoView {
             .into_iter()
             .map(|a| {
                 view! {
-                    <line class="arrow" x1=f1(a.x1) y1=f1(a.y1) x2=f1(a.x2) y2=f1(a.y2) marker-end="url(#arrowhead)" />
+                    <line class="arrow" class:last-move=a.last_move data-last-move=a.last_move.then_some("")
+                        x1=f1(a.x1) y1=f1(a.y1) x2=f1(a.x2) y2=f1(a.y2)
+                        marker-end=if a.last_move { "url(#arrowhead-last)" } else { "url(#arrowhead)" } />
                 }
             })
             .collect_view()
@@ -169,6 +171,9 @@ pub fn Board(view: Memo<BoardView>, on_field: Callback<u8>) -> impl IntoView {
             preserveAspectRatio="xMidYMid meet">
             <defs>
                 <marker id="arrowhead" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
+                    <path d="M 0 0 L 10 5 L 0 10 z" />
+                </marker>
+                <marker id="arrowhead-last" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
                     <path d="M 0 0 L 10 5 L 0 10 z" />
                 </marker>
             </defs>

@@ -14,10 +14,10 @@ pub fn Log() -> impl IntoView {
     let lang = move || store.ui.with(|u| u.lang);
     let list = move || {
         let lang = lang();
-        let viewer = match store.ui.with(|u| u.opponent) {
-            crate::store::Opponent::Bot(b) => Some(b.opponent()),
-            crate::store::Opponent::HotSeat => None,
-        };
+        // one numbering for the log and the board
+        store.ui.with(|u| (u.opponent, u.roller_view));
+        store.game.with(|g| g.to_play());
+        let viewer = Some(store.viewer());
         let shown = expect_context::<Memo<Option<tables::trictrac::Game>>>();
         let mut list = match shown.get() {
             Some(past) => entries(past.events(), lang, viewer),

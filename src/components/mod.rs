@@ -3,8 +3,11 @@
 pub mod board;
 pub mod dice;
 pub mod guide;
+pub mod kept;
+pub mod keys;
 pub mod lessons;
 pub mod log;
+pub mod notice;
 pub mod panel;
 pub mod reference;
 pub mod replay;

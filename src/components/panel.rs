@@ -2,13 +2,14 @@
 //! s'en aller, score summary and options.
 
 use super::dice::Die;
+use crate::components::notice::Notice;
 use crate::components::tr;
 use crate::i18n::Lang;
 use crate::store::{Opponent, Store};
 use leptos::prelude::*;
 use tables::trictrac::{Choice, Phase, Side, SortieMethod, StakeMethod};
 
-fn reduced_motion() -> bool {
+pub(crate) fn reduced_motion() -> bool {
     #[cfg(target_arch = "wasm32")]
     {
         web_sys::window()
@@ -50,6 +51,7 @@ fn replay_control(store: Store) -> super::replay::Control {
 #[component]
 pub fn Panel() -> impl IntoView {
     let store = expect_context::<Store>();
+    let focus_after = use_context::<crate::trictrac::keys::FocusAfter>();
     let lang = move || store.ui.with(|u| u.lang);
     let phase = move || store.game.with(|g| g.phase());
     let to_play = move || store.game.with(|g| g.to_play());
@@ -75,6 +77,14 @@ pub fn Panel() -> impl IntoView {
                     "marquez vos points (mode école)"
                 )
             );
+        }
+        // the bot's turn reads as the bot's: no instruction to the person
+        let bots_turn = !human() && !matches!(phase(), Phase::Primacy | Phase::Over);
+        if bots_turn {
+            return match phase() {
+                Phase::Roll => format!("{s} {}", l.t("is rolling…", "lance les dés…")),
+                _ => format!("{s} {}", l.t("is thinking…", "réfléchit…")),
+            };
         }
         match phase() {
             Phase::Primacy => l
@@ -178,10 +188,11 @@ pub fn Panel() -> impl IntoView {
         )
         .to_string()
     };
+    // only the person's own entered moves can be taken back
     let has_partial = move || {
-        store
-            .ui
-            .with(|u| !u.partial.is_empty() && u.marking.is_none())
+        store.game.track();
+        store.ui.track();
+        store.can_undo()
     };
     let must_pass = move || {
         store.game.with(|g| {
@@ -213,20 +224,30 @@ pub fn Panel() -> impl IntoView {
     let message = move || store.ui.with(|u| u.message.clone());
     view! {
         <section class="panel" data-testid="panel">
+            <Notice text=Signal::derive(move || store.ui.with(|u| u.notice.clone()))
+                close=Callback::new(move |()| store.ui.update(|u| u.notice = None)) />
             <p class="status" data-testid="status" aria-live="polite">{status}</p>
             <div class="dice-row" data-testid="dice">{dice}</div>
             <div class="actions">
                 <button class="roll" data-testid="roll" disabled=move || !can_roll() title=roll_why
-                    on:click=move |_| store.roll(!reduced_motion())>
+                    aria-keyshortcuts="R"
+                    on:click=move |_| {
+                        if let Some(f) = focus_after { f.after_roll.set_value(true); }
+                        store.roll(!reduced_motion());
+                    }>
                     {tr("Roll (cornet)", "Lancer (cornet)")}
                 </button>
-                <button data-testid="confirm" disabled=move || !ready() title=confirm_why on:click=move |_| store.confirm()>
+                <button data-testid="confirm" disabled=move || !ready() title=confirm_why aria-keyshortcuts="C"
+                    on:click=move |_| {
+                        if let Some(f) = focus_after { f.after_turn.set_value(true); }
+                        store.confirm();
+                    }>
                     {move || if must_pass() { lang().t("Pass (nothing can be played)", "Passer (rien n'est jouable)") } else { lang().t("Confirm move", "Valider") }}
                 </button>
-                <button data-testid="undo" disabled=move || !has_partial() on:click=move |_| store.undo()>
+                <button data-testid="undo" aria-keyshortcuts="T" disabled=move || !has_partial() on:click=move |_| store.undo()>
                     {tr("Take back", "Reprendre")}
                 </button>
-                <button data-testid="hint" disabled=move || !(human() && phase() == Phase::Move && store.ui.with(|u| u.replay.is_none()))
+                <button data-testid="hint" aria-keyshortcuts="H" disabled=move || !(human() && phase() == Phase::Move && store.ui.with(|u| u.replay.is_none()))
                     on:click=move |_| {
                         store.ui.update(|u| {
                             u.message = Some(u.lang.t("Thinking…", "Réflexion…").to_string());
@@ -432,6 +453,13 @@ fn Options() -> impl IntoView {
                     on:change=move |ev| { let on = event_target_checked(&ev); store.ui.update(|u| u.show_numbers = on); } />
                 {tr("Field numbers", "Numéros des cases")}
             </label>
+            <Show when=move || store.ui.with(|u| u.opponent == crate::store::Opponent::HotSeat)>
+                <label class="check">
+                    <input type="checkbox" data-testid="roller-view" prop:checked=move || store.ui.with(|u| u.roller_view)
+                        on:change=move |ev| { let on = event_target_checked(&ev); store.ui.update(|u| u.roller_view = on); } />
+                    {tr("Number the fields from the side on roll", "Numéroter les cases du côté de celui qui joue")}
+                </label>
+            </Show>
             <label class="check">
                 <input type="checkbox" data-testid="school" prop:checked=move || store.ui.with(|u| u.school)
                     on:change=move |ev| {

@@ -19,8 +19,8 @@ pub struct Control {
     pub lang: Signal<Lang>,
     /// Shows the moment after that many actions (`usize::MAX`: now).
     pub to: Callback<usize>,
-    /// Goes on from the moment shown; the localStorage key where the whole
-    /// game was kept, if it was.
+    /// Goes on from the moment shown (once the person agreed to drop the
+    /// later actions); the key where the whole game was kept, if it was.
     pub play_from_here: Callback<(), Option<String>>,
 }
 
@@ -37,6 +37,16 @@ impl Control {
     }
 }
 
+/// What playing on from a past moment drops, in words.
+fn later_text(lang: Lang, later: usize) -> String {
+    match (lang, later) {
+        (Lang::En, 1) => "Play on from here? The next action is dropped from this game; the whole game stays in this browser.".into(),
+        (Lang::En, n) => format!("Play on from here? The {n} later actions are dropped from this game; the whole game stays in this browser."),
+        (Lang::Fr, 1) => "Jouer d'ici ? L'action suivante est effacée de cette partie ; la partie entière reste dans ce navigateur.".into(),
+        (Lang::Fr, n) => format!("Jouer d'ici ? Les {n} actions suivantes sont effacées de cette partie ; la partie entière reste dans ce navigateur."),
+    }
+}
+
 /// The replay bar.
 #[component]
 pub fn Replay(control: Control) -> impl IntoView {
@@ -45,6 +55,13 @@ pub fn Replay(control: Control) -> impl IntoView {
     let at = move || control.at.get().unwrap_or_else(total);
     let replaying = move || control.at.get().is_some();
     let note = RwSignal::new(String::new());
+    // "Play from here" waits for a second word before dropping anything
+    let asking = RwSignal::new(false);
+    Effect::new(move |_| {
+        if control.at.get().is_none() {
+            asking.set(false);
+        }
+    });
     // the arrow keys step through the game, unless typing in a field
     let _keys = window_event_listener(leptos::ev::keydown, move |ev| {
         let typing = ev
@@ -55,7 +72,9 @@ pub fn Replay(control: Control) -> impl IntoView {
             })
             .map(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"))
             .unwrap_or(false);
-        if typing || ev.alt_key() || ev.ctrl_key() || ev.meta_key() {
+        // on the board in play the arrows move between its places
+        let on_live_board = super::keys::on_board(&ev) && control.at.get_untracked().is_none();
+        if typing || ev.alt_key() || ev.ctrl_key() || ev.meta_key() || on_live_board {
             return;
         }
         match ev.key().as_str() {
@@ -103,18 +122,45 @@ pub fn Replay(control: Control) -> impl IntoView {
             <button data-testid="replay-end" aria-label=tr("Back to now", "Retour à maintenant")
                 on:click=move |_| control.to.run(usize::MAX)>"»"</button>
             <span class="replay-at" data-testid="replay-at">{position}</span>
-            <Show when=replaying>
-                <button data-testid="play-from-here" on:click=move |_| {
-                    let l = lang();
-                    note.set(match control.play_from_here.run(()) {
-                        Some(k) => format!("{} \"{k}\").", l.t("Playing on from here; the whole game is kept (localStorage key", "La partie continue d'ici ; la partie entière est gardée (clé localStorage")),
-                        None => l.t("Playing on from here.", "La partie continue d'ici.").to_string(),
-                    });
-                }>
+            <Show when=move || replaying() && !asking.get()>
+                <button data-testid="play-from-here" on:click=move |_| asking.set(true)>
                     {tr("Play from here", "Jouer d'ici")}
                 </button>
             </Show>
+            // nothing is dropped before the person says so
+            <Show when=move || replaying() && asking.get()>
+                <div class="replay-ask" role="group" data-testid="play-from-here-ask">
+                    <p>{move || later_text(lang(), total().saturating_sub(at()))}</p>
+                    <button data-testid="play-from-here-confirm" on:click=move |_| {
+                        asking.set(false);
+                        let l = lang();
+                        note.set(match control.play_from_here.run(()) {
+                            Some(_) => l.t(
+                                "Playing on from here; the whole game is kept in this browser (Share lists it).",
+                                "La partie continue d'ici ; la partie entière est gardée dans ce navigateur (Partager la liste).",
+                            ).to_string(),
+                            None => l.t("Playing on from here.", "La partie continue d'ici.").to_string(),
+                        });
+                    }>{tr("Drop them and play on", "Les effacer et jouer")}</button>
+                    <button data-testid="play-from-here-cancel" on:click=move |_| asking.set(false)>
+                        {tr("Cancel", "Annuler")}
+                    </button>
+                </div>
+            </Show>
             <p class="replay-note" role="status">{move || note.get()}</p>
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn what_playing_on_drops_is_counted_in_words() {
+        assert!(later_text(Lang::En, 1).contains("The next action is dropped"));
+        assert!(later_text(Lang::En, 4).contains("The 4 later actions are dropped"));
+        assert!(later_text(Lang::Fr, 3).contains("Les 3 actions suivantes"));
+        assert!(later_text(Lang::Fr, 1).starts_with("Jouer d'ici ?"));
     }
 }

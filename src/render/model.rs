@@ -21,6 +21,9 @@ pub struct ViewState {
     pub movable: Vec<u8>,
     /// What a hovered log entry highlights.
     pub highlight: Highlight,
+    /// The bot's last turn (absolute from, to; 25 = off), drawn as arrows
+    /// of their own until the person moves.
+    pub last_move: Vec<(u8, u8)>,
     /// The checker that just moved: its side, from and to (absolute; 25 =
     /// off), so it can be drawn sliding in.
     pub arriving: Option<(Side, u8, u8)>,
@@ -208,6 +211,8 @@ pub struct ArrowView {
     pub x2: f64,
     /// End.
     pub y2: f64,
+    /// One of the bot's last moves (else a highlight's).
+    pub last_move: bool,
 }
 
 /// Everything the board component draws.
@@ -445,15 +450,22 @@ pub fn build(board: &Board, score: &Scoreboard, ui: &ViewState) -> BoardView {
         Pavillon::Taken(Side::Black) => ("black", g::short_hole(ShortHole::Top)),
         Pavillon::Aside => ("aside", g::PAVILLON_ASIDE),
     };
+    let arrow = |&(a, b): &(u8, u8), last_move: bool| {
+        let (x1, y1) = field_center(a);
+        let (x2, y2) = field_center(b);
+        ArrowView {
+            x1,
+            y1,
+            x2,
+            y2,
+            last_move,
+        }
+    };
     let arrows = ui
-        .highlight
-        .arrows
+        .last_move
         .iter()
-        .map(|&(a, b)| {
-            let (x1, y1) = field_center(a);
-            let (x2, y2) = field_center(b);
-            ArrowView { x1, y1, x2, y2 }
-        })
+        .map(|m| arrow(m, true))
+        .chain(ui.highlight.arrows.iter().map(|m| arrow(m, false)))
         .collect();
     let table_w = (g::INNER_RIGHT - g::INNER_LEFT - g::MIDDLE_BAND) / 2.0;
     let inner_h = g::INNER_BOTTOM - g::INNER_TOP;

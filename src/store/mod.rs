@@ -1,14 +1,26 @@
 //! The one store that owns the game and the UI state; components change them
 //! only through its methods (like hive's `GameStateStore`).
 
+use crate::dice::SessionDice;
 use crate::i18n::Lang;
 use crate::play;
 use crate::render::{self, BoardView, Highlight, ViewState};
 use leptos::prelude::*;
-use tables::dice::{DiceSource, Rng, ScriptedDice};
+use tables::dice::Rng;
 use tables::trictrac::{
-    legal_sequences, Board, Choice, Count, Game, Options, Phase, Roll, Scoreboard, Side, Step, Turn,
+    legal_sequences, Action, Board, Choice, Count, Game, Options, Phase, Roll, Scoreboard, Side,
+    Step, Turn,
 };
+
+/// The dice thrown so far in a partie (one by each side for each primacy
+/// throw, two by each roll): the next roll's dice are the session's next.
+pub fn dice_thrown(g: &Game) -> usize {
+    2 * g
+        .actions()
+        .iter()
+        .filter(|a| matches!(a, Action::Primacy { .. } | Action::Roll(..)))
+        .count()
+}
 
 /// Who plays the other side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,8 +49,18 @@ pub struct Ui {
     pub partial: Vec<Step>,
     /// Picked-up checker (mover's numbering).
     pub selected: Option<u8>,
-    /// A message for the player (why a move is refused, ...).
+    /// A message for the player (why a move is refused, ...), replaced by
+    /// the next action.
     pub message: Option<String>,
+    /// A notice that stays until the person closes it (a link or a save
+    /// that could not be read, a game kept aside).
+    pub notice: Option<String>,
+    /// The bot's last turn (absolute from, to; 25 = off), marked on the
+    /// board until the person moves.
+    pub last_move: Vec<(u8, u8)>,
+    /// Two players on one device: number the fields from the side on roll
+    /// (else from White's side, the viewer's, as the log).
+    pub roller_view: bool,
     /// The rule reference section the message refers to, if any.
     pub message_rule: Option<&'static str>,
     /// What a hovered log line lights up.
@@ -84,6 +106,9 @@ impl Default for Ui {
             partial: Vec::new(),
             selected: None,
             message: None,
+            notice: None,
+            last_move: Vec::new(),
+            roller_view: false,
             message_rule: None,
             highlight: Highlight::default(),
             show_numbers: true,
@@ -112,7 +137,7 @@ pub struct Store {
     pub game: RwSignal<Game>,
     /// The UI state.
     pub ui: RwSignal<Ui>,
-    dice: StoredValue<ScriptedDice>,
+    dice: StoredValue<SessionDice>,
     cosmetic: StoredValue<Rng>,
     bot_plan: StoredValue<Option<Turn>>,
     /// The turn the bot chose for the current roll, thought out in slices.
@@ -133,9 +158,12 @@ impl Store {
     /// chips and pegs the partie starts with (a test and lesson hook).
     pub fn new(script: Vec<u8>, seed: u64, ui: Ui, score: Option<Scoreboard>) -> Store {
         let mut game = Game::new(ui.options);
-        let mut dice = ScriptedDice::new(script, seed);
-        start_partie(&mut game, &mut dice);
+        let mut dice = SessionDice::new(script, seed);
+        start_partie(&mut game, &dice);
         if let Some(score) = score {
+            // the partie starts again from a position: its dice go on
+            // after the primacy's
+            dice = dice.next_session(dice_thrown(&game));
             let side = game.to_play();
             game = Game::from_position(ui.options, Board::start(), score, side, Default::default());
         }
@@ -147,6 +175,11 @@ impl Store {
             bot_plan: StoredValue::new(None),
             bot_thought: StoredValue::new(None),
         }
+    }
+
+    /// The seed of the dice (kept with the autosave).
+    pub fn seed(&self) -> u64 {
+        self.dice.with_value(SessionDice::seed)
     }
 
     /// Whether the side to play is a person (not the bot).
@@ -237,11 +270,13 @@ impl Store {
     }
 
     /// Whose numbering the board labels and the log use: the person at the
-    /// board (against the bot), the side to play (two players on one device).
+    /// board (against the bot); with two players on one device White's, or
+    /// the side on roll's when asked.
     pub fn viewer(&self) -> Side {
-        match self.ui.with_untracked(|u| u.opponent) {
-            Opponent::Bot(b) => b.opponent(),
-            Opponent::HotSeat => self.game.with_untracked(|g| g.to_play()),
+        match self.ui.with_untracked(|u| (u.opponent, u.roller_view)) {
+            (Opponent::Bot(b), _) => b.opponent(),
+            (Opponent::HotSeat, false) => Side::White,
+            (Opponent::HotSeat, true) => self.game.with_untracked(|g| g.to_play()),
         }
     }
 
@@ -296,6 +331,7 @@ impl Store {
             targets,
             movable,
             highlight: ui.highlight.clone(),
+            last_move: ui.last_move.clone(),
             arriving: ui.partial.last().map(|last| {
                 let first = ui.partial.len().saturating_sub(ui.last_added.max(1));
                 (side, abs(ui.partial[first].from), abs(last.to))
@@ -333,6 +369,8 @@ impl Store {
             let dests = play::destinations(&seqs, &ui.partial, sel);
             if let Some(d) = dests.iter().find(|d| d.to == p) {
                 self.ui.update(|u| {
+                    // the person moves: the bot's last move is no longer marked
+                    u.last_move.clear();
                     u.partial.extend(d.steps.iter().copied());
                     u.last_added = d.steps.len();
                     u.selected = None;
@@ -417,8 +455,33 @@ impl Store {
         play::completed(&seqs, &partial)
     }
 
-    /// Takes back the entered moves.
+    /// Puts the picked checker down (Escape).
+    pub fn put_down(&self) {
+        if self.ui.with_untracked(|u| u.selected.is_some()) {
+            self.ui.update(|u| u.selected = None);
+        }
+    }
+
+    /// Whether there are moves of the person's to take back: entered, not
+    /// yet confirmed (the bot's moves, shown one at a time, are not his).
+    pub fn can_undo(&self) -> bool {
+        self.human_to_play()
+            && self.marking().is_none()
+            && self
+                .ui
+                .with_untracked(|u| !u.partial.is_empty() && u.replay.is_none())
+    }
+
+    /// Takes back the person's entered moves (never the bot's in progress).
     pub fn undo(&self) {
+        if !self.can_undo() {
+            return;
+        }
+        self.clear_entry();
+    }
+
+    /// Forgets the entered moves, the picked checker and the message.
+    pub fn clear_entry(&self) {
         self.ui.update(|u| {
             u.partial.clear();
             u.selected = None;
@@ -446,11 +509,19 @@ impl Store {
             return;
         }
         let mut err = None;
+        let (side, by_bot) = self
+            .game
+            .with_untracked(|g| (g.to_play(), !self.is_human(g.to_play())));
         self.game.update(|g| err = g.play(&t).err());
         self.ui.update(|u| {
             if u.hint.take().is_some() {
                 u.highlight = Default::default();
             }
+            u.last_move = if by_bot && err.is_none() {
+                marked_steps(side, &t)
+            } else {
+                Vec::new()
+            };
         });
         self.ui.update(|u| {
             u.partial.clear();
@@ -470,10 +541,13 @@ impl Store {
         {
             return;
         }
+        // the dice of a moment depend only on the dice thrown before it:
+        // going back and rolling again gives the same roll
+        let thrown = self.game.with_untracked(dice_thrown);
         let roll = self
             .dice
-            .try_update_value(|d| d.roll())
-            .unwrap_or(Roll::ALL_21[0]);
+            .with_value(|d| Roll::new(d.die(thrown), d.die(thrown + 1)));
+        let Ok(roll) = roll else { return };
         if !animate {
             self.apply_roll(roll);
             return;
@@ -523,13 +597,17 @@ impl Store {
     pub fn new_partie(&self) {
         let opts = self.ui.with_untracked(|u| u.options);
         let mut game = Game::new(opts);
-        self.dice.update_value(|d| start_partie(&mut game, d));
+        // a new partie throws new dice: the next session's
+        let thrown = self.game.with_untracked(dice_thrown);
+        self.dice.update_value(|d| *d = d.next_session(thrown));
+        self.dice.with_value(|d| start_partie(&mut game, d));
         self.game.set(game);
         self.ui.update(|u| {
             u.marking = None;
             u.replay = None;
+            u.last_move.clear();
         });
-        self.undo();
+        self.clear_entry();
     }
 
     /// The game as it was after its first `n` actions.
@@ -562,28 +640,41 @@ impl Store {
     }
 
     /// Continues the game from the moment shown: the later actions are
-    /// dropped from this game (the whole game is kept aside first).
+    /// dropped from this game (the whole game is kept in this browser
+    /// first; its name is returned). The dice are those of that moment.
     pub fn play_from_here(&self) -> Option<String> {
         let n = self.ui.with_untracked(|u| u.replay)?;
         let past = self.game_at(n)?;
-        let kept = self
-            .game
-            .with_untracked(crate::persist::save_text)
-            .and_then(|t| crate::keep_aside(&t));
+        let text = self.game.with_untracked(crate::persist::save_text);
+        let kept = text.as_deref().and_then(|t| {
+            crate::keep(crate::persist::KEPT_SCOPE, crate::kept::Kind::Game, t)?;
+            crate::persist::kept_name(t, self.ui.with_untracked(|u| u.lang))
+        });
         self.game.set(past);
-        self.ui.update(|u| u.replay = None);
-        self.undo();
+        self.ui.update(|u| {
+            u.replay = None;
+            u.last_move.clear();
+        });
+        self.clear_entry();
         kept
     }
 }
 
-/// Rolls the primacy (again on ties).
-fn start_partie(game: &mut Game, dice: &mut impl DiceSource) {
+/// A turn's moves in absolute numbering (25: borne off), to mark them.
+pub fn marked_steps(side: Side, t: &Turn) -> Vec<(u8, u8)> {
+    t.steps()
+        .iter()
+        .map(|s| (own_pos(side, s.from), own_pos(side, s.to)))
+        .collect()
+}
+
+/// Rolls the primacy (again on ties) with the session's first dice.
+fn start_partie(game: &mut Game, dice: &SessionDice) {
     for _ in 0..100 {
         if game.phase() != Phase::Primacy {
             break;
         }
-        let (w, b) = (dice.die(), dice.die());
-        let _ = game.primacy(w, b);
+        let k = dice_thrown(game);
+        let _ = game.primacy(dice.die(k), dice.die(k + 1));
     }
 }

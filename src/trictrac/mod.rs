@@ -4,27 +4,35 @@
 
 use crate::components::board::Board;
 use crate::components::guide::Guide;
+use crate::components::keys::KeysHelp;
 use crate::components::lessons::Lessons;
 use crate::components::log::Log;
 use crate::components::panel::Panel;
 use crate::components::reference::Reference;
 use crate::components::tr;
+use crate::i18n::Lang;
+use crate::kept::Kind;
 use crate::store::{self, Store};
 use crate::{
-    clear_hash, engine_version_label, i18n, keep_aside, location_hash, location_search, params,
-    persist, random_seed, set_document_lang, storage_get, storage_set,
+    clear_hash, engine_version_label, i18n, keep, location_hash, location_search, params, persist,
+    random_seed, set_document_lang, storage_get, storage_set,
 };
 use leptos::prelude::*;
+
+pub mod keys;
 
 /// The Grand Trictrac: its board, panel, log, guide, lessons and rules.
 #[component]
 pub fn TrictracApp() -> impl IntoView {
     let p = params::parse(&location_search());
-    let seed = p.seed.unwrap_or_else(random_seed);
+    // the dice's seed: the address's, else the one kept with the autosave (a
+    // reload throws the same dice), else a new one
+    let kept_seed = storage_get(persist::SEED_KEY).and_then(|s| s.parse().ok());
+    let seed = p.seed.or(kept_seed).unwrap_or_else(random_seed);
     let ui = store::Ui {
         lang: p.lang,
         opponent: p.opponent,
-        message: p.problem.clone(),
+        notice: p.problem.clone(),
         bot_pace: p.bot_pace,
         school: p.school,
         forgetful: p.forgetful,
@@ -66,17 +74,28 @@ pub fn TrictracApp() -> impl IntoView {
         let opening = persist::open(&hash, if shared { None } else { saved.as_deref() });
         let mut message = opening.message.clone();
         if let Some(text) = opening.keep_aside.as_deref() {
-            if let Some(key) = keep_aside(text) {
-                message = message.map(|m| format!("{m} (localStorage key \"{key}\")"));
-            }
+            // the message says it is kept aside; the Share panel lists it
+            let _ = keep(persist::KEPT_SCOPE, Kind::Unreadable, text);
         }
         if let Some(game) = opening.game {
             // a shared game replaces the one in progress: keep that one aside
             if shared {
                 if let Some(old) = saved.as_deref() {
-                    if let Some(key) = keep_aside(old) {
+                    let kind = match persist::kept_name(old, Lang::En) {
+                        Some(_) => Kind::Game,
+                        None => Kind::Unreadable,
+                    };
+                    if keep(persist::KEPT_SCOPE, kind, old).is_some() {
+                        let lang = store.ui.with_untracked(|u| u.lang);
+                        let name = persist::kept_name(old, lang).unwrap_or_else(|| {
+                            crate::kept::unreadable_name(lang, old.chars().count())
+                        });
                         message = message.map(|m| {
-                            format!("{m} Your game in progress is kept in this browser: Share, export, import lists it (localStorage key \"{key}\").")
+                            format!(
+                                "{m} {} {}.",
+                                lang.t("Your game in progress is", "Votre partie en cours est"),
+                                crate::kept::kept_note(lang, &name)
+                            )
                         });
                     }
                 }
@@ -87,10 +106,8 @@ pub fn TrictracApp() -> impl IntoView {
             }
         }
         if message.is_some() {
-            store.ui.update(|u| {
-                u.message = message;
-                u.message_rule = None;
-            });
+            // a notice stays until the person closes it
+            store.ui.update(|u| u.notice = message);
         }
         if shared {
             clear_hash();
@@ -110,6 +127,7 @@ pub fn TrictracApp() -> impl IntoView {
     Effect::new(move |_| {
         if let Some(text) = store.game.with(persist::save_text) {
             storage_set(persist::SAVE_KEY, &text);
+            storage_set(persist::SEED_KEY, &store.seed().to_string());
         }
     });
 
@@ -167,6 +185,9 @@ pub fn TrictracApp() -> impl IntoView {
     });
 
     let lang = move || store.ui.with(|u| u.lang);
+    // the keyboard: the shortcuts, the arrows on the board, `?` for the keys
+    let keys_help = RwSignal::new(false);
+    keys::wire(store, keys_help);
     // A narrow screen held upright gets the board drawn upright.
     crate::follow_portrait(
         move || store.ui.with_untracked(|u| u.portrait),
@@ -189,6 +210,9 @@ pub fn TrictracApp() -> impl IntoView {
                     {tr("Rules engine: ", "Moteur de règles : ")}
                     <span data-testid="engine-version">{engine_version_label()}</span>
                 </p>
+                <button class="keys-button" data-testid="keys" aria-haspopup="dialog" aria-keyshortcuts="?"
+                    aria-expanded=move || keys_help.get().to_string()
+                    on:click=move |_| keys_help.update(|o| *o = !*o)>{tr("Keys", "Touches")}</button>
                 <Guide first_visit=first_visit />
                 <Reference />
                 <Lessons />
@@ -202,6 +226,7 @@ pub fn TrictracApp() -> impl IntoView {
                     <Log />
                 </aside>
             </div>
+            <KeysHelp open=keys_help lang=Signal::derive(lang) />
         </main>
     }
 }

@@ -37,6 +37,7 @@ test('going back and rolling again gives the same dice', async () => {
     await waitForStatus(page, /^Replay: the game as it was/);
     await eventually(async () => assert.deepEqual(await boardDice(page), []));
     await page.click('[data-testid=play-from-here]');
+    await page.click('[data-testid=play-from-here-confirm]');
     await eventually(async () => assert.match(await page.textContent('.replay-note'), /the whole game is kept/));
     await waitForStatus(page, /: roll or double/);
     await act(page, 'roll');

@@ -32,7 +32,7 @@ test('the bot rolls and plays Black by itself, then White is to roll', async () 
     ]);
 
     // while the bot plays, the person can do nothing
-    await eventually(async () => assert.match(await status(page), /^Black: /));
+    await eventually(async () => assert.match(await status(page), /^Black is (rolling|thinking)…$/));
     assert.equal(await page.isDisabled('[data-testid=roll]'), true);
     await page.click(field(1));
     assert.deepEqual((await checkerCounts(page)).white, { 1: 13, 6: 1, 7: 1 });

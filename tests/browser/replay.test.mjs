@@ -49,6 +49,8 @@ test('stepping back shows the board as it was; play from here goes on from there
     await eventually(async () => assert.equal(await at(page), '2'));
     // play from here: White's roll is to be played again
     await page.click('[data-testid=play-from-here]');
+    assert.match(await page.textContent('[data-testid=play-from-here-ask]'), /The 2 later actions are dropped/);
+    await page.click('[data-testid=play-from-here-confirm]');
     await waitForStatus(page, /White: play your checkers/);
     assert.equal(await at(page), '2');
     past = await checkerCounts(page);

@@ -11,6 +11,7 @@ mod review;
 
 pub use hint::equity_text;
 
+use crate::backgammon::save;
 use crate::i18n::Lang;
 use leptos::prelude::*;
 use tables::backgammon::{Action, Entry, Game, Options, Phase, Variant};
@@ -55,6 +56,11 @@ pub struct Ui {
     pub selected: Option<u8>,
     /// A message for the player (a refused move and its rule, ...).
     pub message: Option<String>,
+    /// A notice that stays until the person closes it (a link or a save
+    /// that could not be read, a game kept aside).
+    pub notice: Option<String>,
+    /// The game's address (`#/<slug>`): its autosave and kept games.
+    pub slug: &'static str,
     /// Interface language.
     pub lang: Lang,
     /// Who plays.
@@ -99,6 +105,8 @@ impl Default for Ui {
         Ui {
             selected: None,
             message: None,
+            notice: None,
+            slug: "backgammon",
             lang: Lang::En,
             opponent: Opponent::Bot(Side::Black),
             viewer: Side::White,
@@ -151,6 +159,9 @@ impl Store {
     /// A new session of `variant` with `options`; the bot and look kept.
     pub fn restart(&self, variant: Variant, options: Options) -> Result<(), String> {
         let g = Game::new(variant, options).map_err(|e| e.to_string())?;
+        // a new session throws new dice, never the last one's again
+        let thrown = self.game.with_untracked(dice_thrown);
+        self.dice.update_value(|d| *d = d.next_session(thrown));
         self.game.set(g);
         self.ui.update(|u| {
             u.selected = None;
@@ -170,16 +181,33 @@ impl Store {
                 .then(|| crate::backgammon::save::save_text(g))
                 .flatten()
         });
-        let kept = old.and_then(|t| crate::keep_aside(&t));
+        let kept = old.and_then(|t| self.keep(&t));
         self.game.set(game);
         self.ui.update(|u| {
             u.selected = None;
             u.arrows.clear();
             u.hint = None;
-            u.message = kept
-                .map(|k| format!("The game you were playing is kept in this browser (\"{k}\")."));
+            u.message = None;
+            if let Some(name) = kept {
+                u.notice = Some(format!(
+                    "{} {}.",
+                    u.lang.t(
+                        "The game you were playing is",
+                        "La partie que vous jouiez est"
+                    ),
+                    crate::kept::kept_note(u.lang, &name)
+                ));
+            }
         });
         self.refresh_entry();
+    }
+
+    /// Keeps a session's text in this browser (the game's kept games);
+    /// returns its name.
+    pub fn keep(&self, text: &str) -> Option<String> {
+        let slug = self.ui.with_untracked(|u| u.slug);
+        crate::keep(&save::scope(slug), crate::kept::Kind::Game, text)?;
+        save::kept_name(text, self.lang())
     }
 
     fn lang(&self) -> Lang {
