@@ -22,6 +22,52 @@ impl Lang {
         }
     }
 
+    /// A colon as each language writes it: French puts a (no-break) space
+    /// before it.
+    pub fn colon(self) -> &'static str {
+        self.t(": ", "\u{a0}: ")
+    }
+
+    /// `n` and its noun, singular for one (English) or for zero and one
+    /// (French): "1 hole", "0 trou", "3 points".
+    pub fn count(self, n: u32, one: &str, many: &str) -> String {
+        let singular = match self {
+            Lang::En => n == 1,
+            Lang::Fr => n <= 1,
+        };
+        format!("{n} {}", if singular { one } else { many })
+    }
+
+    /// What the bot expects, in words: `v` is the points the side to play
+    /// expects, his minus his opponent's ("about 10 points behind").
+    pub fn expectation(self, v: f32) -> String {
+        let n = v.abs().round() as u32;
+        let points = |n: u32| match (self, n) {
+            (Lang::En, 1) => "1 point".to_string(),
+            (Lang::En, n) => format!("{n} points"),
+            (Lang::Fr, 1) => "1 point".to_string(),
+            (Lang::Fr, n) => format!("{n} points"),
+        };
+        match (self, n, v > 0.0) {
+            (Lang::En, 0, _) => "about even".into(),
+            (Lang::Fr, 0, _) => "à peu près à égalité".into(),
+            (Lang::En, n, true) => format!("about {} ahead", points(n)),
+            (Lang::En, n, false) => format!("about {} behind", points(n)),
+            (Lang::Fr, n, true) => format!("environ {} d'avance", points(n)),
+            (Lang::Fr, n, false) => format!("environ {} de retard", points(n)),
+        }
+    }
+
+    /// "You won N holes on your own roll."
+    pub fn holes_won(self, n: u8) -> String {
+        match (self, n) {
+            (Lang::En, 1) => "You won 1 hole on your own roll.".into(),
+            (Lang::En, n) => format!("You won {n} holes on your own roll."),
+            (Lang::Fr, 1) => "Vous avez gagné 1 trou sur votre coup.".into(),
+            (Lang::Fr, n) => format!("Vous avez gagné {n} trous sur votre coup."),
+        }
+    }
+
     /// The name of a side.
     pub fn side(self, s: Side) -> &'static str {
         match (self, s) {
@@ -117,7 +163,7 @@ impl Lang {
         match *r {
             R::NoChecker => "Vous n'avez pas de dame sur cette case.".into(),
             R::Backwards => "Les dames avancent toujours, du talon vers la sortie.".into(),
-            R::NotANumber { distance } => format!("{distance} cases, ce n'est ni un nombre du coup restant à jouer ni leur somme."),
+            R::NotANumber { distance } => format!("{}, ce n'est ni un nombre du coup restant à jouer ni leur somme.", Lang::Fr.count(u32::from(distance), "case", "cases")),
             R::Blocked => "Une dame ne peut jamais se poser sur une case occupée par l'adversaire.".into(),
             R::OpponentsCorner => "Aucune dame ne peut se poser sur le coin de repos de l'adversaire.".into(),
             R::ToutDuneClosed => "Jouée tout d'une, une dame doit avoir au moins un passage ouvert.".into(),
@@ -183,8 +229,16 @@ impl Lang {
     /// A points chip's label.
     pub fn chip_aria(self, side: Option<Side>, points: u8) -> String {
         match (self, side) {
-            (Lang::En, Some(s)) => format!("{}'s chip: {points} points", self.side(s)),
-            (Lang::Fr, Some(s)) => format!("jeton de {} : {points} points", self.side(s)),
+            (Lang::En, Some(s)) => format!(
+                "{}'s chip: {}",
+                self.side(s),
+                self.count(u32::from(points), "point", "points")
+            ),
+            (Lang::Fr, Some(s)) => format!(
+                "jeton de {} : {}",
+                self.side(s),
+                self.count(u32::from(points), "point", "points")
+            ),
             (_, None) => self.bredouille_aria(None),
         }
     }
@@ -202,8 +256,16 @@ impl Lang {
     /// A peg's label.
     pub fn peg_aria(self, side: Side, holes: u8) -> String {
         match self {
-            Lang::En => format!("{}'s peg: {holes} holes", self.side(side)),
-            Lang::Fr => format!("fichet de {} : {holes} trous", self.side(side)),
+            Lang::En => format!(
+                "{}'s peg: {}",
+                self.side(side),
+                self.count(u32::from(holes), "hole", "holes")
+            ),
+            Lang::Fr => format!(
+                "fichet de {} : {}",
+                self.side(side),
+                self.count(u32::from(holes), "trou", "trous")
+            ),
         }
     }
 
@@ -224,6 +286,30 @@ impl Lang {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_expectation_and_the_holes_are_said_in_words() {
+        assert_eq!(Lang::En.expectation(-9.6), "about 10 points behind");
+        assert_eq!(Lang::En.expectation(1.2), "about 1 point ahead");
+        assert_eq!(Lang::En.expectation(0.3), "about even");
+        assert_eq!(Lang::Fr.expectation(4.4), "environ 4 points d'avance");
+        assert_eq!(Lang::Fr.expectation(-0.2), "à peu près à égalité");
+        assert_eq!(Lang::En.holes_won(2), "You won 2 holes on your own roll.");
+        assert_eq!(Lang::En.holes_won(1), "You won 1 hole on your own roll.");
+        assert_eq!(
+            Lang::Fr.holes_won(2),
+            "Vous avez gagné 2 trous sur votre coup."
+        );
+        assert_eq!(Lang::Fr.colon(), "\u{a0}: ");
+        assert_eq!(Lang::En.count(1, "hole", "holes"), "1 hole");
+        assert_eq!(Lang::En.count(0, "hole", "holes"), "0 holes");
+        assert_eq!(Lang::Fr.count(0, "trou", "trous"), "0 trou");
+        assert_eq!(Lang::En.peg_aria(Side::White, 1), "White's peg: 1 hole");
+        assert_eq!(
+            Lang::En.chip_aria(Some(Side::Black), 1),
+            "Black's chip: 1 point"
+        );
+    }
 
     #[test]
     fn rolls_are_announced_high_first_with_doublet_names() {

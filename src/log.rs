@@ -113,8 +113,9 @@ pub fn entries(events: &[Event], lang: Lang, viewer: Option<Side>) -> Vec<LogEnt
                     &mut out,
                     first,
                     format!(
-                        "{}: {} {white}, {} {black} — {who}",
+                        "{}{}{} {white}, {} {black} — {who}",
                         lang.t("Primacy", "Primauté"),
+                        lang.colon(),
                         lang.side(Side::White),
                         lang.side(Side::Black)
                     ),
@@ -161,8 +162,9 @@ pub fn entries(events: &[Event], lang: Lang, viewer: Option<Side>) -> Vec<LogEnt
                 claimed,
             } => {
                 let head = format!(
-                    "{}: {} {} {marked}, {} {correct}",
+                    "{}{}{} {} {marked}, {} {correct}",
                     lang.t("École", "École"),
+                    lang.colon(),
                     lang.side(side),
                     lang.t("marked", "a marqué"),
                     lang.t("the right count is", "le bon compte est"),

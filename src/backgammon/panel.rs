@@ -22,7 +22,7 @@ pub fn status(store: &Store) -> String {
     }
     let human = store.human_to_act();
     let g = store.game.read();
-    let colon = lang.t(": ", " : ");
+    let colon = lang.colon();
     let who = |s| side_name(s, lang);
     match g.phase() {
         Phase::Opening => lang.t("Opening roll…", "Premier jet…").to_string(),

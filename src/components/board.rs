@@ -1,5 +1,6 @@
 //! The tablier as SVG, drawn from the render model.
 
+use crate::components::tr;
 use crate::render::geometry as g;
 use crate::render::model::{BoardView, ChipKind};
 use leptos::prelude::*;
@@ -91,9 +92,23 @@ pub fn Board(view: Memo<BoardView>, on_field: Callback<u8>) -> impl IntoView {
                     ChipKind::Points(_) => "",
                 };
                 let label = c.aria;
+                let aria = label.clone();
+                // a tooltip says what the piece is for (the legend)
+                let what = match c.kind {
+                    ChipKind::Bredouille(_) => tr(
+                        "the bredouille chip: beside a side's points chip, his next hole counts double",
+                        "le jeton de bredouille : à côté du jeton d'un camp, son prochain trou compte double",
+                    ),
+                    ChipKind::Points(_) => tr(
+                        "a chip counts points along the band: 12 points make a hole",
+                        "un jeton compte les points le long de la bande : 12 points font un trou",
+                    ),
+                };
                 view! {
                     <circle class=class data-chip=name data-points=c.points data-beside=beside
-                        cx=f1(c.cx) cy=f1(c.cy) r=f1(g::CHIP_R) role="img" aria-label=label />
+                        cx=f1(c.cx) cy=f1(c.cy) r=f1(g::CHIP_R) role="img" aria-label=aria>
+                        <title>{label}" — "{what}</title>
+                    </circle>
                 }
             })
             .collect_view()
@@ -105,8 +120,10 @@ pub fn Board(view: Memo<BoardView>, on_field: Callback<u8>) -> impl IntoView {
             .map(|p| {
                 let side = p.side.name();
                 let label = p.aria;
+                let aria = label.clone();
                 view! {
-                    <g class=format!("peg {side}") data-peg=side data-holes=p.holes role="img" aria-label=label>
+                    <g class=format!("peg {side}") data-peg=side data-holes=p.holes role="img" aria-label=aria>
+                        <title>{label}" — "{tr("a peg counts holes: 12 holes win the partie", "un fichet compte les trous : 12 trous gagnent la partie")}</title>
                         <circle cx=f1(p.cx) cy=f1(p.cy) r=f1(g::HOLE_R + 3.0) />
                     </g>
                 }
@@ -126,8 +143,13 @@ pub fn Board(view: Memo<BoardView>, on_field: Callback<u8>) -> impl IntoView {
             f1(y - 30.0),
         );
         let label = p.aria;
+        let aria = label.clone();
         view! {
-            <g class="pavillon" data-pavillon=p.state role="img" aria-label=label>
+            <g class="pavillon" data-pavillon=p.state role="img" aria-label=aria>
+                <title>{label}" — "{tr(
+                    "the pavillon: the first hole-taker takes it; who keeps it to the end may win en grande bredouille",
+                    "le pavillon : le premier qui prend un trou le prend ; qui le garde jusqu'au bout peut gagner en grande bredouille",
+                )}</title>
                 <line x1=f1(x) y1=f1(y) x2=f1(x) y2=f1(y - 46.0) />
                 <polygon points=flag />
             </g>

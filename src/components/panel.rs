@@ -63,7 +63,7 @@ pub fn Panel() -> impl IntoView {
     let status = move || {
         let l = lang();
         let s = l.side(to_play());
-        let colon = l.t(": ", " : ");
+        let colon = l.colon();
         if let Some(m) = store.ui.with(|u| u.marking) {
             let who = match m {
                 crate::store::Marking::OwnRoll(_) => to_play(),
@@ -200,17 +200,38 @@ pub fn Panel() -> impl IntoView {
         })
     };
     let choose_open = move || phase() == Phase::Choose && human();
+    // the holes the roller has just won on his own roll (1, or 2 en bredouille)
+    let holes_on_own_roll = move || {
+        store.game.with(|g| {
+            let roller = g.to_play();
+            g.events()
+                .iter()
+                .rev()
+                .take_while(|e| !matches!(e, tables::trictrac::Event::Rolled { .. }))
+                .map(|e| match e {
+                    tables::trictrac::Event::Scored { side, marked, .. } if *side == roller => {
+                        marked.holes
+                    }
+                    _ => 0,
+                })
+                .sum::<u8>()
+                .max(1)
+        })
+    };
     let score = move || {
         let l = lang();
         let sb = store.game.with(|g| *g.scoreboard());
         Side::ALL
             .into_iter()
             .map(|s| {
-                let bred = if sb.bredouille[s] && sb.points[s] > 0 {
-                    " ●"
-                } else {
-                    ""
-                };
+                // the bredouille mark, with its meaning on hover and for screen readers
+                let bred = (sb.bredouille[s] && sb.points[s] > 0).then(|| {
+                    let what = l.t(
+                        "bredouille: he has scored every point since his last hole; his next hole counts double",
+                        "bredouille : il a marqué tous les points depuis son dernier trou ; son prochain trou compte double",
+                    );
+                    view! { " " <span class="bredouille-mark" data-testid="bredouille-mark" title=what aria-label=what role="img">"●"</span> }
+                });
                 view! {
                     <tr data-score=s.name()>
                         <th>{l.side(s)}</th>
@@ -235,7 +256,7 @@ pub fn Panel() -> impl IntoView {
                         if let Some(f) = focus_after { f.after_roll.set_value(true); }
                         store.roll(!reduced_motion());
                     }>
-                    {tr("Roll (cornet)", "Lancer (cornet)")}
+                    {tr("Roll the dice", "Lancer les dés")}
                 </button>
                 <button data-testid="confirm" disabled=move || !ready() title=confirm_why aria-keyshortcuts="C"
                     on:click=move |_| {
@@ -291,7 +312,7 @@ pub fn Panel() -> impl IntoView {
                         .iter()
                         .map(|&s| format!("{} {} (−{} {})", l.side(s), counts[s].0, counts[s].1, l.t("points", "points")))
                         .collect();
-                    let mut text = format!("{}{}{}", l.t("Écoles", "Écoles"), l.t(": ", " : "), each.join(", "));
+                    let mut text = format!("{}{}{}", l.t("Écoles", "Écoles"), l.colon(), each.join(", "));
                     if let_pass > 0 {
                         text.push_str(&format!(" · {} {let_pass}", l.t("wrong counts let pass:", "erreurs laissées passer :")));
                     }
@@ -300,12 +321,12 @@ pub fn Panel() -> impl IntoView {
             </Show>
             <Show when=choose_open>
                 <div class="choice" role="dialog" aria-labelledby="choice-title" data-testid="choice">
-                    <p id="choice-title">{tr("You won a hole on your own roll.", "Vous avez gagné un trou sur votre coup.")}</p>
+                    <p id="choice-title">{move || lang().holes_won(holes_on_own_roll())}</p>
                     <button data-testid="tenir" on:click=move |_| store.choose(Choice::Tenir)>
-                        {tr("Tenir (stay: keep your points, play on)", "Tenir (garder ses points, continuer)")}
+                        {tr("Stay: keep your points, play on", "Tenir : garder ses points, continuer")}
                     </button>
                     <button data-testid="s-en-aller" on:click=move |_| store.choose(Choice::SenAller)>
-                        {tr("S'en aller (go: new relevé, you start)", "S'en aller (nouveau relevé, vous commencez)")}
+                        {tr("Go: a new relevé, you start", "S'en aller : nouveau relevé, vous commencez")}
                     </button>
                 </div>
             </Show>
@@ -333,18 +354,26 @@ pub fn Panel() -> impl IntoView {
                         .steps()
                         .iter()
                         .map(|s| {
-                            let shown = |p: u8| if p > 24 { l.t("off", "sortie").to_string() } else { p.to_string() };
+                            // in the board's numbering (the viewer's)
+                            let viewer = store.viewer();
+                            let shown = |p: u8| if p > 24 {
+                                l.t("off", "sortie").to_string()
+                            } else {
+                                tables::trictrac::Board::absolute(viewer, tables::trictrac::Board::absolute(side, p)).to_string()
+                            };
                             format!("{}→{}", shown(s.from), shown(s.to))
                         })
                         .collect();
                     let moves = if moves.is_empty() { l.t("nothing to play", "rien à jouer").to_string() } else { moves.join(", ") };
                     format!(
-                        "{} {} ({} {}: {})",
+                        "{} {} ({} {}{}{}, {})",
                         l.t("The strong bot would play", "Le robot fort jouerait"),
                         moves,
                         l.t("expected points for", "points attendus pour"),
                         l.side(side),
+                        l.colon(),
                         crate::render::geometry::fmt1(f64::from(v), true),
+                        l.expectation(v),
                     )
                 })
             }}</p>
@@ -357,7 +386,7 @@ pub fn Panel() -> impl IntoView {
             </p>
             <super::replay::Replay control=replay_control(store) />
             <table class="score" data-testid="score">
-                <thead><tr><th></th><th>{tr("Points", "Points")}</th><th>{tr("Holes", "Trous")}</th></tr></thead>
+                <thead><tr><th scope="col"><span class="visually-hidden">{tr("Side", "Camp")}</span></th><th>{tr("Points", "Points")}</th><th>{tr("Holes", "Trous")}</th></tr></thead>
                 <tbody>{score}</tbody>
             </table>
             <Options />
@@ -501,7 +530,7 @@ fn MarkBox() -> impl IntoView {
             Some(crate::store::Marking::OwnRoll(r)) => format!(
                 "{}{}{} {}",
                 l.side(to_play),
-                l.t(": ", " : "),
+                l.colon(),
                 l.t(
                     "how many points does your roll give you?",
                     "combien de points vous donne votre coup ?"
@@ -511,7 +540,7 @@ fn MarkBox() -> impl IntoView {
             Some(crate::store::Marking::Opponent(_)) => format!(
                 "{}{}{} {}{}",
                 l.side(to_play.opponent()),
-                l.t(": ", " : "),
+                l.colon(),
                 l.t(
                     "how many points does",
                     "combien de points vous donne le coup de"

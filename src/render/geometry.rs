@@ -198,12 +198,18 @@ pub fn field_rect(abs: u8) -> (f64, f64, f64, f64) {
 /// Where a field number label goes (on the long band beside the holes).
 pub fn label_pos(abs: u8) -> (f64, f64) {
     let x = column_x(column(abs));
+    // baselines: the digits (about 15 units high) keep 7 or 8 units from
+    // the board's edge and clear of the holes' pegs
     if is_bottom(abs) {
-        (x, HEIGHT - 12.0)
+        (x, HEIGHT - 7.0)
     } else {
-        (x, 20.0)
+        (x, 23.0)
     }
 }
+
+/// Upright, the distance of a number's centre from the board's long edge
+/// (the numbers are drawn smaller then: `.portrait .field-number`).
+pub const PORTRAIT_LABEL_INSET: f64 = 15.0;
 
 /// Centre of a hole in a long band: hole `n` (1..=12) of the side whose
 /// fields run along that band is at the foot of his field `n`.

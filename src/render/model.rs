@@ -527,6 +527,14 @@ fn place(mut v: BoardView, layout: g::Layout) -> BoardView {
         f.rect = layout.rect(f.rect);
         if let Some((x, y, _)) = f.label.as_mut() {
             p(x, y);
+            // upright, a number sits in the long band beside its field,
+            // centred on it and clear of the board's edge
+            *x = if *x < g::HEIGHT / 2.0 {
+                g::PORTRAIT_LABEL_INSET
+            } else {
+                g::HEIGHT - g::PORTRAIT_LABEL_INSET
+            };
+            *y += 5.0;
         }
         if let Some((x, y)) = f.corner_mark.as_mut() {
             p(x, y);

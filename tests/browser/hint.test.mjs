@@ -21,7 +21,7 @@ test('the hint suggests a legal turn with its value and draws it; the level is c
     await waitForStatus(page, /White: play your checkers/);
     await page.click('[data-testid=hint]');
     await eventually(async () =>
-      assert.match(await page.textContent('[data-testid=hint-text]'), /The strong bot would play 1→\d+, 1→\d+ \(expected points for White: [+-]\d+\.\d\)/),
+      assert.match(await page.textContent('[data-testid=hint-text]'), /The strong bot would play 1→\d+, 1→\d+ \(expected points for White: [+-]\d+\.\d, about (even|\d+ points? (ahead|behind))\)/),
     );
     assert.equal(await page.locator('line.arrow').count(), 2);
     await page.click('[data-testid=options] summary');

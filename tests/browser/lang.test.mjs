@@ -23,23 +23,23 @@ test('the language button switches the status, buttons and log to French and bac
   try {
     assert.equal(await status(page), 'White: roll the dice');
     assert.equal(await text(page, '[data-testid=lang]'), 'Français');
-    assert.equal(await text(page, '[data-testid=roll]'), 'Roll (cornet)');
+    assert.equal(await text(page, '[data-testid=roll]'), 'Roll the dice');
 
     await page.click('[data-testid=lang]');
     await waitForStatus(page, /lancez les dés/);
-    assert.equal(await status(page), 'Blanc : lancez les dés');
+    assert.equal(await status(page), 'Blanc\u00a0: lancez les dés');
     // the page's language follows, for screen readers, and so do the board's labels
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
     assert.match(await page.getAttribute('[data-field="1"]', 'aria-label'), /^case 1 de Blanc, case 24 de Noir, talon de Blanc : 15 dames blanches$/);
     assert.equal(await text(page, '[data-testid=lang]'), 'English');
-    assert.equal(await text(page, '[data-testid=roll]'), 'Lancer (cornet)');
+    assert.equal(await text(page, '[data-testid=roll]'), 'Lancer les dés');
     assert.equal(await text(page, '[data-testid=confirm]'), 'Valider');
     assert.equal(await text(page, '[data-testid=options] summary'), 'Nouvelle partie et options');
-    assert.equal((await logEntries(page))[0].title, 'Primauté: Blanc 5, Noir 2 — Blanc joue le premier');
+    assert.equal((await logEntries(page))[0].title, 'Primauté\u00a0: Blanc 5, Noir 2 — Blanc joue le premier');
 
     // playing in French: the roll is announced in French
     await rollDice(page);
-    assert.equal(await status(page), 'Blanc : jouez vos dames');
+    assert.equal(await status(page), 'Blanc\u00a0: jouez vos dames');
     assert.equal((await logEntries(page)).at(-1).title, 'Blanc amène 6 et 5');
     await screenshot(page, 'lang-fr', 'desktop');
 
@@ -56,7 +56,7 @@ test('the language button switches the status, buttons and log to French and bac
 test('?lang=fr opens in French, and a refused move is explained in French', async () => {
   const { context, page, problems } = await openApp(browser, 'phone', '?dice=5,2,6,5&opponent=hotseat&seed=1&lang=fr', REDUCED_MOTION);
   try {
-    assert.equal(await status(page), 'Blanc : lancez les dés');
+    assert.equal(await status(page), 'Blanc\u00a0: lancez les dés');
     await rollDice(page);
     await page.click('g.field[data-field="1"]');
     await page.click('g.field[data-field="4"]');

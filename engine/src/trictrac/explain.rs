@@ -71,7 +71,8 @@ impl Refusal {
             Refusal::NoChecker => "You have no checker on that field.".into(),
             Refusal::Backwards => "Checkers only move forward, from the talon towards the exit.".into(),
             Refusal::NotANumber { distance } => {
-                format!("A move of {distance} fields is neither a number of the roll left to play nor their sum.")
+                let fields = if distance == 1 { "field" } else { "fields" };
+                format!("A move of {distance} {fields} is neither a number of the roll left to play nor their sum.")
             }
             Refusal::Blocked => "A checker may never land on a field held by an opposing checker.".into(),
             Refusal::OpponentsCorner => "No checker may ever stop on the opponent's rest corner.".into(),
