@@ -198,12 +198,35 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
         }
     };
     let data_game = move || store.game.with(|g| g.variant().name());
+    // the keyboard: the same keys as the Grand Trictrac's, `?` for the list
+    let keys_help = RwSignal::new(false);
+    let _keys = crate::components::keys::listen(
+        keys_help,
+        move || store.replaying(),
+        move |s| {
+            use crate::components::keys::Shortcut;
+            if !store.human_to_act() {
+                return;
+            }
+            match s {
+                Shortcut::Roll => store.roll(),
+                Shortcut::Confirm => store.confirm(),
+                Shortcut::TakeBack => store.undo(),
+                Shortcut::Hint => store.hint(),
+                Shortcut::PutDown => store.ui.update(|u| u.selected = None),
+                Shortcut::Help => {}
+            }
+        },
+    );
     view! {
         <main class="app bg-app" data-testid="app" data-game=data_game data-bot-ready=move || net_ready.get().then_some("true")>
             <header class="app-header">
                 <a class="home-link" href=crate::shell::Page::href(None) data-testid="home-link">{move || lang().t("All games", "Tous les jeux")}</a>
                 <h1 data-testid="title">{move || lang().t(info.name.0, info.name.1)}</h1>
                 <p class="variant-name" data-testid="variant">{name}</p>
+                <button class="keys-button" data-testid="keys" aria-haspopup="dialog" aria-keyshortcuts="?"
+                    aria-expanded=move || keys_help.get().to_string()
+                    on:click=move |_| keys_help.update(|o| *o = !*o)>{move || lang().t("Keys", "Touches")}</button>
             </header>
             <div class="layout">
                 <div class="board-wrap" data-testid="board" class:portrait=move || store.ui.with(|u| u.portrait)>
@@ -220,6 +243,7 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
                     </details>
                 </aside>
             </div>
+            <crate::components::keys::KeysHelp open=keys_help lang=Signal::derive(move || store.ui.with(|u| u.lang)) />
         </main>
     }
 }

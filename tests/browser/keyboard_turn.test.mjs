@@ -100,3 +100,34 @@ test('a whole turn by the keyboard only, with the focus where it should be', asy
     await context.close();
   }
 });
+
+test('the backgammon page has the same keys: R rolls, ? lists the keys, the arrows move on the board', async () => {
+  const { context, page, problems } = await openApp(browser, 'desktop', 'bg.html?seed=9&opponent=hotseat&auto=off#/backgammon');
+  try {
+    const { waitForStatus: bgStatus, playAnyTurn } = await import('./bg.mjs');
+    await bgStatus(page, /: pick a checker/);
+    await playAnyTurn(page);
+    await bgStatus(page, /: roll or double/);
+    await page.keyboard.press('r');
+    await bgStatus(page, /: pick a checker/);
+    await page.keyboard.press('?');
+    await eventually(async () => assert.match(await page.textContent('[data-testid=keys-help]'), /Take back your moves/));
+    await page.keyboard.press('Escape');
+    assert.equal(await page.locator('[data-testid=keys-help]').count(), 0);
+    // on the board, an arrow goes to another place and does not step the replay
+    const at = await page.getAttribute('[data-testid=replay]', 'data-at');
+    await page.focus('.bg-board [tabindex="0"]');
+    const before = await page.evaluate(() => document.activeElement.outerHTML.slice(0, 80));
+    await page.keyboard.press('ArrowLeft');
+    let after = await page.evaluate(() => document.activeElement.outerHTML.slice(0, 80));
+    if (after === before) {
+      await page.keyboard.press('ArrowRight');
+      after = await page.evaluate(() => document.activeElement.outerHTML.slice(0, 80));
+    }
+    assert.notEqual(after, before, 'the focus moved');
+    assert.equal(await page.getAttribute('[data-testid=replay]', 'data-at'), at);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
