@@ -1,0 +1,1 @@
+//! The Grand Trictrac played by link.
