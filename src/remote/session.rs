@@ -297,8 +297,19 @@ impl Session {
     ///
     /// [`LinkError::WrongDice`] or [`LinkError::Unrevealed`] naming the action.
     pub fn check_dice(&self, game: &impl Record) -> Result<(), LinkError> {
+        // the friend's elements in one pass, not one walk down his chain per die
+        let theirs = self.other.map(|o| o.elements()).unwrap_or_default();
+        let die_at = |group: u32, index: u32| {
+            let k = group.checked_add(1)?;
+            let mine = self.chain.element(k)?;
+            let other = *theirs.get(k as usize)?;
+            Some(match self.me {
+                Side::White => die(&mine, &other, index),
+                Side::Black => die(&other, &mine, index),
+            })
+        };
         for t in thrown(&game.acts()).0 {
-            match self.die(t.group, t.index) {
+            match die_at(t.group, t.index) {
                 None => return Err(LinkError::Unrevealed { at: t.action }),
                 Some(d) if d != t.face => return Err(LinkError::WrongDice { at: t.action }),
                 Some(_) => {}

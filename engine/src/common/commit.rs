@@ -110,43 +110,46 @@ impl std::error::Error for CommitError {}
 /// One side's own chain, drawn down from its secret (kept by that side only).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Chain {
-    secret: Element,
-    len: u32,
+    /// Every element, from the head `e[0]` to the secret `e[len]`.
+    elements: Vec<Element>,
 }
 
 impl Chain {
     /// The chain of `len` elements below `secret` (`len` is capped at
     /// [`MAX_LEN`]).
     pub fn new(secret: Element, len: u32) -> Chain {
-        Chain {
-            secret,
-            len: len.min(MAX_LEN),
+        let mut elements = vec![secret];
+        for _ in 0..len.min(MAX_LEN) {
+            let below = elements[elements.len() - 1].hashed();
+            elements.push(below);
         }
+        elements.reverse();
+        Chain { elements }
     }
 
     /// Its length: the elements `1..=len` can be revealed.
     pub fn len(&self) -> u32 {
-        self.len
+        (self.elements.len() - 1) as u32
     }
 
     /// Whether no element can be revealed.
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.len() == 0
     }
 
     /// The secret it is drawn from.
     pub fn secret(&self) -> Element {
-        self.secret
+        self.elements[self.elements.len() - 1]
     }
 
     /// The head, `e[0]`: the commitment published first.
     pub fn head(&self) -> Element {
-        self.secret.hashed_times(self.len)
+        self.elements[0]
     }
 
     /// The element `e[k]`, when `k <= len`.
     pub fn element(&self, k: u32) -> Option<Element> {
-        (k <= self.len).then(|| self.secret.hashed_times(self.len - k))
+        self.elements.get(k as usize).copied()
     }
 }
 
@@ -201,6 +204,17 @@ impl Revealed {
     pub fn element(&self, k: u32) -> Option<Element> {
         (k <= self.at).then(|| self.value.hashed_times(self.at - k))
     }
+
+    /// Every element known, `e[0]` to `e[at]` (one pass down the chain).
+    pub fn elements(&self) -> Vec<Element> {
+        let mut out = vec![self.value];
+        for _ in 0..self.at {
+            let below = out[out.len() - 1].hashed();
+            out.push(below);
+        }
+        out.reverse();
+        out
+    }
 }
 
 /// The `j`-th die (1..=6, from 0) of the throws that White's element `white`
@@ -248,6 +262,10 @@ mod tests {
         seen.reveal(1, c.element(1).unwrap()).unwrap();
         seen.reveal(5, c.element(5).unwrap()).unwrap();
         assert_eq!(seen.element(3), c.element(3));
+        assert_eq!(
+            seen.elements(),
+            (0..=5).map(|k| c.element(k).unwrap()).collect::<Vec<_>>()
+        );
         assert_eq!(seen.element(6), None);
         // an older element, revealed again, is the same
         seen.reveal(2, c.element(2).unwrap()).unwrap();
