@@ -16,6 +16,7 @@ pub fn Log() -> impl IntoView {
         let lang = lang();
         let viewer = match store.ui.with(|u| u.opponent) {
             crate::store::Opponent::Bot(b) => Some(b.opponent()),
+            crate::store::Opponent::Remote(me) => Some(me),
             crate::store::Opponent::HotSeat => None,
         };
         let shown = expect_context::<Memo<Option<tables::trictrac::Game>>>();

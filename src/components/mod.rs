@@ -7,6 +7,7 @@ pub mod lessons;
 pub mod log;
 pub mod panel;
 pub mod reference;
+pub mod remote;
 pub mod replay;
 pub mod share;
 

@@ -339,6 +339,7 @@ pub fn Panel() -> impl IntoView {
                 <thead><tr><th></th><th>{tr("Points", "Points")}</th><th>{tr("Holes", "Trous")}</th></tr></thead>
                 <tbody>{score}</tbody>
             </table>
+            {crate::remote::trictrac::panel(store)}
             <Options />
             <super::share::Share />
         </section>
@@ -374,6 +375,7 @@ fn Options() -> impl IntoView {
         Opponent::HotSeat => "hotseat",
         Opponent::Bot(Side::Black) => "bot-black",
         Opponent::Bot(Side::White) => "bot-white",
+        Opponent::Remote(_) => "remote",
     };
     view! {
         <details class="options" data-testid="options">
@@ -390,6 +392,7 @@ fn Options() -> impl IntoView {
                     <option value="bot-black">{tr("Bot plays Black", "Le robot joue Noir")}</option>
                     <option value="bot-white">{tr("Bot plays White", "Le robot joue Blanc")}</option>
                     <option value="hotseat">{tr("Two players, one device", "Deux joueurs, un appareil")}</option>
+                    <option value="remote" disabled=true>{tr("A friend, by link", "Un ami, par lien")}</option>
                 </select>
             </label>
             <label>{tr("Bot level", "Niveau du robot")}

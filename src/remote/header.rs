@@ -46,13 +46,20 @@ impl core::fmt::Display for HeaderError {
             HeaderError::Shape => write!(f, "the link's header does not have its five parts"),
             HeaderError::Id => write!(f, "the link's game id cannot be read"),
             HeaderError::Creator => write!(f, "the link does not say which side created the game"),
-            HeaderError::Side(s) => write!(f, "{}'s commitment cannot be read", s.name()),
-            HeaderError::Reveal(s, e) => write!(f, "{}'s dice: {e}", s.name()),
+            HeaderError::Side(s) => write!(f, "{}'s commitment cannot be read", title(*s)),
+            HeaderError::Reveal(s, e) => write!(f, "{}'s dice: {e}", title(*s)),
         }
     }
 }
 
 impl std::error::Error for HeaderError {}
+
+fn title(s: Side) -> &'static str {
+    match s {
+        Side::White => "White",
+        Side::Black => "Black",
+    }
+}
 
 /// Whether `id` is a game id this codec writes (1 to 32 base64url characters).
 pub fn valid_id(id: &str) -> bool {

@@ -26,6 +26,9 @@ pub struct Act {
     pub actor: Side,
     /// The dice it threw (none: a decision).
     pub dice: Vec<u8>,
+    /// Whether their order counts (each die is someone's, as in a primacy);
+    /// a roll keeps only the pair.
+    pub ordered: bool,
 }
 
 /// The action a game waits for.
@@ -44,7 +47,7 @@ pub trait Record {
     /// The action it waits for (`None`: the game is over).
     fn next(&self) -> Option<Next>;
     /// Its number of actions.
-    fn len(&self) -> usize;
+    fn action_count(&self) -> usize;
     /// Whether the first `n` actions of both records are the same.
     fn same_start(&self, other: &Self, n: usize) -> bool;
 }
@@ -101,9 +104,19 @@ pub fn fragment(header: &Header, record: &str) -> String {
     format!("r={}&g={record}", header.to_text())
 }
 
-/// Whether a fragment (with or without `#`) is a play-by-link address.
+/// A fragment without its `#` and its game's route (`/trictrac/`).
+fn after_route(hash: &str) -> &str {
+    let h = hash.trim_start_matches('#');
+    match h.strip_prefix('/') {
+        Some(path) => path.split_once('/').map_or("", |(_, rest)| rest),
+        None => h,
+    }
+}
+
+/// Whether a fragment (with or without `#`, with or without its game's
+/// route) is a play-by-link address.
 pub fn is_link(hash: &str) -> bool {
-    hash.trim_start_matches('#').starts_with("r=")
+    after_route(hash).starts_with("r=")
 }
 
 /// A play-by-link fragment's header and record texts.
@@ -112,7 +125,7 @@ pub fn is_link(hash: &str) -> bool {
 ///
 /// [`LinkError::Shape`] when it is not `r=<header>&g=<record>`.
 pub fn split(hash: &str) -> Result<(&str, &str), LinkError> {
-    hash.trim_start_matches('#')
+    after_route(hash)
         .strip_prefix("r=")
         .and_then(|rest| rest.split_once("&g="))
         .ok_or(LinkError::Shape)
@@ -126,6 +139,7 @@ mod tests {
         Act {
             actor,
             dice: dice.to_vec(),
+            ordered: true,
         }
     }
 
@@ -168,6 +182,9 @@ mod tests {
     fn a_link_fragment_is_split_into_its_header_and_record() {
         assert!(is_link("#r=1.x&g=1.AB"));
         assert!(!is_link("#g=1.AB"));
+        assert!(is_link("#/trictrac/r=1.x&g=1.AB"));
+        assert!(!is_link("#/trictrac"));
+        assert_eq!(split("#/backgammon/r=1.x&g=2.C"), Ok(("1.x", "2.C")));
         assert_eq!(split("#r=1.x.w..&g=1.A~B"), Ok(("1.x.w..", "1.A~B")));
         assert_eq!(split("r=1.x"), Err(LinkError::Shape));
         assert_eq!(split("#g=1.x"), Err(LinkError::Shape));

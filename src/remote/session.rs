@@ -47,7 +47,7 @@ pub enum Status {
 }
 
 /// What a link received brings.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Received {
     /// The friend's next actions (the game to go on with).
     Newer,
@@ -308,11 +308,20 @@ impl Session {
                 Side::Black => die(&other, &mine, index),
             })
         };
-        for t in thrown(&game.acts()).0 {
-            match die_at(t.group, t.index) {
-                None => return Err(LinkError::Unrevealed { at: t.action }),
-                Some(d) if d != t.face => return Err(LinkError::WrongDice { at: t.action }),
-                Some(_) => {}
+        let acts = game.acts();
+        let dice = thrown(&acts).0;
+        for (at, act) in acts.iter().enumerate() {
+            let mut want = Vec::new();
+            for t in dice.iter().filter(|t| t.action == at) {
+                want.push(die_at(t.group, t.index).ok_or(LinkError::Unrevealed { at })?);
+            }
+            let mut got = act.dice.clone();
+            if !act.ordered {
+                want.sort_unstable();
+                got.sort_unstable();
+            }
+            if want != got {
+                return Err(LinkError::WrongDice { at });
             }
         }
         Ok(())
@@ -333,8 +342,10 @@ impl Session {
     ) -> Result<(Session, Received), LinkError> {
         let mut next = self.clone();
         match header.sides[self.me] {
-            Some(m)
-                if m.head == self.chain.head() && self.chain.element(m.at) == Some(m.value) => {}
+            Some(m) if m.head == self.chain.head() && self.chain.element(m.at) == Some(m.value) => {
+            }
+            // the creator's first link, to a copy joining
+            None if mine.is_none() => {}
             _ => return Err(LinkError::NotMine),
         }
         let theirs_sent = header.sides[self.me.opponent()].ok_or(LinkError::NotJoined)?;
@@ -350,19 +361,19 @@ impl Session {
                 known
             }
         });
-        let had = mine.map_or(0, Record::len);
+        let had = mine.map_or(0, Record::action_count);
         if let Some(mine) = mine {
-            let common = had.min(theirs.len());
+            let common = had.min(theirs.action_count());
             if !theirs.same_start(mine, common) {
                 let at = (0..common)
                     .find(|&n| !theirs.same_start(mine, n + 1))
                     .unwrap_or(common);
                 return Err(LinkError::Diverges { at });
             }
-            if theirs.len() < had {
+            if theirs.action_count() < had {
                 return Ok((next, Received::Older));
             }
-            if theirs.len() == had {
+            if theirs.action_count() == had {
                 return Ok((next, Received::Same));
             }
         }

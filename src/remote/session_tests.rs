@@ -42,6 +42,7 @@ impl Toy {
             Act {
                 actor: next.actor,
                 dice,
+                ordered: true,
             },
             payload,
         ));
@@ -72,7 +73,7 @@ impl Record for Toy {
             },
         })
     }
-    fn len(&self) -> usize {
+    fn action_count(&self) -> usize {
         self.0.len()
     }
     fn same_start(&self, other: &Self, n: usize) -> bool {
@@ -108,7 +109,14 @@ fn turn(s: &Session, t: &Session, theirs: &Toy, payload: u8) -> (Session, Toy, b
         acted = true;
     }
     let (t2, got) = t.receive(Some(theirs), &s.header(&game), &game).unwrap();
-    assert_eq!(got, if acted { Received::Newer } else { Received::Same });
+    assert_eq!(
+        got,
+        if acted {
+            Received::Newer
+        } else {
+            Received::Same
+        }
+    );
     (t2, game, acted)
 }
 
@@ -212,6 +220,7 @@ fn tampered_links_are_refused_and_older_ones_keep_the_newer_game() {
         Act {
             actor: Side::Black,
             dice: vec![],
+            ordered: true,
         },
         0,
     ));
@@ -230,14 +239,17 @@ fn tampered_links_are_refused_and_older_ones_keep_the_newer_game() {
     );
     // the older link again: the newer game is kept
     assert_eq!(
-        b2.receive(Some(&after), &a.header(&game), &game).map(|r| r.1),
+        b2.receive(Some(&after), &a.header(&game), &game)
+            .map(|r| r.1),
         Ok(Received::Older)
     );
     // the links are read as texts too
     assert!(LinkError::WrongDice { at: 2 }
         .text(Lang::En)
         .contains("action 3"));
-    assert!(LinkError::Diverges { at: 0 }.text(Lang::Fr).contains("diffère"));
+    assert!(LinkError::Diverges { at: 0 }
+        .text(Lang::Fr)
+        .contains("diffère"));
 }
 
 #[test]
@@ -250,8 +262,5 @@ fn a_link_joined_elsewhere_or_without_its_creator_is_refused() {
     );
     let mut empty = a.header(&game);
     empty.sides[Side::White] = None;
-    assert_eq!(
-        Session::join(&empty, secret(3)),
-        Err(LinkError::NotJoined)
-    );
+    assert_eq!(Session::join(&empty, secret(3)), Err(LinkError::NotJoined));
 }

@@ -1,1 +1,323 @@
-//! The Grand Trictrac played by link.
+//! The Grand Trictrac played by link: its record as the remote play reads
+//! it, the roll from the commitments, what a play-by-link address opens,
+//! and the keeping of each game by link in this browser (per game id).
+
+use super::{fragment, split, Act, Header, LinkError, Next, Received, Record, Session, Status};
+use crate::i18n::Lang;
+use crate::store::{Opponent, Store};
+use crate::{storage_get, storage_remove, storage_set};
+use leptos::prelude::*;
+use tables::commit::Element;
+use tables::trictrac::notation::{format_game, parse_game};
+use tables::trictrac::{Action, Game, Phase, Roll, Side};
+
+/// localStorage key of the id of the game by link in progress (the game
+/// itself is the autosave's, and its own key's).
+pub const ACTIVE_KEY: &str = "trictrac.remote";
+
+/// localStorage key of this copy's part in the game `id` (its secret).
+pub fn session_key(id: &str) -> String {
+    format!("tables.remote.{id}")
+}
+
+/// localStorage key of the game `id` as this copy last had it.
+pub fn game_key(id: &str) -> String {
+    format!("tables.remote.{id}.game")
+}
+
+impl Record for Game {
+    fn acts(&self) -> Vec<Act> {
+        let mut past = match self.start() {
+            Some(s) => s.clone(),
+            None => Game::new(*self.options()),
+        };
+        let mut out = Vec::with_capacity(self.actions().len());
+        for a in self.actions() {
+            let actor = match past.phase() {
+                Phase::Primacy => Side::White,
+                _ => past.to_play(),
+            };
+            let (dice, ordered) = match *a {
+                Action::Primacy { white, black } => (vec![white, black], true),
+                Action::Roll(r, _) => (vec![r.high(), r.low()], false),
+                _ => (Vec::new(), true),
+            };
+            out.push(Act {
+                actor,
+                dice,
+                ordered,
+            });
+            if past.act(*a).is_err() {
+                break;
+            }
+        }
+        out
+    }
+
+    fn next(&self) -> Option<Next> {
+        let (actor, throws) = match self.phase() {
+            Phase::Primacy => (Side::White, true),
+            Phase::Roll => (self.to_play(), true),
+            Phase::Choose | Phase::Move => (self.to_play(), false),
+            Phase::Over => return None,
+        };
+        Some(Next { actor, throws })
+    }
+
+    fn action_count(&self) -> usize {
+        self.actions().len()
+    }
+
+    fn same_start(&self, other: &Self, n: usize) -> bool {
+        let (a, b) = (self.actions(), other.actions());
+        a.len() >= n && b.len() >= n && a[..n] == b[..n]
+    }
+}
+
+fn random_bytes<const N: usize>() -> [u8; N] {
+    let mut buf = [0u8; N];
+    if getrandom::fill(&mut buf).is_err() {
+        // no randomness: never happens in a browser; a fixed id would be
+        // refused by the friend's copy as soon as both sides use it
+        buf.iter_mut()
+            .zip(crate::random_seed().to_le_bytes().iter().cycle())
+            .for_each(|(b, s)| *b = *s);
+    }
+    buf
+}
+
+/// Throws the next dice of a game by link (the primacy, ties included, or
+/// a roll), from the commitments; says why not when the friend's copy has
+/// not given them yet.
+pub fn roll(store: &Store) {
+    let Some(s) = store.ui.with_untracked(|u| u.remote.clone()) else {
+        return;
+    };
+    if store.ui.with_untracked(|u| u.replay.is_some()) {
+        return;
+    }
+    let game = store.game.get_untracked();
+    if s.status(&game) != Status::MyTurn || game.next().is_none_or(|n| !n.throws) {
+        store.ui.update(|u| {
+            u.message = Some(status_text(s.status(&game), u.lang).to_string());
+            u.message_rule = None;
+        });
+        return;
+    }
+    match game.phase() {
+        Phase::Primacy => store.game.update(|g| {
+            for _ in 0..100 {
+                let Some(d) = s.next_dice(g, 2) else { break };
+                if g.primacy(d[0], d[1]).is_err() || g.phase() != Phase::Primacy {
+                    break;
+                }
+            }
+        }),
+        Phase::Roll => {
+            if let Some(r) = s
+                .next_dice(&game, 2)
+                .and_then(|d| Roll::new(d[0], d[1]).ok())
+            {
+                store.apply_roll(r);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Starts a game by link: this copy creates it and plays White. The game in
+/// progress is kept in this browser when a turn was played in it.
+pub fn start(store: &Store) {
+    let was_remote = store.ui.with_untracked(|u| u.remote.is_some());
+    let kept = if was_remote {
+        None
+    } else {
+        crate::components::share::keep_current(store)
+    };
+    let id = Element(random_bytes::<16>()).to_text()[..11].to_string();
+    let session = Session::create(id, Side::White, Element(random_bytes::<16>()));
+    let mut options = store.ui.with_untracked(|u| u.options);
+    options.ecoles = false;
+    store.game.set(Game::new(options));
+    let lang = store.ui.with_untracked(|u| u.lang);
+    store.ui.update(|u| {
+        u.opponent = Opponent::Remote(session.me);
+        u.remote = Some(session);
+        u.school = false;
+        u.marking = None;
+        u.replay = None;
+        u.message = kept.map(|k| {
+            format!(
+                "{} (localStorage \"{k}\").",
+                lang.t(
+                    "Your game in progress is kept in this browser",
+                    "Votre partie en cours est gardée dans ce navigateur"
+                )
+            )
+        });
+        u.message_rule = None;
+    });
+    store.undo();
+    save(store);
+}
+
+/// Keeps this copy's part and its game by link (after every change).
+pub fn save(store: &Store) {
+    let Some(s) = store.ui.with_untracked(|u| u.remote.clone()) else {
+        storage_remove(ACTIVE_KEY);
+        return;
+    };
+    storage_set(&session_key(&s.id), &s.to_text());
+    if let Some(text) = store.game.with_untracked(|g| format_game(g).ok()) {
+        storage_set(&game_key(&s.id), &text);
+    }
+    storage_set(ACTIVE_KEY, &s.id);
+}
+
+/// What the address opens at start: a play-by-link address (then the
+/// fragment is dropped), else the game by link in progress, if the autosave
+/// is it. Also keeps each change of a game by link.
+pub fn open(store: Store, hash: &str) {
+    if super::is_link(hash) {
+        let lang = store.ui.with_untracked(|u| u.lang);
+        let message = match open_link(&store, hash) {
+            Ok(text) => text,
+            Err(e) => format!(
+                "{} {}. {}",
+                lang.t(
+                    "This link cannot be opened:",
+                    "Ce lien ne peut pas être ouvert :"
+                ),
+                e.text(lang),
+                lang.t("Your game is kept.", "Votre partie est gardée.")
+            ),
+        };
+        store.ui.update(|u| {
+            u.message = Some(message);
+            u.message_rule = None;
+        });
+        crate::clear_hash();
+    } else {
+        resume(&store);
+    }
+    Effect::new(move |_| {
+        store.game.track();
+        store.ui.with(|u| (u.remote.clone(), u.opponent));
+        if store
+            .ui
+            .with_untracked(|u| u.remote.is_some() && !matches!(u.opponent, Opponent::Remote(_)))
+        {
+            // another opponent chosen: this copy leaves the game by link
+            store.ui.update(|u| u.remote = None);
+        }
+        save(&store);
+    });
+    // the primacy is thrown as soon as both commitments are in
+    Effect::new(move |_| {
+        let ready = store.game.with(|g| {
+            g.phase() == Phase::Primacy
+                && store
+                    .ui
+                    .with(|u| u.remote.as_ref().map(|s| s.status(g)) == Some(Status::MyTurn))
+        });
+        if ready {
+            roll(&store);
+        }
+    });
+}
+
+/// The game by link in progress comes back with its session after a reload.
+fn resume(store: &Store) {
+    let Some(id) = storage_get(ACTIVE_KEY) else {
+        return;
+    };
+    let session = storage_get(&session_key(&id)).and_then(|t| Session::from_text(&t));
+    let same = storage_get(&game_key(&id))
+        .is_some_and(|t| store.game.with_untracked(|g| format_game(g).ok()) == Some(t));
+    match session {
+        Some(s) if same => store.ui.update(|u| {
+            u.opponent = Opponent::Remote(s.me);
+            u.remote = Some(s);
+            u.school = false;
+        }),
+        _ => storage_remove(ACTIVE_KEY),
+    }
+}
+
+/// Opens a play-by-link address: what to say, or why it is refused (the
+/// game on screen stays then).
+fn open_link(store: &Store, hash: &str) -> Result<String, LinkError> {
+    let lang = store.ui.with_untracked(|u| u.lang);
+    let (head, record) = split(hash)?;
+    let header = Header::parse(head).map_err(LinkError::Header)?;
+    let theirs = parse_game(record).map_err(|e| LinkError::Record(e.to_string()))?;
+    let known = storage_get(&session_key(&header.id)).and_then(|t| Session::from_text(&t));
+    let mine = storage_get(&game_key(&header.id)).and_then(|t| parse_game(&t).ok());
+    let (session, got) = match known {
+        Some(s) => s.receive(mine.as_ref(), &header, &theirs)?,
+        None => {
+            let s = Session::join(&header, Element(random_bytes::<16>()))?;
+            s.receive(None, &header, &theirs)?
+        }
+    };
+    let game = match (got, mine) {
+        (Received::Older | Received::Same, Some(m)) => m,
+        _ => theirs,
+    };
+    // the game on screen, if it is not a game by link (those keep their own key)
+    let active = storage_get(ACTIVE_KEY);
+    if active.is_none() && store.ui.with_untracked(|u| u.remote.is_none()) {
+        let _ = crate::components::share::keep_current(store);
+    }
+    let me = session.me;
+    store.game.set(game);
+    store.ui.update(|u| {
+        u.opponent = Opponent::Remote(me);
+        u.remote = Some(session);
+        u.school = false;
+        u.marking = None;
+        u.replay = None;
+    });
+    store.undo();
+    save(store);
+    Ok(match got {
+        Received::Older => lang
+            .t(
+                "This link is older than your game: your game is kept.",
+                "Ce lien est plus ancien que votre partie : votre partie est gardée.",
+            )
+            .to_string(),
+        _ => lang
+            .t("Opened your friend's link.", "Lien de votre ami ouvert.")
+            .to_string(),
+    })
+}
+
+/// The address to send the friend now.
+pub fn link(s: &Session, game: &Game) -> Option<String> {
+    let record = format_game(game).ok()?;
+    Some(format!(
+        "{}#/trictrac/{}",
+        crate::components::share::base_url(),
+        fragment(&s.header(game), &record)
+    ))
+}
+
+/// What a status tells the person.
+pub fn status_text(status: Status, lang: Lang) -> &'static str {
+    crate::components::remote::status_text(status, lang)
+}
+
+/// The play-by-link part of the Grand Trictrac's panel.
+pub fn panel(store: Store) -> impl IntoView {
+    let state = Signal::derive(move || {
+        let s = store.ui.with(|u| u.remote.clone())?;
+        store.game.with(|g| Some((s.me, s.status(g), link(&s, g)?)))
+    });
+    let start = Callback::new(move |()| start(&store));
+    view! { <crate::components::remote::PlayByLink state=state on_start=start /> }
+}
+
+#[cfg(test)]
+#[path = "trictrac_tests.rs"]
+mod tests;

@@ -17,6 +17,8 @@ pub enum Opponent {
     HotSeat,
     /// The bot plays this side.
     Bot(Side),
+    /// A friend at a distance, by link; this copy plays this side.
+    Remote(Side),
 }
 
 mod bot;
@@ -76,6 +78,8 @@ pub struct Ui {
     /// Percentage of the normal pace of the bot's steps (100 = readable; tests
     /// use a small one).
     pub bot_pace: u32,
+    /// This copy's part in a game played by link (`crate::remote`).
+    pub remote: Option<crate::remote::Session>,
 }
 
 impl Default for Ui {
@@ -101,6 +105,7 @@ impl Default for Ui {
             replay: None,
             bot_level: tables::trictrac::bot::Level::Club,
             hint: None,
+            remote: None,
         }
     }
 }
@@ -159,6 +164,7 @@ impl Store {
         match self.ui.with_untracked(|u| u.opponent) {
             Opponent::HotSeat => true,
             Opponent::Bot(b) => b != side,
+            Opponent::Remote(me) => me == side,
         }
     }
 
@@ -241,6 +247,7 @@ impl Store {
     pub fn viewer(&self) -> Side {
         match self.ui.with_untracked(|u| u.opponent) {
             Opponent::Bot(b) => b.opponent(),
+            Opponent::Remote(me) => me,
             Opponent::HotSeat => self.game.with_untracked(|g| g.to_play()),
         }
     }
@@ -462,6 +469,9 @@ impl Store {
 
     /// Rolls for the side to play, with a short tumble unless motion is reduced.
     pub fn roll(&self, animate: bool) {
+        if self.ui.with_untracked(|u| u.remote.is_some()) {
+            return crate::remote::trictrac::roll(self);
+        }
         if self.game.with_untracked(|g| g.phase()) != Phase::Roll
             || self
                 .ui
@@ -492,7 +502,7 @@ impl Store {
         });
     }
 
-    fn apply_roll(&self, roll: Roll) {
+    pub(crate) fn apply_roll(&self, roll: Roll) {
         self.ui.update(|u| {
             u.hint = None;
             u.highlight = Default::default();
@@ -528,6 +538,10 @@ impl Store {
         self.ui.update(|u| {
             u.marking = None;
             u.replay = None;
+            // a new partie here is not the friend's: back to the bot
+            if u.remote.take().is_some() {
+                u.opponent = Opponent::Bot(Side::Black);
+            }
         });
         self.undo();
     }
