@@ -182,15 +182,19 @@ pub fn open(store: Store, hash: &str) {
         let lang = store.ui.with_untracked(|u| u.lang);
         let message = match open_link(&store, hash) {
             Ok(text) => text,
-            Err(e) => format!(
-                "{} {}. {}",
-                lang.t(
-                    "This link cannot be opened:",
-                    "Ce lien ne peut pas être ouvert :"
-                ),
-                e.text(lang),
-                lang.t("Your game is kept.", "Votre partie est gardée.")
-            ),
+            Err(e) => {
+                // the game on screen stays, and so does its game by link
+                resume(&store);
+                format!(
+                    "{} {}. {}",
+                    lang.t(
+                        "This link cannot be opened:",
+                        "Ce lien ne peut pas être ouvert :"
+                    ),
+                    e.text(lang),
+                    lang.t("Your game is kept.", "Votre partie est gardée.")
+                )
+            }
         };
         store.ui.update(|u| {
             u.message = Some(message);

@@ -110,8 +110,9 @@ impl std::error::Error for CommitError {}
 /// One side's own chain, drawn down from its secret (kept by that side only).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Chain {
-    /// Every element, from the head `e[0]` to the secret `e[len]`.
-    elements: Vec<Element>,
+    /// Every element, from the head `e[0]` to the secret `e[len]` (shared:
+    /// a copy of the chain costs nothing).
+    elements: std::sync::Arc<[Element]>,
 }
 
 impl Chain {
@@ -124,7 +125,9 @@ impl Chain {
             elements.push(below);
         }
         elements.reverse();
-        Chain { elements }
+        Chain {
+            elements: elements.into(),
+        }
     }
 
     /// Its length: the elements `1..=len` can be revealed.
