@@ -11,6 +11,7 @@
 //! decisions that come before it are taken.
 
 pub mod header;
+pub mod keep;
 pub mod session;
 pub mod trictrac;
 

@@ -1,29 +1,17 @@
 //! The Grand Trictrac played by link: its record as the remote play reads
-//! it, the roll from the commitments, what a play-by-link address opens,
-//! and the keeping of each game by link in this browser (per game id).
+//! it, the roll from the commitments, what a play-by-link address opens on
+//! its screen (the keeping is [`super::keep`]'s).
 
-use super::{fragment, split, Act, Header, LinkError, Next, Received, Record, Session, Status};
+use super::{fragment, keep, Act, Next, Record, Session, Status};
 use crate::i18n::Lang;
 use crate::store::{Opponent, Store};
-use crate::{storage_get, storage_remove, storage_set};
 use leptos::prelude::*;
-use tables::commit::Element;
 use tables::trictrac::notation::{format_game, parse_game};
 use tables::trictrac::{Action, Game, Phase, Roll, Side};
 
-/// localStorage key of the id of the game by link in progress (the game
-/// itself is the autosave's, and its own key's).
+/// localStorage key of the id of the Grand Trictrac's game by link in
+/// progress (the game itself is the autosave's, and its own key's).
 pub const ACTIVE_KEY: &str = "trictrac.remote";
-
-/// localStorage key of this copy's part in the game `id` (its secret).
-pub fn session_key(id: &str) -> String {
-    format!("tables.remote.{id}")
-}
-
-/// localStorage key of the game `id` as this copy last had it.
-pub fn game_key(id: &str) -> String {
-    format!("tables.remote.{id}.game")
-}
 
 impl Record for Game {
     fn acts(&self) -> Vec<Act> {
@@ -74,18 +62,6 @@ impl Record for Game {
     }
 }
 
-fn random_bytes<const N: usize>() -> [u8; N] {
-    let mut buf = [0u8; N];
-    if getrandom::fill(&mut buf).is_err() {
-        // no randomness: never happens in a browser; a fixed id would be
-        // refused by the friend's copy as soon as both sides use it
-        buf.iter_mut()
-            .zip(crate::random_seed().to_le_bytes().iter().cycle())
-            .for_each(|(b, s)| *b = *s);
-    }
-    buf
-}
-
 /// Throws the next dice of a game by link (the primacy, ties included, or
 /// a roll), from the commitments; says why not when the friend's copy has
 /// not given them yet.
@@ -134,8 +110,7 @@ pub fn start(store: &Store) {
     } else {
         crate::components::share::keep_current(store)
     };
-    let id = Element(random_bytes::<16>()).to_text()[..11].to_string();
-    let session = Session::create(id, Side::White, Element(random_bytes::<16>()));
+    let session = keep::create();
     let mut options = store.ui.with_untracked(|u| u.options);
     options.ecoles = false;
     store.game.set(Game::new(options));
@@ -163,15 +138,14 @@ pub fn start(store: &Store) {
 
 /// Keeps this copy's part and its game by link (after every change).
 pub fn save(store: &Store) {
-    let Some(s) = store.ui.with_untracked(|u| u.remote.clone()) else {
-        storage_remove(ACTIVE_KEY);
-        return;
-    };
-    storage_set(&session_key(&s.id), &s.to_text());
-    if let Some(text) = store.game.with_untracked(|g| format_game(g).ok()) {
-        storage_set(&game_key(&s.id), &text);
+    match store.ui.with_untracked(|u| u.remote.clone()) {
+        Some(s) => keep::save(
+            &s,
+            store.game.with_untracked(|g| format_game(g).ok()),
+            ACTIVE_KEY,
+        ),
+        None => crate::storage_remove(ACTIVE_KEY),
     }
-    storage_set(ACTIVE_KEY, &s.id);
 }
 
 /// What the address opens at start: a play-by-link address (then the
@@ -180,22 +154,12 @@ pub fn save(store: &Store) {
 pub fn open(store: Store, hash: &str) {
     if super::is_link(hash) {
         let lang = store.ui.with_untracked(|u| u.lang);
-        let message = match open_link(&store, hash) {
-            Ok(text) => text,
-            Err(e) => {
-                // the game on screen stays, and so does its game by link
-                resume(&store);
-                format!(
-                    "{} {}. {}",
-                    lang.t(
-                        "This link cannot be opened:",
-                        "Ce lien ne peut pas être ouvert :"
-                    ),
-                    e.text(lang),
-                    lang.t("Your game is kept.", "Votre partie est gardée.")
-                )
-            }
-        };
+        let got = open_link(&store, hash);
+        if got.is_err() {
+            // the game on screen stays, and so does its game by link
+            resume(&store);
+        }
+        let message = keep::opened_text(&got, lang);
         store.ui.update(|u| {
             u.message = Some(message);
             u.message_rule = None;
@@ -232,45 +196,22 @@ pub fn open(store: Store, hash: &str) {
 
 /// The game by link in progress comes back with its session after a reload.
 fn resume(store: &Store) {
-    let Some(id) = storage_get(ACTIVE_KEY) else {
-        return;
-    };
-    let session = storage_get(&session_key(&id)).and_then(|t| Session::from_text(&t));
-    let same = storage_get(&game_key(&id))
-        .is_some_and(|t| store.game.with_untracked(|g| format_game(g).ok()) == Some(t));
-    match session {
-        Some(s) if same => store.ui.update(|u| {
+    let current = store.game.with_untracked(|g| format_game(g).ok());
+    if let Some(s) = keep::resume(ACTIVE_KEY, current) {
+        store.ui.update(|u| {
             u.opponent = Opponent::Remote(s.me);
             u.remote = Some(s);
             u.school = false;
-        }),
-        _ => storage_remove(ACTIVE_KEY),
+        });
     }
 }
 
-/// Opens a play-by-link address: what to say, or why it is refused (the
-/// game on screen stays then).
-fn open_link(store: &Store, hash: &str) -> Result<String, LinkError> {
-    let lang = store.ui.with_untracked(|u| u.lang);
-    let (head, record) = split(hash)?;
-    let header = Header::parse(head).map_err(LinkError::Header)?;
-    let theirs = parse_game(record).map_err(|e| LinkError::Record(e.to_string()))?;
-    let known = storage_get(&session_key(&header.id)).and_then(|t| Session::from_text(&t));
-    let mine = storage_get(&game_key(&header.id)).and_then(|t| parse_game(&t).ok());
-    let (session, got) = match known {
-        Some(s) => s.receive(mine.as_ref(), &header, &theirs)?,
-        None => {
-            let s = Session::join(&header, Element(random_bytes::<16>()))?;
-            s.receive(None, &header, &theirs)?
-        }
-    };
-    let game = match (got, mine) {
-        (Received::Older | Received::Same, Some(m)) => m,
-        _ => theirs,
-    };
+/// Opens a play-by-link address (the game on screen stays when it is
+/// refused).
+fn open_link(store: &Store, hash: &str) -> Result<super::Received, super::LinkError> {
+    let (session, got, game) = keep::receive(hash, parse_game)?;
     // the game on screen, if it is not a game by link (those keep their own key)
-    let active = storage_get(ACTIVE_KEY);
-    if active.is_none() && store.ui.with_untracked(|u| u.remote.is_none()) {
+    if crate::storage_get(ACTIVE_KEY).is_none() && store.ui.with_untracked(|u| u.remote.is_none()) {
         let _ = crate::components::share::keep_current(store);
     }
     let me = session.me;
@@ -284,17 +225,7 @@ fn open_link(store: &Store, hash: &str) -> Result<String, LinkError> {
     });
     store.undo();
     save(store);
-    Ok(match got {
-        Received::Older => lang
-            .t(
-                "This link is older than your game: your game is kept.",
-                "Ce lien est plus ancien que votre partie : votre partie est gardée.",
-            )
-            .to_string(),
-        _ => lang
-            .t("Opened your friend's link.", "Lien de votre ami ouvert.")
-            .to_string(),
-    })
+    Ok(got)
 }
 
 /// The address to send the friend now.

@@ -1,5 +1,6 @@
 use super::*;
-use crate::remote::thrown;
+use crate::remote::{split, thrown, Header, Received};
+use tables::commit::Element;
 
 fn secret(b: u8) -> Element {
     Element([b; 16])
