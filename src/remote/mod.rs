@@ -10,6 +10,7 @@
 //! in it, or when the friend is to throw next: nobody knows a die before the
 //! decisions that come before it are taken.
 
+pub mod backgammon;
 pub mod header;
 pub mod keep;
 pub mod session;

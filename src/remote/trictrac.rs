@@ -138,14 +138,32 @@ pub fn start(store: &Store) {
 
 /// Keeps this copy's part and its game by link (after every change).
 pub fn save(store: &Store) {
-    match store.ui.with_untracked(|u| u.remote.clone()) {
-        Some(s) => keep::save(
-            &s,
-            store.game.with_untracked(|g| format_game(g).ok()),
-            ACTIVE_KEY,
-        ),
-        None => crate::storage_remove(ACTIVE_KEY),
+    let Some(s) = store.ui.with_untracked(|u| u.remote.clone()) else {
+        crate::storage_remove(ACTIVE_KEY);
+        return;
+    };
+    // a game that does not go on from the one by link (an import, a replay
+    // played from an earlier moment, a lesson's partie) is not the friend's:
+    // this screen leaves the game by link, which stays kept as it was
+    let kept = crate::storage_get(&keep::game_key(&s.id)).and_then(|t| parse_game(&t).ok());
+    let goes_on = kept.is_none_or(|k| {
+        store
+            .game
+            .with_untracked(|g| g.same_start(&k, k.action_count()))
+    });
+    if !goes_on {
+        store.ui.update(|u| {
+            u.remote = None;
+            u.opponent = Opponent::Bot(Side::Black);
+        });
+        crate::storage_remove(ACTIVE_KEY);
+        return;
     }
+    keep::save(
+        &s,
+        store.game.with_untracked(|g| format_game(g).ok()),
+        ACTIVE_KEY,
+    );
 }
 
 /// What the address opens at start: a play-by-link address (then the
