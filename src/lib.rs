@@ -20,6 +20,7 @@ pub mod params;
 pub mod persist;
 pub mod play;
 pub mod reference;
+pub mod remote;
 pub mod render;
 pub mod shell;
 pub mod store;

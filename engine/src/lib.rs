@@ -18,7 +18,7 @@ pub mod cli;
 pub mod common;
 pub mod trictrac;
 
-pub use common::{dice, side};
+pub use common::{commit, dice, side};
 pub use common::{BySide, DiceSource, Roll, ScriptedDice, SeededDice, Side};
 
 /// The crate version, shown by the app.

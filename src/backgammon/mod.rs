@@ -62,6 +62,8 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
         opponent: match p.opponent {
             crate::store::Opponent::HotSeat => Opponent::HotSeat,
             crate::store::Opponent::Bot(s) => Opponent::Bot(s),
+            // the address never asks for a game by link
+            crate::store::Opponent::Remote(_) => Opponent::HotSeat,
         },
         pace: p.bot_pace,
         level: level_of(p.level),

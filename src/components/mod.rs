@@ -10,6 +10,7 @@ pub mod log;
 pub mod notice;
 pub mod panel;
 pub mod reference;
+pub mod remote;
 pub mod replay;
 pub mod share;
 

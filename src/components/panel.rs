@@ -80,6 +80,16 @@ pub fn Panel() -> impl IntoView {
         }
         // the bot's turn reads as the bot's: no instruction to the person
         let bots_turn = !human() && !matches!(phase(), Phase::Primacy | Phase::Over);
+        if bots_turn && matches!(store.ui.with(|u| u.opponent), Opponent::Remote(_)) {
+            // a friend playing by link
+            return format!(
+                "{s} {}",
+                l.t(
+                    "is to play: waiting for his link",
+                    "doit jouer : en attente de son lien"
+                )
+            );
+        }
         if bots_turn {
             return match phase() {
                 Phase::Roll => format!("{s} {}", l.t("is rolling…", "lance les dés…")),
@@ -389,6 +399,7 @@ pub fn Panel() -> impl IntoView {
                 <thead><tr><th scope="col"><span class="visually-hidden">{tr("Side", "Camp")}</span></th><th>{tr("Points", "Points")}</th><th>{tr("Holes", "Trous")}</th></tr></thead>
                 <tbody>{score}</tbody>
             </table>
+            {crate::remote::trictrac::panel(store)}
             <Options />
             <super::share::Share />
         </section>
@@ -424,6 +435,7 @@ fn Options() -> impl IntoView {
         Opponent::HotSeat => "hotseat",
         Opponent::Bot(Side::Black) => "bot-black",
         Opponent::Bot(Side::White) => "bot-white",
+        Opponent::Remote(_) => "remote",
     };
     view! {
         <details class="options" data-testid="options">
@@ -440,6 +452,7 @@ fn Options() -> impl IntoView {
                     <option value="bot-black">{tr("Bot plays Black", "Le robot joue Noir")}</option>
                     <option value="bot-white">{tr("Bot plays White", "Le robot joue Blanc")}</option>
                     <option value="hotseat">{tr("Two players, one device", "Deux joueurs, un appareil")}</option>
+                    <option value="remote" disabled=true>{tr("A friend, by link", "Un ami, par lien")}</option>
                 </select>
             </label>
             <label>{tr("Bot level", "Niveau du robot")}

@@ -29,6 +29,8 @@ pub enum Opponent {
     HotSeat,
     /// The bot plays this side.
     Bot(Side),
+    /// A friend at a distance, by link; this copy plays this side.
+    Remote(Side),
 }
 
 mod bot;
@@ -98,6 +100,8 @@ pub struct Ui {
     /// Percentage of the normal pace of the bot's steps (100 = readable; tests
     /// use a small one).
     pub bot_pace: u32,
+    /// This copy's part in a game played by link (`crate::remote`).
+    pub remote: Option<crate::remote::Session>,
 }
 
 impl Default for Ui {
@@ -126,6 +130,7 @@ impl Default for Ui {
             replay: None,
             bot_level: tables::trictrac::bot::Level::Club,
             hint: None,
+            remote: None,
         }
     }
 }
@@ -192,6 +197,7 @@ impl Store {
         match self.ui.with_untracked(|u| u.opponent) {
             Opponent::HotSeat => true,
             Opponent::Bot(b) => b != side,
+            Opponent::Remote(me) => me == side,
         }
     }
 
@@ -275,6 +281,7 @@ impl Store {
     pub fn viewer(&self) -> Side {
         match self.ui.with_untracked(|u| (u.opponent, u.roller_view)) {
             (Opponent::Bot(b), _) => b.opponent(),
+            (Opponent::Remote(me), _) => me,
             (Opponent::HotSeat, false) => Side::White,
             (Opponent::HotSeat, true) => self.game.with_untracked(|g| g.to_play()),
         }
@@ -533,6 +540,9 @@ impl Store {
 
     /// Rolls for the side to play, with a short tumble unless motion is reduced.
     pub fn roll(&self, animate: bool) {
+        if self.ui.with_untracked(|u| u.remote.is_some()) {
+            return crate::remote::trictrac::roll(self);
+        }
         if self.game.with_untracked(|g| g.phase()) != Phase::Roll
             || self
                 .ui
@@ -566,7 +576,7 @@ impl Store {
         });
     }
 
-    fn apply_roll(&self, roll: Roll) {
+    pub(crate) fn apply_roll(&self, roll: Roll) {
         self.ui.update(|u| {
             u.hint = None;
             u.highlight = Default::default();
@@ -606,6 +616,10 @@ impl Store {
             u.marking = None;
             u.replay = None;
             u.last_move.clear();
+            // a new partie here is not the friend's: back to the bot
+            if u.remote.take().is_some() {
+                u.opponent = Opponent::Bot(Side::Black);
+            }
         });
         self.clear_entry();
     }

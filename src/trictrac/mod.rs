@@ -113,13 +113,18 @@ pub fn TrictracApp() -> impl IntoView {
             clear_hash();
         }
     }
+    // a play-by-link address, or the game by link in progress
+    crate::remote::trictrac::open(store, &hash);
     // A link pasted into the address bar of the open app only changes the
     // fragment: reload so that it is opened like any shared link.
     let _hash = window_event_listener(leptos::ev::hashchange, move |_| {
         #[cfg(target_arch = "wasm32")]
-        if persist::is_shared(&location_hash()) {
-            if let Some(w) = web_sys::window() {
-                let _ = w.location().reload();
+        {
+            let hash = location_hash();
+            if persist::is_shared(&hash) || crate::remote::is_link(&hash) {
+                if let Some(w) = web_sys::window() {
+                    let _ = w.location().reload();
+                }
             }
         }
     });
@@ -166,8 +171,8 @@ pub fn TrictracApp() -> impl IntoView {
     let busy = StoredValue::new(false);
     Effect::new(move |_| {
         store.game.track();
-        store.ui.with(|u| u.opponent);
-        if busy.get_value() || store.human_to_play() {
+        let remote = matches!(store.ui.with(|u| u.opponent), store::Opponent::Remote(_));
+        if busy.get_value() || store.human_to_play() || remote {
             return;
         }
         busy.set_value(true);

@@ -3,6 +3,7 @@
 //! notations.
 
 pub mod bits;
+pub mod commit;
 pub mod dice;
 pub mod side;
 
