@@ -14,8 +14,9 @@ fn f1(x: f64) -> String {
 #[component]
 pub fn Board(view: Memo<BoardView>, on_field: Callback<u8>) -> impl IntoView {
     let fields = move || {
-        view.get()
-            .fields
+        let v = view.get();
+        let flipped = v.flipped;
+        v.fields
             .into_iter()
             .map(|f| {
                 let abs = f.abs;
@@ -35,7 +36,7 @@ pub fn Board(view: Memo<BoardView>, on_field: Callback<u8>) -> impl IntoView {
                 }
                 let (rx, ry, rw, rh) = f.rect;
                 let label = f.label.map(|(x, y, t)| {
-                    view! { <text class="field-number" x=f1(x) y=f1(y) text-anchor="middle">{t}</text> }
+                    view! { <text class="field-number" x=f1(x) y=f1(y) text-anchor="middle" transform=upright(flipped, x, y - 7.0)>{t}</text> }
                 });
                 let corner_mark = f.corner_of.zip(f.corner_mark).map(|(s, (x, y))| {
                     view! {
@@ -178,7 +179,7 @@ pub fn Board(view: Memo<BoardView>, on_field: Callback<u8>) -> impl IntoView {
                 view! {
                     <g class=format!("off {}", s.name()) data-off=s.name() data-count=n>
                         <circle cx=f1(x) cy=f1(y) r="22" />
-                        <text x=f1(x) y=f1(y + 7.0) text-anchor="middle">{n}</text>
+                        <text x=f1(x) y=f1(y + 7.0) text-anchor="middle" transform=upright(v.flipped, x, y)>{n}</text>
                     </g>
                 }
             })
@@ -199,6 +200,11 @@ pub fn Board(view: Memo<BoardView>, on_field: Callback<u8>) -> impl IntoView {
                     <path d="M 0 0 L 10 5 L 0 10 z" />
                 </marker>
             </defs>
+            <g class="turned" transform=move || {
+                let v = view.get();
+                let (x, y, w, h) = v.frame;
+                v.flipped.then(|| format!("rotate(180 {} {})", f1(x + w / 2.0), f1(y + h / 2.0)))
+            }>
             <rect class="frame" x=move || frame().0 y=move || frame().1 width=move || frame().2 height=move || frame().3 rx="14" />
             <rect class="felt" x=move || felt(0).0 y=move || felt(0).1 width=move || felt(0).2 height=move || felt(0).3 />
             <rect class="felt" x=move || felt(1).0 y=move || felt(1).1 width=move || felt(1).2 height=move || felt(1).3 />
@@ -215,24 +221,31 @@ pub fn Board(view: Memo<BoardView>, on_field: Callback<u8>) -> impl IntoView {
                     }
                 } />
             <For each=checkers key=|c| c.key.clone() let:c>
-                <Checker c=c />
+                <Checker c=c flipped=view.get_untracked().flipped />
             </For>
             {off}
             {chips}
             {pegs}
             {pavillon}
             {arrows}
+            </g>
         </svg>
     }
 }
 
+/// A text's transform that keeps it upright on a board turned half round
+/// (about its centre `cx`, `cy`).
+fn upright(flipped: bool, cx: f64, cy: f64) -> Option<String> {
+    flipped.then(|| format!("rotate(180 {} {})", f1(cx), f1(cy)))
+}
+
 /// One checker; one that just moved slides in from where it was.
 #[component]
-fn Checker(c: crate::render::model::CheckerView) -> impl IntoView {
+fn Checker(c: crate::render::model::CheckerView, flipped: bool) -> impl IntoView {
     let side = c.side.name();
     let count = c.count.map(|n| {
         view! {
-            <text class="stack-count" x=f1(c.cx) y=f1(c.cy + 9.0) text-anchor="middle">{n}</text>
+            <text class="stack-count" x=f1(c.cx) y=f1(c.cy + 9.0) text-anchor="middle" transform=upright(flipped, c.cx, c.cy)>{n}</text>
         }
     });
     let (class, style) = match c.arrive_from {

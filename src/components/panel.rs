@@ -499,7 +499,7 @@ fn Options() -> impl IntoView {
                 <label class="check">
                     <input type="checkbox" data-testid="roller-view" prop:checked=move || store.ui.with(|u| u.roller_view)
                         on:change=move |ev| { let on = event_target_checked(&ev); store.ui.update(|u| u.roller_view = on); } />
-                    {tr("Number the fields from the side on roll", "Numéroter les cases du côté de celui qui joue")}
+                    {tr("Turn the board to the player on roll", "Tourner le tablier vers celui qui joue")}
                 </label>
             </Show>
             <label class="check">

@@ -31,6 +31,9 @@ pub struct ViewState {
     pub lang: Lang,
     /// Landscape or portrait.
     pub layout: g::Layout,
+    /// Turned half round, for the player on roll on the far side (two
+    /// players on one device, when asked).
+    pub flipped: bool,
 }
 
 /// Fields and arrows a log entry highlights, in absolute numbering.
@@ -240,6 +243,8 @@ pub struct BoardView {
     pub labels: (&'static str, &'static str),
     /// The SVG viewBox of the layout.
     pub view_box: &'static str,
+    /// The drawing is turned half round (its texts kept upright).
+    pub flipped: bool,
     /// The wooden frame (x, y, w, h).
     pub frame: (f64, f64, f64, f64),
     /// The two tables' felt.
@@ -368,9 +373,10 @@ pub fn build(board: &Board, score: &Scoreboard, ui: &ViewState) -> BoardView {
                 };
                 checkers.push(CheckerView {
                     key: format!(
-                        "{}-{abs}-{i}-{n}{}",
+                        "{}-{abs}-{i}-{n}{}{}",
                         side.name(),
-                        if arrive_from.is_some() { "-in" } else { "" }
+                        if arrive_from.is_some() { "-in" } else { "" },
+                        if ui.flipped { "-f" } else { "" }
                     ),
                     side,
                     abs,
@@ -492,6 +498,7 @@ pub fn build(board: &Board, score: &Scoreboard, ui: &ViewState) -> BoardView {
             ui.lang.t("Bear off (sortie)", "Sortir (sortie)"),
         ),
         view_box: g::VIEW_BOX,
+        flipped: ui.flipped,
         frame: (0.0, 0.0, g::WIDTH, g::HEIGHT),
         felts: [
             (g::INNER_LEFT, g::INNER_TOP, table_w, inner_h),

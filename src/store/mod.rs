@@ -287,6 +287,15 @@ impl Store {
         }
     }
 
+    /// Whether the board is drawn turned half round: two players on one
+    /// device, numbered from the side on roll, Black on roll.
+    pub fn flipped(&self) -> bool {
+        self.viewer() == Side::Black
+            && self
+                .ui
+                .with_untracked(|u| u.opponent == Opponent::HotSeat && u.roller_view)
+    }
+
     /// The render model of a past moment (replay): nothing to pick up.
     pub fn past_view(&self, past: &Game) -> BoardView {
         let ui = self.ui.get_untracked();
@@ -300,6 +309,7 @@ impl Store {
             } else {
                 crate::render::geometry::Layout::Landscape
             },
+            flipped: self.flipped(),
             ..ViewState::default()
         };
         render::build(past.board(), past.scoreboard(), &vs)
@@ -349,6 +359,7 @@ impl Store {
             } else {
                 crate::render::geometry::Layout::Landscape
             },
+            flipped: self.flipped(),
         };
         render::build(&board, &score, &vs)
     }

@@ -96,6 +96,7 @@ test('two players on one device: the board and the log share White\'s numbering,
     await page.check('[data-testid=roller-view]');
     await waitForStatus(page, /^White: roll the dice$/);
     assert.equal((await label(page, 1)).trim(), '1');
+    assert.equal(await page.getAttribute('.tablier g.turned', 'transform'), null, 'White on roll: not turned');
     await rollDice(page);
     await playTurn(page, [
       [1, 3],
@@ -103,6 +104,12 @@ test('two players on one device: the board and the log share White\'s numbering,
     ]);
     await waitForStatus(page, /^Black: roll the dice$/);
     assert.equal((await label(page, 1)).trim(), '24', 'Black on roll: his numbering');
+    // and the board turned half round: White's talon (field 1) now at the top, its number upright
+    const talonTop = () => page.evaluate(() => document.querySelector('g.field[data-field="1"]').getBoundingClientRect().top);
+    const boardMid = await page.evaluate(() => { const r = document.querySelector('.tablier').getBoundingClientRect(); return r.top + r.height / 2; });
+    assert.ok((await talonTop()) < boardMid, 'field 1 is drawn at the top for Black');
+    assert.match(await page.getAttribute('.tablier g.turned', 'transform'), /^rotate\(180 /);
+    await screenshot(page, 'hotseat-turned', 'desktop');
     const entries = await logEntries(page);
     const again = entries.find((e) => e.title === 'Black rolls 4 and 2').lines.find((l) => l.kind === 'move');
     assert.equal(again.text, 'plays 1→5, 1→3', 'and the log follows it');
