@@ -7,8 +7,9 @@
     // once the app is on the page, its own errors are not a failure to start
     if (!loading || document.querySelector('[data-testid=app]') || loading.classList.contains('failed')) return;
     loading.classList.add('failed');
+    const reason = String(why).replace(/^Uncaught (\w*Error: )?/, '');
     loading.querySelector('.loading-text').textContent =
-      `The game could not start: ${why}. Check the connection and reload the page.`;
+      `The game could not start (${reason}). Check the connection, then reload the page.`;
   };
   if (typeof WebAssembly !== 'object') fail('this browser does not run WebAssembly');
   // a file that did not load (captured: load errors do not bubble), or the wasm's start failing

@@ -93,3 +93,31 @@ test('the cache is named by the build version and holds every file of the worker
     await context.close();
   }
 });
+
+test('a new worker takes over at once and deletes the caches of the builds before', async () => {
+  const { context, page, problems } = await openApp(browser, 'desktop', '');
+  try {
+    await waitForWorker(page);
+    const [current] = await page.evaluate(() => caches.keys());
+    // an older build's cache, left by its worker
+    await page.evaluate(() => caches.open('tables-0123456789abcdef').then((c) => c.put('index.html', new Response('old'))));
+    // Playwright cannot route the browser's update check of sw.js: a new
+    // worker is installed from another address of the same file instead
+    const scriptURL = await page.evaluate(async () => {
+      const changed = new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+      await navigator.serviceWorker.register('sw.js?next');
+      await changed;
+      return navigator.serviceWorker.controller.scriptURL;
+    });
+    assert.match(scriptURL, /sw\.js\?next$/, 'the new worker controls the page without a reload');
+    await page.waitForFunction((c) => caches.keys().then((k) => k.join() === c), current, { timeout: 15_000 });
+
+    // the new worker answers from its cache (no reload: boot.js would register sw.js again)
+    await context.setOffline(true);
+    const html = await page.evaluate(() => fetch('bg.html?x=1').then((r) => r.text()));
+    assert.match(html, /<title>Backgammon/);
+    assertNoProblems(problems);
+  } finally {
+    await context.close();
+  }
+});
