@@ -17,9 +17,15 @@
   addEventListener('unhandledrejection', (e) => fail(e.reason?.message ?? String(e.reason)));
 
   if ('serviceWorker' in navigator) {
-    addEventListener('load', () => {
-      // without a worker the app still works online: nothing to tell the player
-      navigator.serviceWorker.register('sw.js').catch(() => {});
-    });
+    // once the app has started (trunk's event, after the wasm's init), so that
+    // the worker's download of the whole build does not slow the first one
+    addEventListener(
+      'TrunkApplicationStarted',
+      () => {
+        // without a worker the app still works online: nothing to tell the player
+        navigator.serviceWorker.register('sw.js').catch(() => {});
+      },
+      { once: true },
+    );
   }
 })();
