@@ -2,7 +2,19 @@
 // worker has cached the whole build, both pages and the bots' networks.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { APP_URL, assertNoProblems, checkerCounts, openApp, playTurn, REDUCED_MOTION, rollDice, screenshot, status, useBrowser, waitForStatus } from './helpers.mjs';
+import {
+  APP_URL,
+  assertNoProblems,
+  checkerCounts,
+  openApp,
+  playTurn,
+  REDUCED_MOTION,
+  rollDice,
+  screenshot,
+  status,
+  useBrowser,
+  waitForStatus,
+} from './helpers.mjs';
 
 const browser = useBrowser();
 
