@@ -17,14 +17,17 @@
   addEventListener('unhandledrejection', (e) => fail(e.reason?.message ?? String(e.reason)));
 
   if ('serviceWorker' in navigator) {
-    // once the app has started (trunk's event, after the wasm's init), so that
-    // the worker's download of the whole build does not slow the first one
+    // a moment after the app has started (trunk's event, after the wasm's
+    // init): the worker's download of the whole build must not slow the page's
+    // own, nor the game's first moments (its bot's network, the opening roll)
+    const AFTER_START_MS = 2000;
     addEventListener(
       'TrunkApplicationStarted',
-      () => {
-        // without a worker the app still works online: nothing to tell the player
-        navigator.serviceWorker.register('sw.js').catch(() => {});
-      },
+      () =>
+        setTimeout(() => {
+          // without a worker the app still works online: nothing to tell the player
+          navigator.serviceWorker.register('sw.js').catch(() => {});
+        }, AFTER_START_MS),
       { once: true },
     );
   }
