@@ -9,3 +9,5 @@ cd "$ROOT"
 trunk build bg.html --dist target/dist-bg --html-output bg.html "$@"
 trunk build "$@"
 cp -r target/dist-bg/. dist/
+# the service worker's list of files and version (public/sw.js, copied to dist/sw.js)
+node scripts/precache.mjs dist
