@@ -207,7 +207,12 @@ pub fn Board(
                 view! {
                     <g data-tray=side data-off=t.off>
                         <rect class=class x=f(x) y=f(y) width=f(w) height=f(h) rx="6"
-                            tabindex=if i == 0 { "0" } else { "-1" } role="button"
+                            tabindex=if i == 0 { "0" } else { "-1" } role=if i == 0 { "button" } else { "img" }
+                            aria-label=if i == 0 {
+                                crate::components::tr("Bear off: the tray", "Sortir : le plateau")()
+                            } else {
+                                crate::components::tr("The other side's tray", "Le plateau de l'adversaire")()
+                            }
                             data-place=(i == 0).then_some(OFF)
                             on:click=move |_| if i == 0 { tap(OFF) }
                             on:keydown=on_key(OFF, on_place) />

@@ -32,7 +32,14 @@ test('the game in progress comes back after a reload', async () => {
 test('an unreadable save is kept aside and said', async () => {
   const { context, page, problems } = await openApp(browser, 'desktop', 'bg.html?opponent=hotseat#/backgammon');
   try {
-    await page.evaluate(() => localStorage.setItem('tables.backgammon.game', 'not a game at all'));
+    // the bad save is in place before the page's program starts (a save
+    // written after it started could race with its first autosave)
+    await context.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('tables.backgammon.game', 'not a game at all');
+      }
+    });
     await page.reload();
     await page.waitForSelector('[data-testid=app][data-game=backgammon]');
     await eventually(async () =>
