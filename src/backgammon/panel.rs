@@ -34,6 +34,14 @@ pub fn status(store: &Store) -> String {
             g.phase(),
             Phase::Opening | Phase::GameOver | Phase::MatchOver
         );
+    if friend.is_some() && g.phase() == Phase::Opening && store.remote_waits() {
+        return lang
+            .t(
+                "Opening roll: waiting for your friend's link…",
+                "Premier jet : en attente du lien de votre ami…",
+            )
+            .to_string();
+    }
     if let (Some(f), true) = (friend, waiting) {
         // a friend playing by link
         return format!(
