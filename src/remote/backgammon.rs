@@ -138,8 +138,6 @@ pub fn save(store: &Store) {
 pub fn open(store: Store, rest: &str) {
     if super::is_link(rest) {
         let lang = store.ui.with_untracked(|u| u.lang);
-        // what the autosave said is not what the link did
-        store.ui.update(|u| u.notice = None);
         let got = open_link(&store, rest);
         if got.is_err() {
             // the game on screen stays, and so does its game by link
@@ -151,6 +149,8 @@ pub fn open(store: Store, rest: &str) {
                 // a refused link's notice stays until it is closed
                 u.notice = Some(text);
             } else {
+                // a notice set meanwhile (the game on screen kept, an
+                // unreadable save kept aside) stays
                 u.message = Some(text);
             }
         });
