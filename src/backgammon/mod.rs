@@ -110,6 +110,18 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
     if let Some(n) = replay_at {
         store.replay_to(n);
     }
+    // a play-by-link address, or the game by link in progress
+    crate::remote::backgammon::open(store, rest);
+    // a link pasted into the address bar of the open page only changes the
+    // fragment: reload so that it is opened like any link
+    let _hash = window_event_listener(leptos::ev::hashchange, move |_| {
+        #[cfg(target_arch = "wasm32")]
+        if crate::remote::is_link(&crate::location_hash()) {
+            if let Some(w) = web_sys::window() {
+                let _ = w.location().reload();
+            }
+        }
+    });
     crate::components::provide_lang(Signal::derive(move || store.ui.with(|u| u.lang)));
 
     // the bot's trained network for this rule set, fetched once (a
@@ -254,7 +266,8 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
 /// roll, a roll with no cube action possible (when asked), a forced play,
 /// or the bot's action.
 fn next_step(store: Store) -> Option<u32> {
-    if store.replaying() {
+    // by link, nothing is played for the friend, nor before his link
+    if store.replaying() || store.remote_waits() {
         return None;
     }
     let (phase, to_act, on_roll, may_double, plays) = store.game.with_untracked(|g| {

@@ -24,6 +24,35 @@ pub fn status(store: &Store) -> String {
     let g = store.game.read();
     let colon = lang.colon();
     let who = |s| side_name(s, lang);
+    let friend = store.ui.with(|u| match u.opponent {
+        super::store::Opponent::Remote(me) => Some(me.opponent()),
+        _ => None,
+    });
+    let waiting = !human
+        && g.to_act().is_some()
+        && !matches!(
+            g.phase(),
+            Phase::Opening | Phase::GameOver | Phase::MatchOver
+        );
+    if friend.is_some() && g.phase() == Phase::Opening && store.remote_waits() {
+        return lang
+            .t(
+                "Opening roll: waiting for your friend's link…",
+                "Premier jet : en attente du lien de votre ami…",
+            )
+            .to_string();
+    }
+    if let (Some(f), true) = (friend, waiting) {
+        // a friend playing by link
+        return format!(
+            "{} {}",
+            who(f),
+            lang.t(
+                "is to play: waiting for his link",
+                "doit jouer : en attente de son lien"
+            )
+        );
+    }
     match g.phase() {
         Phase::Opening => lang.t("Opening roll…", "Premier jet…").to_string(),
         Phase::BeforeRoll if human => format!(
@@ -225,7 +254,8 @@ pub fn Actions() -> impl IntoView {
                     Action::RejectResign,
                 ));
             }
-            Phase::GameOver => out.push(b(
+            // by link, the next game is White's copy's to start
+            Phase::GameOver if !store.remote_waits() => out.push(b(
                 ("Next game", "Partie suivante"),
                 "next-game",
                 true,
@@ -328,6 +358,7 @@ pub fn Panel() -> impl IntoView {
             </Show>
             <Review />
             <p class="score" data-testid="score">{move || score_line(&store)}</p>
+            {crate::remote::backgammon::panel(store)}
             <crate::components::replay::Replay control=replay_control(store) />
         </section>
     }

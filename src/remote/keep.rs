@@ -46,6 +46,15 @@ pub fn save(s: &Session, game_text: Option<String>, active: &str) {
     storage_set(active, &s.id);
 }
 
+/// Whether `game` goes on from the game by link `s` as this browser keeps
+/// it (`parse` reads the kept text): a game that does not (an import, a
+/// replay played from an earlier moment, a new game) is not the friend's.
+pub fn goes_on<G: Record, E>(s: &Session, game: &G, parse: impl Fn(&str) -> Result<G, E>) -> bool {
+    storage_get(&game_key(&s.id))
+        .and_then(|t| parse(&t).ok())
+        .is_none_or(|k| game.same_start(&k, k.action_count()))
+}
+
 /// The game by link in progress of the screen `active`, when the game on
 /// screen (`current`, its text) is it; else the screen has none (forgotten).
 pub fn resume(active: &str, current: Option<String>) -> Option<Session> {

@@ -106,6 +106,12 @@ pub fn fragment(header: &Header, record: &str) -> String {
     format!("r={}&g={record}", header.to_text())
 }
 
+/// The address to send the friend: the page `base`, the game's route
+/// (`#/<slug>/`) and the link's fragment.
+pub fn address(base: &str, slug: &str, header: &Header, record: &str) -> String {
+    format!("{base}#/{slug}/{}", fragment(header, record))
+}
+
 /// A fragment without its `#` and its game's route (`/trictrac/`).
 fn after_route(hash: &str) -> &str {
     let h = hash.trim_start_matches('#');

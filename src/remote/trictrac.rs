@@ -2,7 +2,7 @@
 //! it, the roll from the commitments, what a play-by-link address opens on
 //! its screen (the keeping is [`super::keep`]'s).
 
-use super::{fragment, keep, Act, Next, Record, Session, Status};
+use super::{keep, Act, Next, Record, Session, Status};
 use crate::i18n::Lang;
 use crate::store::{Opponent, Store};
 use leptos::prelude::*;
@@ -144,12 +144,9 @@ pub fn save(store: &Store) {
     // a game that does not go on from the one by link (an import, a replay
     // played from an earlier moment, a lesson's partie) is not the friend's:
     // this screen leaves the game by link, which stays kept as it was
-    let kept = crate::storage_get(&keep::game_key(&s.id)).and_then(|t| parse_game(&t).ok());
-    let goes_on = kept.is_none_or(|k| {
-        store
-            .game
-            .with_untracked(|g| g.same_start(&k, k.action_count()))
-    });
+    let goes_on = store
+        .game
+        .with_untracked(|g| keep::goes_on(&s, g, parse_game));
     if !goes_on {
         store.ui.update(|u| {
             u.remote = None;
@@ -256,10 +253,11 @@ fn open_link(store: &Store, hash: &str) -> Result<super::Received, super::LinkEr
 /// The address to send the friend now.
 pub fn link(s: &Session, game: &Game) -> Option<String> {
     let record = format_game(game).ok()?;
-    Some(format!(
-        "{}#/trictrac/{}",
-        crate::components::share::base_url(),
-        fragment(&s.header(game), &record)
+    Some(super::address(
+        &crate::components::share::base_url(),
+        "trictrac",
+        &s.header(game),
+        &record,
     ))
 }
 

@@ -1,5 +1,5 @@
 use super::*;
-use crate::remote::{split, thrown, Header, Received};
+use crate::remote::{fragment, split, thrown, Header, Received};
 use tables::commit::Element;
 
 fn secret(b: u8) -> Element {

@@ -192,10 +192,18 @@ pub fn html(lang: Lang, variant: Variant, draft: &Draft, ui: &Ui) -> String {
             ui.opponent == Opponent::BotVsBot,
         ),
     ];
-    let opp: Vec<_> = opp
+    let mut opp: Vec<_> = opp
         .iter()
         .map(|(v, l, on)| (v.to_string(), l.to_string(), *on))
         .collect();
+    if matches!(ui.opponent, Opponent::Remote(_)) {
+        // started from the Play by link box, left by choosing another
+        opp.push((
+            "remote".to_string(),
+            t("A friend, by link", "Un ami, par lien").to_string(),
+            true,
+        ));
+    }
     select(&mut s, "opponent", t("Opponent", "Adversaire"), &opp);
     let levels: Vec<_> = [
         (Level::Beginner, t("Beginner", "Débutant")),

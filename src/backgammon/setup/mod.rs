@@ -141,6 +141,8 @@ pub fn Setup() -> impl IntoView {
     let body = move || {
         let lang = store.ui.with(|u| u.lang);
         let v = variant();
+        // drawn again when a game by link starts or ends (its opponent)
+        store.ui.with(|u| matches!(u.opponent, Opponent::Remote(_)));
         html(lang, v, &draft.get_untracked(), &store.ui.get_untracked())
     };
     let on_change = move |ev: leptos::ev::Event| {

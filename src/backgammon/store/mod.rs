@@ -36,13 +36,15 @@ pub enum Opponent {
     Bot(Side),
     /// The bot plays both (to watch).
     BotVsBot,
+    /// A friend at a distance, by link; this copy plays this side.
+    Remote(Side),
 }
 
 impl Opponent {
     /// Whether the bot plays `side`.
     pub fn bot_plays(self, side: Side) -> bool {
         match self {
-            Opponent::HotSeat => false,
+            Opponent::HotSeat | Opponent::Remote(_) => false,
             Opponent::Bot(s) => s == side,
             Opponent::BotVsBot => true,
         }
@@ -98,6 +100,8 @@ pub struct Ui {
     /// The last review: the session's action count it was made at, and
     /// its words (shown while the session is at that moment).
     pub review: Option<(usize, String)>,
+    /// This copy's part in a game played by link (`crate::remote`).
+    pub remote: Option<crate::remote::Session>,
 }
 
 impl Default for Ui {
@@ -123,8 +127,17 @@ impl Default for Ui {
             hint: None,
             reviewing: false,
             review: None,
+            remote: None,
             arriving: (Vec::new(), false),
         }
+    }
+}
+
+/// A game set here is not the friend's: back to the bot.
+fn leave_remote(u: &mut Ui) {
+    if u.remote.take().is_some() {
+        u.opponent = Opponent::Bot(Side::Black);
+        u.viewer = Side::White;
     }
 }
 
@@ -164,6 +177,7 @@ impl Store {
         self.dice.update_value(|d| *d = d.next_session(thrown));
         self.game.set(g);
         self.ui.update(|u| {
+            leave_remote(u);
             u.selected = None;
             u.message = None;
             u.arrows.clear();
@@ -184,6 +198,7 @@ impl Store {
         let kept = old.and_then(|t| self.keep(&t));
         self.game.set(game);
         self.ui.update(|u| {
+            leave_remote(u);
             u.selected = None;
             u.arrows.clear();
             u.hint = None;
@@ -221,9 +236,11 @@ impl Store {
         }
         let to_act = self.game.with(|g| g.to_act());
         let opp = self.ui.with(|u| u.opponent);
-        match to_act {
-            Some(side) => !opp.bot_plays(side),
-            None => false,
+        match (to_act, opp) {
+            // by link: only this copy's side, the friend's is played there
+            (Some(side), Opponent::Remote(me)) => side == me,
+            (Some(side), _) => !opp.bot_plays(side),
+            (None, _) => false,
         }
     }
 
@@ -232,6 +249,7 @@ impl Store {
         let (viewer, follow, opp) = self.ui.with(|u| (u.viewer, u.follow_roller, u.opponent));
         match opp {
             Opponent::HotSeat if follow => self.game.with(|g| g.on_roll()),
+            Opponent::Remote(me) => me,
             _ => viewer,
         }
     }
@@ -247,8 +265,37 @@ impl Store {
         self.entry.set(e);
     }
 
-    /// Plays `action` in the game; a refusal becomes the message.
+    /// Whether a game by link waits for the friend's link (his turn, or
+    /// dice of this copy's that need his copy's number); untracked.
+    pub fn remote_waits(&self) -> bool {
+        self.ui.with_untracked(|u| {
+            u.remote.as_ref().is_some_and(|s| {
+                self.game
+                    .with_untracked(|g| s.status(g) != crate::remote::Status::MyTurn)
+            })
+        })
+    }
+
+    /// Says what a game by link waits for, when it does: `true` then.
+    fn said_remote_wait(&self) -> bool {
+        let Some(s) = self.ui.with_untracked(|u| u.remote.clone()) else {
+            return false;
+        };
+        let status = self.game.with_untracked(|g| s.status(g));
+        if status == crate::remote::Status::MyTurn {
+            return false;
+        }
+        let text = crate::components::remote::status_text(status, self.lang());
+        self.say(text.to_string());
+        true
+    }
+
+    /// Plays `action` in the game; a refusal becomes the message. In a
+    /// game by link only this copy's actions are played here.
     pub fn act(&self, action: Action) -> bool {
+        if self.said_remote_wait() {
+            return false;
+        }
         let mut ok = true;
         self.game.update(|g| {
             if let Err(e) = g.act(action) {
@@ -275,9 +322,19 @@ impl Store {
         if self.replaying() {
             return;
         }
+        if self.said_remote_wait() {
+            return;
+        }
         let (phase, thrown) = self.game.with_untracked(|g| (g.phase(), dice_thrown(g)));
         let dice = self.dice.get_value();
-        let (a, b) = (dice.die(thrown), dice.die(thrown + 1));
+        let (mut a, mut b) = (dice.die(thrown), dice.die(thrown + 1));
+        // by link, the dice are the ones both copies committed to
+        if let Some(s) = self.ui.with_untracked(|u| u.remote.clone()) {
+            let Some(d) = self.game.with_untracked(|g| s.next_dice(g, 2)) else {
+                return;
+            };
+            (a, b) = (d[0], d[1]);
+        }
         let action = match phase {
             Phase::Opening => Some(Action::Opening { white: a, black: b }),
             Phase::BeforeRoll => tables::Roll::new(a, b).ok().map(Action::Roll),
@@ -298,3 +355,7 @@ impl Store {
         self.ui.update(|u| u.message = Some(text));
     }
 }
+
+#[cfg(test)]
+#[path = "remote_tests.rs"]
+mod remote_tests;

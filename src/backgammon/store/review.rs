@@ -18,6 +18,7 @@ impl Store {
             Opponent::Bot(bot) => vec![bot.opponent()],
             Opponent::HotSeat => vec![Side::White, Side::Black],
             Opponent::BotVsBot => Vec::new(),
+            Opponent::Remote(me) => vec![me],
         }
     }
 
