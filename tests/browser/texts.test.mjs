@@ -4,7 +4,7 @@
 // words, and no empty table header.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertNoProblems, logEntries, openApp, REDUCED_MOTION, rollDice, useBrowser, waitForStatus } from './helpers.mjs';
+import { assertNoProblems, eventually, logEntries, openApp, REDUCED_MOTION, rollDice, useBrowser, waitForStatus } from './helpers.mjs';
 import { HIT_WINS_A_HOLE, reachHitThatWinsAHole } from './scenarios.mjs';
 
 const browser = useBrowser();
@@ -48,7 +48,12 @@ test('French: a space before each colon, one language per button, the hint in wo
     await rollDice(page);
     await waitForStatus(page, /^Blanc\u00a0: jouez vos dames$/);
     await page.click('[data-testid=hint]');
-    const hint = await page.textContent('[data-testid=hint-text]');
+    // the hint is thought out after the click has painted "thinking"
+    const hint = await eventually(async () => {
+      const h = await page.textContent('[data-testid=hint-text]');
+      assert.notEqual(h.trim(), '');
+      return h;
+    });
     assert.match(hint, /^Le robot fort jouerait 1→\d+, 1→\d+ \(points attendus pour Blanc\u00a0: [+-]\d+,?\.?\d, (environ \d+ points? (d'avance|de retard)|à peu près à égalité)\)$/);
     // every French text in the panel puts a space before its colons
     const tight = await page.evaluate(() =>
@@ -66,7 +71,11 @@ test('English: the hint says the expectation in words', async () => {
   try {
     await rollDice(page);
     await page.click('[data-testid=hint]');
-    const hint = await page.textContent('[data-testid=hint-text]');
+    const hint = await eventually(async () => {
+      const h = await page.textContent('[data-testid=hint-text]');
+      assert.notEqual(h.trim(), '');
+      return h;
+    });
     assert.match(hint, /, (about \d+ points? (ahead|behind)|about even)\)$/);
     assertNoProblems(problems);
   } finally {
