@@ -4,10 +4,9 @@
 use super::dice::Die;
 use crate::components::notice::Notice;
 use crate::components::tr;
-use crate::i18n::Lang;
 use crate::store::{Opponent, Store};
 use leptos::prelude::*;
-use tables::trictrac::{Choice, Phase, Side, SortieMethod, StakeMethod};
+use tables::trictrac::{Choice, Phase, Side};
 
 pub(crate) fn reduced_motion() -> bool {
     #[cfg(target_arch = "wasm32")]
@@ -298,7 +297,7 @@ pub fn Panel() -> impl IntoView {
                 </button>
             </div>
             <Show when=move || store.ui.with(|u| u.marking.is_some())>
-                <MarkBox />
+                <super::mark::MarkBox />
             </Show>
             <Show when=move || store.ui.with(|u| u.school)>
                 <p class="ecoles" data-testid="ecoles">{move || {
@@ -400,209 +399,8 @@ pub fn Panel() -> impl IntoView {
                 <tbody>{score}</tbody>
             </table>
             {crate::remote::trictrac::panel(store)}
-            <Options />
+            <super::options::Options />
             <super::share::Share />
         </section>
-    }
-}
-
-/// New partie and options.
-#[component]
-fn Options() -> impl IntoView {
-    let store = expect_context::<Store>();
-    let lang = move || store.ui.with(|u| u.lang);
-    // why the "forgetful beginner" option cannot be changed now, if it cannot
-    let forget_why = move || {
-        let (school, level, opponent) = store.ui.with(|u| (u.school, u.bot_level, u.opponent));
-        let l = lang();
-        if opponent == Opponent::HotSeat {
-            Some(l.t(
-                "Only the bot can forget: a person always sends the other to school.",
-                "Seul le robot peut oublier : une personne envoie toujours l'autre à l'école.",
-            ))
-        } else if !school {
-            Some(l.t("Only in school mode.", "Seulement en mode école."))
-        } else if level != tables::trictrac::bot::Level::Beginner {
-            Some(l.t(
-                "Only the beginner bot forgets; the others never do.",
-                "Seul le robot débutant oublie ; les autres jamais.",
-            ))
-        } else {
-            None
-        }
-    };
-    let opponent_value = move || match store.ui.with(|u| u.opponent) {
-        Opponent::HotSeat => "hotseat",
-        Opponent::Bot(Side::Black) => "bot-black",
-        Opponent::Bot(Side::White) => "bot-white",
-        Opponent::Remote(_) => "remote",
-    };
-    view! {
-        <details class="options" data-testid="options">
-            <summary>{tr("New partie and options", "Nouvelle partie et options")}</summary>
-            <label>{tr("Opponent", "Adversaire")}
-                <select data-testid="opponent" prop:value=opponent_value on:change=move |ev| {
-                    let v = event_target_value(&ev);
-                    store.ui.update(|u| u.opponent = match v.as_str() {
-                        "hotseat" => Opponent::HotSeat,
-                        "bot-white" => Opponent::Bot(Side::White),
-                        _ => Opponent::Bot(Side::Black),
-                    });
-                }>
-                    <option value="bot-black">{tr("Bot plays Black", "Le robot joue Noir")}</option>
-                    <option value="bot-white">{tr("Bot plays White", "Le robot joue Blanc")}</option>
-                    <option value="hotseat">{tr("Two players, one device", "Deux joueurs, un appareil")}</option>
-                    <option value="remote" disabled=true>{tr("A friend, by link", "Un ami, par lien")}</option>
-                </select>
-            </label>
-            <label>{tr("Bot level", "Niveau du robot")}
-                <select data-testid="level" prop:value=move || store.ui.with(|u| u.bot_level.name()) on:change=move |ev| {
-                    let v = event_target_value(&ev);
-                    if let Some(l) = tables::trictrac::bot::Level::parse(&v) {
-                        store.ui.update(|u| u.bot_level = l);
-                    }
-                }>
-                    <option value="beginner">{tr("Beginner", "Débutant")}</option>
-                    <option value="club">{tr("Club", "Club")}</option>
-                    <option value="strong">{tr("Strong", "Fort")}</option>
-                </select>
-            </label>
-            <label>{tr("Stake", "Enjeu")}
-                <select data-testid="stake" on:change=move |ev| {
-                    let v = event_target_value(&ev);
-                    store.ui.update(|u| u.options.stake = match v.as_str() {
-                        "oldest" => StakeMethod::Oldest,
-                        "second" => StakeMethod::Second,
-                        _ => StakeMethod::NineteenthCentury,
-                    });
-                }>
-                    <option value="19th">{tr("19th century (×4, ×3, ×2, ×1)", "XIXe siècle (×4, ×3, ×2, ×1)")}</option>
-                    <option value="second">{tr("Second (×2, ×1.5, ×1)", "Deuxième (×2, ×1,5, ×1)")}</option>
-                    <option value="oldest">{tr("Oldest (×2, ×1)", "La plus ancienne (×2, ×1)")}</option>
-                </select>
-            </label>
-            <label>{tr("Sortie", "Sortie")}
-                <select data-testid="sortie" on:change=move |ev| {
-                    let v = event_target_value(&ev);
-                    store.ui.update(|u| u.options.sortie = if v == "slow" { SortieMethod::Slow } else { SortieMethod::Fast });
-                }>
-                    <option value="fast">{tr("Fast (Parisian)", "Rapide (parisienne)")}</option>
-                    <option value="slow">{tr("Slow (provincial)", "Lente (provinciale)")}</option>
-                </select>
-            </label>
-            <label class="check">
-                <input type="checkbox" data-testid="numbers" prop:checked=move || store.ui.with(|u| u.show_numbers)
-                    on:change=move |ev| { let on = event_target_checked(&ev); store.ui.update(|u| u.show_numbers = on); } />
-                {tr("Field numbers", "Numéros des cases")}
-            </label>
-            <Show when=move || store.ui.with(|u| u.opponent == crate::store::Opponent::HotSeat)>
-                <label class="check">
-                    <input type="checkbox" data-testid="roller-view" prop:checked=move || store.ui.with(|u| u.roller_view)
-                        on:change=move |ev| { let on = event_target_checked(&ev); store.ui.update(|u| u.roller_view = on); } />
-                    {tr("Turn the board to the player on roll", "Tourner le tablier vers celui qui joue")}
-                </label>
-            </Show>
-            <label class="check">
-                <input type="checkbox" data-testid="school" prop:checked=move || store.ui.with(|u| u.school)
-                    on:change=move |ev| {
-                        let on = event_target_checked(&ev);
-                        store.ui.update(|u| {
-                            u.school = on;
-                            u.options.ecoles = on;
-                        });
-                    } />
-                {tr("School mode: mark your own points (écoles)", "Mode école : marquez vos points (écoles)")}
-            </label>
-            <label class="check" title=move || forget_why().unwrap_or_default()>
-                <input type="checkbox" data-testid="forgetful" prop:checked=move || store.ui.with(|u| u.forgetful)
-                    prop:disabled=move || forget_why().is_some()
-                    on:change=move |ev| { let on = event_target_checked(&ev); store.ui.update(|u| u.forgetful = on); } />
-                {tr("The beginner bot may forget to send you to school", "Le robot débutant peut oublier de vous envoyer à l'école")}
-            </label>
-            <button data-testid="new-partie" on:click=move |_| store.new_partie()>
-                {tr("New partie", "Nouvelle partie")}
-            </button>
-        </details>
-        <div class="lang">
-            <button data-testid="lang" on:click=move |_| store.ui.update(|u| u.lang = if u.lang == Lang::En { Lang::Fr } else { Lang::En })>
-                {tr("Français", "English")}
-            </button>
-        </div>
-    }
-}
-
-/// School mode: the person marks his points (or what the other's roll gives him).
-#[component]
-fn MarkBox() -> impl IntoView {
-    let store = expect_context::<Store>();
-    let lang = move || store.ui.with(|u| u.lang);
-    let prompt = move || {
-        let l = lang();
-        let (to_play, roll) = store.game.with(|g| (g.to_play(), g.current_roll()));
-        match store.ui.with(|u| u.marking) {
-            Some(crate::store::Marking::OwnRoll(r)) => format!(
-                "{}{}{} {}",
-                l.side(to_play),
-                l.colon(),
-                l.t(
-                    "how many points does your roll give you?",
-                    "combien de points vous donne votre coup ?"
-                ),
-                l.roll(r)
-            ),
-            Some(crate::store::Marking::Opponent(_)) => format!(
-                "{}{}{} {}{}",
-                l.side(to_play.opponent()),
-                l.colon(),
-                l.t(
-                    "how many points does",
-                    "combien de points vous donne le coup de"
-                ),
-                l.side(to_play),
-                match (l, roll) {
-                    (crate::i18n::Lang::En, Some(r)) => format!("'s {} give you?", l.roll(r)),
-                    (_, Some(r)) => format!(" ({}) ?", l.roll(r)),
-                    _ => String::new(),
-                }
-            ),
-            None => String::new(),
-        }
-    };
-    let typed = RwSignal::new(String::new());
-    let buttons = (0..=12u8)
-        .step_by(2)
-        .map(|n| {
-            view! {
-                <button data-mark=n on:click=move |_| store.mark(n)>{n}</button>
-            }
-        })
-        .collect_view();
-    view! {
-        <div class="mark" role="dialog" aria-labelledby="mark-title" data-testid="mark">
-            <p id="mark-title">{prompt}</p>
-            <div class="mark-buttons">{buttons}</div>
-            <form class="mark-other" novalidate=true on:submit=move |ev| {
-                ev.prevent_default();
-                match typed.get().trim().parse::<u8>() {
-                    Ok(n) if n % 2 == 0 && n <= 100 => store.mark(n),
-                    _ => store.ui.update(|u| {
-                        u.message = Some(
-                            u.lang
-                                .t("Points are counted in even numbers (0, 2, 4...).", "Les points se comptent par nombres pairs (0, 2, 4...).")
-                                .to_string(),
-                        );
-                        u.message_rule = None;
-                    }),
-                }
-            }>
-                <input type="number" min="0" max="100" step="2" data-testid="mark-input"
-                    aria-label=tr("Other count", "Autre compte")
-                    prop:value=move || typed.get() on:input=move |ev| typed.set(event_target_value(&ev)) />
-                <button type="submit" data-testid="mark-submit">{tr("Mark", "Marquer")}</button>
-            </form>
-            <a class="rule-link" data-testid="mark-help" href="#rule-jans">
-                {tr("How to count: the jans", "Comment compter : les jans")}
-            </a>
-        </div>
     }
 }
