@@ -6,7 +6,7 @@
 use super::drag::{Drag, Drop, Slide};
 use super::geometry::{self as g, fmt1};
 use super::model::{BoardView, BAR, OFF, RESERVE};
-use crate::components::dice::pips;
+use crate::kit::dice_view::pips;
 use leptos::prelude::*;
 
 fn f(x: f64) -> String {
@@ -209,9 +209,9 @@ pub fn Board(
                         <rect class=class x=f(x) y=f(y) width=f(w) height=f(h) rx="6"
                             tabindex=if i == 0 { "0" } else { "-1" } role=if i == 0 { "button" } else { "img" }
                             aria-label=if i == 0 {
-                                crate::components::tr("Bear off: the tray", "Sortir : le plateau")()
+                                crate::kit::ui::tr("Bear off: the tray", "Sortir : le plateau")()
                             } else {
-                                crate::components::tr("The other side's tray", "Le plateau de l'adversaire")()
+                                crate::kit::ui::tr("The other side's tray", "Le plateau de l'adversaire")()
                             }
                             data-place=(i == 0).then_some(OFF)
                             on:click=move |_| if i == 0 { tap(OFF) }

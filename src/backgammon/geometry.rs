@@ -5,7 +5,7 @@
 //! (borne off, and the checkers still to enter) on the right. Mirrored, the
 //! home board is on the left and the trays too.
 
-pub use crate::render::geometry::{fmt1, Layout};
+pub use crate::kit::svg::{fmt1, Layout};
 
 /// The SVG `viewBox` in landscape.
 pub const VIEW_BOX: &str = "0 0 1100 700";

@@ -11,6 +11,7 @@ pub mod geometry;
 pub mod log;
 pub mod model;
 pub mod panel;
+pub mod remote;
 pub mod save;
 pub mod setup;
 pub mod share;
@@ -18,8 +19,8 @@ pub mod store;
 pub mod texts;
 pub mod weights;
 
-use crate::i18n::Lang;
-use crate::shell::games::{GameInfo, Play};
+use crate::kit::games::{GameInfo, Play};
+use crate::kit::i18n::Lang;
 use leptos::prelude::*;
 use store::{Opponent, Store, Ui};
 use tables::backgammon::{bot, Game, Options, Phase, Variant};
@@ -50,26 +51,29 @@ fn level_of(l: tables::trictrac::bot::Level) -> bot::Level {
 /// One game of the family: board, panel, log and rules.
 #[component]
 pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoView {
-    let p = crate::params::parse(&crate::location_search());
+    let p = crate::kit::params::parse(&crate::kit::web::location_search());
     // the session's seed: the address's, else the one kept with the save
     // (a reload throws the same dice), else a new one
     let seed_key = save::seed_key(info.slug);
-    let kept_seed = crate::storage_get(&seed_key).and_then(|s| s.parse().ok());
-    let seed = p.seed.or(kept_seed).unwrap_or_else(crate::random_seed);
+    let kept_seed = crate::kit::storage::storage_get(&seed_key).and_then(|s| s.parse().ok());
+    let seed = p
+        .seed
+        .or(kept_seed)
+        .unwrap_or_else(crate::kit::web::random_seed);
     let (variant, options) = start_of(info);
     let ui = Ui {
         lang: p.lang,
         opponent: match p.opponent {
-            crate::store::Opponent::HotSeat => Opponent::HotSeat,
-            crate::store::Opponent::Bot(s) => Opponent::Bot(s),
+            crate::trictrac::store::Opponent::HotSeat => Opponent::HotSeat,
+            crate::trictrac::store::Opponent::Bot(s) => Opponent::Bot(s),
             // the address never asks for a game by link
-            crate::store::Opponent::Remote(_) => Opponent::HotSeat,
+            crate::trictrac::store::Opponent::Remote(_) => Opponent::HotSeat,
         },
         pace: p.bot_pace,
         level: level_of(p.level),
         // `auto=off`: no forced play or roll made for the person (tests)
-        auto_forced: !crate::location_search().contains("auto=off"),
-        auto_roll: !crate::location_search().contains("auto=off"),
+        auto_forced: !crate::kit::web::location_search().contains("auto=off"),
+        auto_roll: !crate::kit::web::location_search().contains("auto=off"),
         message: p.problem.clone(),
         ..Ui::default()
     };
@@ -80,7 +84,7 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
     let saved = if scripted {
         None
     } else {
-        crate::storage_get(&save::key(info.slug))
+        crate::kit::storage::storage_get(&save::key(info.slug))
     };
     let opened = save::open(info.slug, rest, saved.as_deref());
     let mut message = ui.message.clone();
@@ -89,7 +93,11 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
     }
     if let Some(text) = &opened.keep_aside {
         // the message says it is kept aside; the Share panel lists it
-        let _ = crate::keep(&save::scope(info.slug), crate::kept::Kind::Unreadable, text);
+        let _ = crate::kit::storage::keep(
+            &save::scope(info.slug),
+            crate::kit::kept::Kind::Unreadable,
+            text,
+        );
     }
     let replay_at = opened.replay_at;
     let game = opened.game.unwrap_or_else(fresh);
@@ -106,23 +114,23 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
         },
     );
     provide_context(store);
-    crate::set_title(info.name.0);
+    crate::kit::web::set_title(info.name.0);
     if let Some(n) = replay_at {
         store.replay_to(n);
     }
     // a play-by-link address, or the game by link in progress
-    crate::remote::backgammon::open(store, rest);
+    crate::backgammon::remote::open(store, rest);
     // a link pasted into the address bar of the open page only changes the
     // fragment: reload so that it is opened like any link
     let _hash = window_event_listener(leptos::ev::hashchange, move |_| {
         #[cfg(target_arch = "wasm32")]
-        if crate::remote::is_link(&crate::location_hash()) {
+        if crate::kit::remote::is_link(&crate::kit::web::location_hash()) {
             if let Some(w) = web_sys::window() {
                 let _ = w.location().reload();
             }
         }
     });
-    crate::components::provide_lang(Signal::derive(move || store.ui.with(|u| u.lang)));
+    crate::kit::ui::provide_lang(Signal::derive(move || store.ui.with(|u| u.lang)));
 
     // the bot's trained network for this rule set, fetched once (a
     // failure is said: the bot then plays by its hand-made evaluation)
@@ -146,8 +154,8 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
     let slug = info.slug;
     Effect::new(move |_| {
         if let Some(text) = store.game.with(save::save_text) {
-            crate::storage_set(&save::key(slug), &text);
-            crate::storage_set(&seed_key, &store.seed().to_string());
+            crate::kit::storage::storage_set(&save::key(slug), &text);
+            crate::kit::storage::storage_set(&seed_key, &store.seed().to_string());
         }
     });
 
@@ -185,10 +193,10 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
             )
         });
         if offer {
-            crate::blur_focus();
+            crate::kit::web::blur_focus();
         }
     });
-    crate::follow_portrait(
+    crate::kit::web::follow_portrait(
         move || store.ui.with_untracked(|u| u.portrait),
         move |p| store.ui.update(|u| u.portrait = p),
     );
@@ -199,7 +207,7 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
     // the game being played, when it is not the title's (Tavli's three)
     let name = move || {
         let g = store.game.read();
-        crate::shell::games::of_variant(g.variant())
+        crate::kit::games::of_variant(g.variant())
             .filter(|i| i.slug != info.slug)
             .map(|i| lang().t(i.name.0, i.name.1))
     };
@@ -214,11 +222,11 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
     let data_game = move || store.game.with(|g| g.variant().name());
     // the keyboard: the same keys as the Grand Trictrac's, `?` for the list
     let keys_help = RwSignal::new(false);
-    let _keys = crate::components::keys::listen(
+    let _keys = crate::kit::keys::listen(
         keys_help,
         move || store.replaying(),
         move |s| {
-            use crate::components::keys::Shortcut;
+            use crate::kit::keys::Shortcut;
             if !store.human_to_act() {
                 return;
             }
@@ -257,7 +265,7 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
                     </details>
                 </aside>
             </div>
-            <crate::components::keys::KeysHelp open=keys_help lang=Signal::derive(move || store.ui.with(|u| u.lang)) />
+            <crate::kit::keys::KeysHelp open=keys_help lang=Signal::derive(move || store.ui.with(|u| u.lang)) />
         </main>
     }
 }

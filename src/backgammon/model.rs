@@ -7,7 +7,7 @@
 //! [`RESERVE`] the checkers still to enter.
 
 use super::geometry::{self as g, Layout};
-use crate::i18n::Lang;
+use crate::kit::i18n::Lang;
 use tables::backgammon::{Player, Position, Route};
 use tables::Side;
 

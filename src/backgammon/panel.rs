@@ -319,8 +319,8 @@ fn Review() -> impl IntoView {
 }
 
 /// The replay bar's hold on the store.
-fn replay_control(store: Store) -> crate::components::replay::Control {
-    crate::components::replay::Control {
+fn replay_control(store: Store) -> crate::kit::replay::Control {
+    crate::kit::replay::Control {
         at: Signal::derive(move || store.ui.with(|u| u.replay)),
         total: Signal::derive(move || store.game.with(|g| g.actions().len())),
         detail: Signal::derive(move || {
@@ -343,7 +343,7 @@ pub fn Panel() -> impl IntoView {
     let message = move || store.ui.with(|u| u.message.clone());
     view! {
         <section class="panel">
-            <crate::components::notice::Notice text=Signal::derive(move || store.ui.with(|u| u.notice.clone()))
+            <crate::kit::notice::Notice text=Signal::derive(move || store.ui.with(|u| u.notice.clone()))
                 close=Callback::new(move |()| store.ui.update(|u| u.notice = None)) />
             <p class="status" data-testid="status" aria-live="polite">{move || status(&store)}</p>
             <Show when=move || message().is_some()>
@@ -358,8 +358,8 @@ pub fn Panel() -> impl IntoView {
             </Show>
             <Review />
             <p class="score" data-testid="score">{move || score_line(&store)}</p>
-            {crate::remote::backgammon::panel(store)}
-            <crate::components::replay::Replay control=replay_control(store) />
+            {crate::backgammon::remote::panel(store)}
+            <crate::kit::replay::Replay control=replay_control(store) />
         </section>
     }
 }

@@ -5,7 +5,7 @@
 //! gnubg and eXtreme Gammon write them). Pure: the browser glue is in
 //! `lib.rs`; an unreadable save is kept aside, never dropped.
 
-use crate::persist::{restore, Opening};
+use crate::kit::opening::{restore, Opening};
 use tables::backgammon::ids::game_ids::{self, open_ids, open_xgid};
 use tables::backgammon::notation::{format_game, parse_game};
 use tables::backgammon::{Game, Options, Variant};
@@ -22,16 +22,16 @@ pub fn seed_key(slug: &str) -> String {
 }
 
 /// The scope of a game's kept texts (`tables.<slug>.kept.N`,
-/// `tables.<slug>.unreadable.N`: see `crate::kept`).
+/// `tables.<slug>.unreadable.N`: see `crate::kit::kept`).
 pub fn scope(slug: &str) -> String {
     format!("tables.{slug}")
 }
 
 /// The name of a kept session in the list of kept games: its game, the
 /// score and its length (`None`: it cannot be read).
-pub fn kept_name(text: &str, lang: crate::i18n::Lang) -> Option<String> {
+pub fn kept_name(text: &str, lang: crate::kit::i18n::Lang) -> Option<String> {
     let g = parse_game(text).ok()?;
-    let game = crate::shell::games::of_variant(g.variant())
+    let game = crate::kit::games::of_variant(g.variant())
         .map_or(g.variant().name(), |i| lang.t(i.name.0, i.name.1));
     let score = g.score();
     let n = g.actions().len();
@@ -57,7 +57,7 @@ pub fn save_text(game: &Game) -> Option<String> {
 
 /// The variant and options a shared position opens with: the game's own.
 fn base(slug: &str) -> (Variant, Options) {
-    let info = crate::shell::games::by_slug(slug);
+    let info = crate::kit::games::by_slug(slug);
     info.map_or((Variant::Backgammon, Options::money()), super::start_of)
 }
 

@@ -5,9 +5,9 @@
 
 use super::save;
 use super::store::Store;
-use crate::components::share::{base_url, copy};
-use crate::components::tr;
-use crate::html::esc;
+use crate::kit::html::esc;
+use crate::kit::share::{base_url, copy};
+use crate::kit::ui::tr;
 use leptos::prelude::*;
 use tables::backgammon::notation::format_game;
 use tables::backgammon::{Game, Route};
@@ -133,7 +133,7 @@ pub fn Share(slug: &'static str) -> impl IntoView {
             </label>
             <button data-action="open-pasted" on:click=open>{tr("Open", "Ouvrir")}</button>
             <p class="note" data-testid="share-note" aria-live="polite">{move || note.get()}</p>
-            <crate::components::kept::KeptList scope=save::scope(slug) name=save::kept_name
+            <crate::kit::kept::list::KeptList scope=save::scope(slug) name=save::kept_name
                 open=open_kept show=show_kept refresh=refresh lang=lang />
         </details>
     }

@@ -2,7 +2,7 @@
 //! a move is refused, and each line of the log (pure functions, tested
 //! natively).
 
-use crate::i18n::Lang;
+use crate::kit::i18n::Lang;
 use tables::backgammon::explain::Refusal;
 use tables::backgammon::rules::rolls::Dice;
 use tables::backgammon::rules::Capture;

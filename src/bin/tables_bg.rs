@@ -5,7 +5,7 @@
 #[cfg(target_arch = "wasm32")]
 fn main() {
     console_error_panic_hook::set_once();
-    leptos::mount::mount_to_body(trictrac_app::BackgammonPage);
+    leptos::mount::mount_to_body(tables_app::BackgammonPage);
 }
 
 #[cfg(not(target_arch = "wasm32"))]

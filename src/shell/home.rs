@@ -2,10 +2,10 @@
 //! saying what it is, a picture of its start (drawn by the game's own board)
 //! and its rules; the variants of a family listed on its card.
 
-use super::games::{family, GameInfo, Play, GAMES};
 use crate::backgammon::board::Board;
 use crate::backgammon::model::{build, Look};
-use crate::i18n::Lang;
+use crate::kit::games::{family, GameInfo, Play, GAMES};
+use crate::kit::i18n::Lang;
 use leptos::prelude::*;
 use tables::backgammon::{Position, PositionSetup, Route};
 
@@ -92,10 +92,10 @@ fn Card(info: &'static GameInfo, lang: Signal<Lang>) -> impl IntoView {
 /// The list of games.
 #[component]
 pub fn Home(problem: Option<String>) -> impl IntoView {
-    let p = crate::params::parse(&crate::location_search());
+    let p = crate::kit::params::parse(&crate::kit::web::location_search());
     let lang = RwSignal::new(p.lang);
     let sig = Signal::derive(move || lang.get());
-    crate::components::provide_lang(sig);
+    crate::kit::ui::provide_lang(sig);
     let cards = GAMES
         .iter()
         .filter(|g| family(g.slug).is_none())

@@ -4,13 +4,12 @@
 //! the page, so that each game starts from a clean slate (its own store,
 //! listeners and autosave); the wasm is cached.
 
-pub mod games;
 pub mod home;
 pub mod route;
 
 use crate::backgammon::BackgammonApp;
+use crate::kit::games::{self as games, Play};
 use crate::trictrac::TrictracApp;
-use games::Play;
 use leptos::prelude::*;
 use route::{route, Route, LAST_GAME_KEY};
 
@@ -55,31 +54,31 @@ impl Page {
 /// Reads the address for the page `page`: the route, a problem to say, and
 /// whether the route belongs to this page (else it was passed on).
 fn start(page: Page) -> Option<(Route, Option<route::UnknownGame>)> {
-    let hash: &'static str = crate::location_hash().leak();
-    let search = crate::location_search();
+    let hash: &'static str = crate::kit::web::location_hash().leak();
+    let search = crate::kit::web::location_search();
     let query_empty = !route::query_asks(&search);
-    let last = crate::storage_get(LAST_GAME_KEY);
+    let last = crate::kit::storage::storage_get(LAST_GAME_KEY);
     let (shown, problem) = route(hash, query_empty, last.as_deref());
     if Page::of(shown) != page {
         go_to(Page::of(shown), &search, hash);
         return None;
     }
     if let Some(slug) = shown.slug() {
-        crate::storage_set(LAST_GAME_KEY, slug);
+        crate::kit::storage::storage_set(LAST_GAME_KEY, slug);
     }
     // another game (or the home screen) in the address: start it afresh,
     // on its own page
     let _switch = window_event_listener(leptos::ev::hashchange, move |_| {
-        let h: &'static str = crate::location_hash().leak();
+        let h: &'static str = crate::kit::web::location_hash().leak();
         let (next, _) = route(h, query_empty, Some(shown.slug().unwrap_or("")));
         if next.slug() != shown.slug() {
             if let Some(s) = next.slug() {
-                crate::storage_set(LAST_GAME_KEY, s);
+                crate::kit::storage::storage_set(LAST_GAME_KEY, s);
             }
             if Page::of(next) == page {
                 reload();
             } else {
-                go_to(Page::of(next), &crate::location_search(), h);
+                go_to(Page::of(next), &crate::kit::web::location_search(), h);
             }
         }
     });

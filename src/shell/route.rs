@@ -4,7 +4,7 @@
 //! `#start-here`, and a query such as `?dice=…`), which existed before there
 //! were several games and keep working.
 
-use super::games::{by_slug, GameInfo};
+use crate::kit::games::{by_slug, GameInfo};
 
 /// The localStorage key of the game last opened (its slug).
 pub const LAST_GAME_KEY: &str = "tables.last-game";

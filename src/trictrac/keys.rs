@@ -3,8 +3,8 @@
 //! checker that can move) and after his confirmed turn (the Roll button,
 //! once it is his to roll again).
 
-use crate::components::keys::{self, Shortcut};
-use crate::store::Store;
+use crate::kit::keys::{self, Shortcut};
+use crate::trictrac::store::Store;
 use leptos::prelude::*;
 use tables::trictrac::Phase;
 
@@ -16,7 +16,7 @@ pub fn wire(store: Store, help: RwSignal<bool>) {
     let roll = move || {
         if store.human_to_play() && store.game.with_untracked(|g| g.phase()) == Phase::Roll {
             after_roll.set_value(true);
-            store.roll(!crate::components::panel::reduced_motion());
+            store.roll(!crate::trictrac::panel::reduced_motion());
         }
     };
     let confirm = move || {

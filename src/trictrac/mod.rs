@@ -1,25 +1,42 @@
 //! The Grand Trictrac's screen: its store, what the address or the autosave
 //! opens, the bot's pace, and the layout of its board, panel, log, guide,
-//! lessons and rule reference (the modules at the crate's root).
+//! lessons and rule reference (the modules below).
 
-use crate::components::board::Board;
-use crate::components::guide::Guide;
-use crate::components::keys::KeysHelp;
-use crate::components::lessons::Lessons;
-use crate::components::log::Log;
-use crate::components::panel::Panel;
-use crate::components::reference::Reference;
-use crate::components::tr;
-use crate::i18n::Lang;
-use crate::kept::Kind;
-use crate::store::{self, Store};
-use crate::{
-    clear_hash, engine_version_label, i18n, keep, location_hash, location_search, params, persist,
-    random_seed, set_document_lang, storage_get, storage_set,
+use crate::kit::i18n::Lang;
+use crate::kit::kept::Kind;
+use crate::kit::keys::KeysHelp;
+use crate::kit::storage::{keep, storage_get, storage_set};
+use crate::kit::ui::tr;
+use crate::kit::web::{
+    clear_hash, engine_version_label, location_hash, location_search, random_seed,
+    set_document_lang,
 };
+use crate::kit::{i18n, params};
+use crate::trictrac::board::Board;
+use crate::trictrac::guide::view::Guide;
+use crate::trictrac::lessons::view::Lessons;
+use crate::trictrac::log::view::Log;
+use crate::trictrac::panel::Panel;
+use crate::trictrac::reference::view::Reference;
 use leptos::prelude::*;
+use store::Store;
 
+pub mod board;
+pub mod guide;
 pub mod keys;
+pub mod lessons;
+pub mod log;
+pub mod mark;
+pub mod options;
+pub mod panel;
+pub mod persist;
+pub mod play;
+pub mod reference;
+pub mod remote;
+pub mod render;
+pub mod share;
+pub mod store;
+pub mod texts;
 
 /// The Grand Trictrac: its board, panel, log, guide, lessons and rules.
 #[component]
@@ -57,8 +74,8 @@ pub fn TrictracApp() -> impl IntoView {
     });
     let store = Store::new(p.dice.clone(), seed, ui, score);
     provide_context(store);
-    crate::set_title("Grand Trictrac");
-    crate::components::provide_lang(Signal::derive(move || store.ui.with(|u| u.lang)));
+    crate::kit::web::set_title("Grand Trictrac");
+    crate::kit::ui::provide_lang(Signal::derive(move || store.ui.with(|u| u.lang)));
 
     // What to open: a shared position or game in the address, else the
     // autosaved game (unless the query scripts a new partie for a test).
@@ -88,13 +105,13 @@ pub fn TrictracApp() -> impl IntoView {
                     if keep(persist::KEPT_SCOPE, kind, old).is_some() {
                         let lang = store.ui.with_untracked(|u| u.lang);
                         let name = persist::kept_name(old, lang).unwrap_or_else(|| {
-                            crate::kept::unreadable_name(lang, old.chars().count())
+                            crate::kit::kept::unreadable_name(lang, old.chars().count())
                         });
                         message = message.map(|m| {
                             format!(
                                 "{m} {} {}.",
                                 lang.t("Your game in progress is", "Votre partie en cours est"),
-                                crate::kept::kept_note(lang, &name)
+                                crate::kit::kept::kept_note(lang, &name)
                             )
                         });
                     }
@@ -114,14 +131,14 @@ pub fn TrictracApp() -> impl IntoView {
         }
     }
     // a play-by-link address, or the game by link in progress
-    crate::remote::trictrac::open(store, &hash);
+    crate::trictrac::remote::open(store, &hash);
     // A link pasted into the address bar of the open app only changes the
     // fragment: reload so that it is opened like any shared link.
     let _hash = window_event_listener(leptos::ev::hashchange, move |_| {
         #[cfg(target_arch = "wasm32")]
         {
             let hash = location_hash();
-            if persist::is_shared(&hash) || crate::remote::is_link(&hash) {
+            if persist::is_shared(&hash) || crate::kit::remote::is_link(&hash) {
                 if let Some(w) = web_sys::window() {
                     let _ = w.location().reload();
                 }
@@ -194,7 +211,7 @@ pub fn TrictracApp() -> impl IntoView {
     let keys_help = RwSignal::new(false);
     keys::wire(store, keys_help);
     // A narrow screen held upright gets the board drawn upright.
-    crate::follow_portrait(
+    crate::kit::web::follow_portrait(
         move || store.ui.with_untracked(|u| u.portrait),
         move |p| store.ui.update(|u| u.portrait = p),
     );

@@ -3,8 +3,8 @@
 
 use super::{Draft, AUTO_LIMITS};
 use crate::backgammon::store::{Opponent, Ui};
-use crate::html::esc;
-use crate::i18n::Lang;
+use crate::kit::html::esc;
+use crate::kit::i18n::Lang;
 use tables::backgammon::bot::Level;
 use tables::backgammon::{CrawfordRule, CubeLimit, Variant};
 use tables::Side;

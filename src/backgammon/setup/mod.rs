@@ -15,7 +15,7 @@ mod form;
 pub use form::html;
 
 use super::store::{Opponent, Store, Ui};
-use crate::i18n::Lang;
+use crate::kit::i18n::Lang;
 use leptos::prelude::*;
 use tables::backgammon::bot::Level;
 use tables::backgammon::{CrawfordRule, CubeLimit, MatchLength, Options, Variant};
@@ -184,7 +184,7 @@ pub fn Setup() -> impl IntoView {
     let money = move || draft.with(|d| d.length == 0);
     view! {
         <details class="options" data-testid="options">
-            <summary>{crate::components::tr("Options and new game", "Options et nouvelle partie")}</summary>
+            <summary>{crate::kit::ui::tr("Options and new game", "Options et nouvelle partie")}</summary>
             <div class="options-form" class:money=money on:change=on_change on:click=on_click inner_html=body></div>
         </details>
     }

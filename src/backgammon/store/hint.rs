@@ -2,7 +2,7 @@
 //! with their equities in words.
 
 use super::Store;
-use crate::i18n::Lang;
+use crate::kit::i18n::Lang;
 use leptos::prelude::*;
 
 impl Store {

@@ -93,9 +93,9 @@ impl Store {
             cube: cube.filter(|_| self.shown(|g| g.options().cube.in_use)),
             lang: ui.lang,
             layout: if ui.portrait {
-                crate::render::geometry::Layout::Portrait
+                crate::kit::svg::Layout::Portrait
             } else {
-                crate::render::geometry::Layout::Landscape
+                crate::kit::svg::Layout::Landscape
             },
         }
     }

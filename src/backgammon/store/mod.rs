@@ -12,7 +12,7 @@ mod review;
 pub use hint::equity_text;
 
 use crate::backgammon::save;
-use crate::i18n::Lang;
+use crate::kit::i18n::Lang;
 use leptos::prelude::*;
 use tables::backgammon::{Action, Entry, Game, Options, Phase, Variant};
 use tables::Side;
@@ -100,8 +100,8 @@ pub struct Ui {
     /// The last review: the session's action count it was made at, and
     /// its words (shown while the session is at that moment).
     pub review: Option<(usize, String)>,
-    /// This copy's part in a game played by link (`crate::remote`).
-    pub remote: Option<crate::remote::Session>,
+    /// This copy's part in a game played by link (`crate::kit::remote`).
+    pub remote: Option<crate::kit::remote::Session>,
 }
 
 impl Default for Ui {
@@ -152,7 +152,7 @@ pub struct Store {
     pub past: RwSignal<Option<Game>>,
     /// The interface's state.
     pub ui: RwSignal<Ui>,
-    dice: StoredValue<crate::dice::SessionDice>,
+    dice: StoredValue<crate::kit::dice::SessionDice>,
 }
 
 impl Store {
@@ -163,7 +163,7 @@ impl Store {
             entry: RwSignal::new(None),
             past: RwSignal::new(None),
             ui: RwSignal::new(ui),
-            dice: StoredValue::new(crate::dice::SessionDice::new(dice, seed)),
+            dice: StoredValue::new(crate::kit::dice::SessionDice::new(dice, seed)),
         };
         s.refresh_entry();
         s
@@ -210,7 +210,7 @@ impl Store {
                         "The game you were playing is",
                         "La partie que vous jouiez est"
                     ),
-                    crate::kept::kept_note(u.lang, &name)
+                    crate::kit::kept::kept_note(u.lang, &name)
                 ));
             }
         });
@@ -221,7 +221,7 @@ impl Store {
     /// returns its name.
     pub fn keep(&self, text: &str) -> Option<String> {
         let slug = self.ui.with_untracked(|u| u.slug);
-        crate::keep(&save::scope(slug), crate::kept::Kind::Game, text)?;
+        crate::kit::storage::keep(&save::scope(slug), crate::kit::kept::Kind::Game, text)?;
         save::kept_name(text, self.lang())
     }
 
@@ -271,7 +271,7 @@ impl Store {
         self.ui.with_untracked(|u| {
             u.remote.as_ref().is_some_and(|s| {
                 self.game
-                    .with_untracked(|g| s.status(g) != crate::remote::Status::MyTurn)
+                    .with_untracked(|g| s.status(g) != crate::kit::remote::Status::MyTurn)
             })
         })
     }
@@ -282,10 +282,10 @@ impl Store {
             return false;
         };
         let status = self.game.with_untracked(|g| s.status(g));
-        if status == crate::remote::Status::MyTurn {
+        if status == crate::kit::remote::Status::MyTurn {
             return false;
         }
-        let text = crate::components::remote::status_text(status, self.lang());
+        let text = crate::kit::remote::view::status_text(status, self.lang());
         self.say(text.to_string());
         true
     }
@@ -347,7 +347,7 @@ impl Store {
 
     /// The session's seed (kept with the autosave).
     pub fn seed(&self) -> u64 {
-        self.dice.with_value(crate::dice::SessionDice::seed)
+        self.dice.with_value(crate::kit::dice::SessionDice::seed)
     }
 
     /// Says `text` in the message line.

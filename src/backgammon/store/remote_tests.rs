@@ -2,7 +2,7 @@
 //! dice are the committed ones.
 
 use super::*;
-use crate::remote::{Received, Session, Status};
+use crate::kit::remote::{Received, Session, Status};
 use tables::commit::Element;
 
 /// Both copies of a new game by link, each knowing the other's commitment.
@@ -67,7 +67,7 @@ fn by_link_only_this_copys_side_acts_and_its_dice_are_the_committed_ones() {
     assert!(!theirs.act(play));
     assert_eq!(
         theirs.ui.with_untracked(|u| u.message.clone()),
-        Some(crate::components::remote::status_text(Status::Send, Lang::En).to_string())
+        Some(crate::kit::remote::view::status_text(Status::Send, Lang::En).to_string())
     );
     assert!(mine.act(play));
     assert!(mine.remote_waits());

@@ -3,7 +3,7 @@
 //! a play a task so the page never waits for the whole review.
 
 use super::{Opponent, Store};
-use crate::i18n::Lang;
+use crate::kit::i18n::Lang;
 use leptos::prelude::*;
 use tables::backgammon::bot::review::{last_game_start, Judged, Review};
 use tables::Side;

@@ -9,7 +9,7 @@ import { pageWatchingLongTasks } from './long-tasks.mjs';
 const APP_URL = process.env.APP_URL;
 const DIST = process.env.DIST ?? 'dist';
 
-// one wasm per page: trictrac-app (index.html: home, Grand Trictrac), tables-bg (bg.html)
+// one wasm per page: tables-index (index.html: home, Grand Trictrac), tables-bg (bg.html)
 const BUDGET = 400 * 1024;
 let over = 0;
 for (const wasm of readdirSync(DIST).filter((f) => f.endsWith('.wasm')).sort()) {

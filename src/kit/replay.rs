@@ -1,0 +1,166 @@
+//! Replay, for every game: step backward and forward through the game
+//! (buttons, the arrow keys), "play from here" continues from the moment
+//! shown. The game's store says what a moment is through [`Control`].
+
+use crate::kit::i18n::Lang;
+use crate::kit::ui::tr;
+use leptos::prelude::*;
+
+/// What the replay bar needs from a game's store.
+#[derive(Clone, Copy)]
+pub struct Control {
+    /// The moment shown: `None` for now, else the number of actions.
+    pub at: Signal<Option<usize>>,
+    /// The number of actions of the game.
+    pub total: Signal<usize>,
+    /// What the moment shown adds to its number (the dice, " — 6 and 5").
+    pub detail: Signal<String>,
+    /// The interface's language.
+    pub lang: Signal<Lang>,
+    /// Shows the moment after that many actions (`usize::MAX`: now).
+    pub to: Callback<usize>,
+    /// Goes on from the moment shown (once the person agreed to drop the
+    /// later actions); the key where the whole game was kept, if it was.
+    pub play_from_here: Callback<(), Option<String>>,
+}
+
+impl Control {
+    fn step(self, forward: bool) {
+        let total = self.total.get_untracked();
+        let now = self.at.get_untracked().unwrap_or(total);
+        let next = if forward {
+            now + 1
+        } else {
+            now.saturating_sub(1)
+        };
+        self.to.run(next.min(total));
+    }
+}
+
+/// What playing on from a past moment drops, in words.
+fn later_text(lang: Lang, later: usize) -> String {
+    match (lang, later) {
+        (Lang::En, 1) => "Play on from here? The next action is dropped from this game; the whole game stays in this browser.".into(),
+        (Lang::En, n) => format!("Play on from here? The {n} later actions are dropped from this game; the whole game stays in this browser."),
+        (Lang::Fr, 1) => "Jouer d'ici ? L'action suivante est effacée de cette partie ; la partie entière reste dans ce navigateur.".into(),
+        (Lang::Fr, n) => format!("Jouer d'ici ? Les {n} actions suivantes sont effacées de cette partie ; la partie entière reste dans ce navigateur."),
+    }
+}
+
+/// The replay bar.
+#[component]
+pub fn Replay(control: Control) -> impl IntoView {
+    let lang = move || control.lang.get();
+    let total = move || control.total.get();
+    let at = move || control.at.get().unwrap_or_else(total);
+    let replaying = move || control.at.get().is_some();
+    let note = RwSignal::new(String::new());
+    // "Play from here" waits for a second word before dropping anything
+    let asking = RwSignal::new(false);
+    Effect::new(move |_| {
+        if control.at.get().is_none() {
+            asking.set(false);
+        }
+    });
+    // the arrow keys step through the game, unless typing in a field
+    let _keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        let typing = ev
+            .target()
+            .and_then(|t| {
+                use wasm_bindgen::JsCast;
+                t.dyn_into::<web_sys::Element>().ok()
+            })
+            .map(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"))
+            .unwrap_or(false);
+        // on the board in play the arrows move between its places
+        let on_live_board = crate::kit::keys::on_board(&ev) && control.at.get_untracked().is_none();
+        if typing || ev.alt_key() || ev.ctrl_key() || ev.meta_key() || on_live_board {
+            return;
+        }
+        match ev.key().as_str() {
+            "ArrowLeft" => {
+                ev.prevent_default();
+                control.step(false);
+            }
+            "ArrowRight" => {
+                ev.prevent_default();
+                control.step(true);
+            }
+            _ => {}
+        }
+    });
+    let position = move || {
+        let l = lang();
+        if replaying() {
+            format!(
+                "{} {} / {}{}",
+                l.t("Replay: action", "Relecture : action"),
+                at(),
+                total(),
+                control.detail.get()
+            )
+        } else {
+            let n = total();
+            format!(
+                "{} ({n} {})",
+                l.t("Now", "Maintenant"),
+                match n {
+                    1 => l.t("action", "action"),
+                    _ => l.t("actions", "actions"),
+                }
+            )
+        }
+    };
+    view! {
+        <div class="replay" data-testid="replay" data-at=at data-total=total>
+            <button data-testid="replay-start" aria-label=tr("To the start", "Au début")
+                on:click=move |_| control.to.run(0)>"«"</button>
+            <button data-testid="replay-back" aria-label=tr("One step back", "Un pas en arrière")
+                on:click=move |_| control.step(false)>"‹"</button>
+            <button data-testid="replay-forward" aria-label=tr("One step forward", "Un pas en avant")
+                on:click=move |_| control.step(true)>"›"</button>
+            <button data-testid="replay-end" aria-label=tr("Back to now", "Retour à maintenant")
+                on:click=move |_| control.to.run(usize::MAX)>"»"</button>
+            <span class="replay-at" data-testid="replay-at">{position}</span>
+            <Show when=move || replaying() && !asking.get()>
+                <button data-testid="play-from-here" on:click=move |_| asking.set(true)>
+                    {tr("Play from here", "Jouer d'ici")}
+                </button>
+            </Show>
+            // nothing is dropped before the person says so
+            <Show when=move || replaying() && asking.get()>
+                <div class="replay-ask" role="group" data-testid="play-from-here-ask">
+                    <p>{move || later_text(lang(), total().saturating_sub(at()))}</p>
+                    <button data-testid="play-from-here-confirm" on:click=move |_| {
+                        asking.set(false);
+                        let l = lang();
+                        note.set(match control.play_from_here.run(()) {
+                            Some(_) => l.t(
+                                "Playing on from here; the whole game is kept in this browser (Share lists it).",
+                                "La partie continue d'ici ; la partie entière est gardée dans ce navigateur (Partager la liste).",
+                            ).to_string(),
+                            None => l.t("Playing on from here.", "La partie continue d'ici.").to_string(),
+                        });
+                    }>{tr("Drop them and play on", "Les effacer et jouer")}</button>
+                    <button data-testid="play-from-here-cancel" on:click=move |_| asking.set(false)>
+                        {tr("Cancel", "Annuler")}
+                    </button>
+                </div>
+            </Show>
+            <p class="replay-note" role="status">{move || note.get()}</p>
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn what_playing_on_drops_is_counted_in_words() {
+        assert!(later_text(Lang::En, 1).contains("The next action is dropped"));
+        assert!(later_text(Lang::En, 4).contains("The 4 later actions are dropped"));
+        assert!(later_text(Lang::Fr, 3).contains("Les 3 actions suivantes"));
+        assert!(later_text(Lang::Fr, 1).starts_with("Jouer d'ici ?"));
+    }
+}

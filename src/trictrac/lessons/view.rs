@@ -1,0 +1,303 @@
+//! Guided lessons: a "Lessons" button next to "Rules" opens a panel listing
+//! the lessons of [`crate::trictrac::lessons`] with a done mark; a lesson shows its
+//! board and roll, asks for the points, the holes, the points kept by holding
+//! or lost to going (or which play is legal), and answers: "not quite" on a wrong
+//! count (after two tries, the answer and the lit jans), "right!" with the
+//! explanation on the right one, which marks the lesson done. Progress is
+//! kept in localStorage under [`PROGRESS_KEY`].
+
+use crate::kit::dice_view::Die;
+use crate::kit::ui::{clear_hash_if, on_hash, tr, tr_t, Modal};
+use crate::trictrac::board::Board;
+use crate::trictrac::lessons::{
+    groups, parse_progress, progress_text, Lesson, Question, LESSONS, PROGRESS_KEY,
+};
+use crate::trictrac::store::Store;
+use leptos::html;
+use leptos::prelude::*;
+use std::collections::BTreeSet;
+
+/// The index of the lesson a `#lesson-<id>` fragment names.
+fn lesson_of_hash(hash: &str) -> Option<usize> {
+    let id = hash.trim_start_matches('#').strip_prefix("lesson-")?;
+    LESSONS.iter().position(|l| l.id == id)
+}
+
+/// Where the learner is in a lesson.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Feedback {
+    /// Not answered yet.
+    None,
+    /// A wrong count (the number of wrong tries so far).
+    Wrong(u32),
+    /// Found.
+    Right,
+}
+
+/// The "Lessons" button and the lessons panel.
+#[component]
+pub fn Lessons() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let lang = move || store.ui.with(|u| u.lang);
+    let modal = Modal::new();
+    let open = modal.open;
+    let current = RwSignal::new(None::<usize>);
+    let done = RwSignal::new(
+        crate::kit::storage::storage_get(PROGRESS_KEY)
+            .map(|t| parse_progress(&t))
+            .unwrap_or_default(),
+    );
+    let show = move || modal.show();
+    let close = move || {
+        current.set(None);
+        clear_hash_if(|h| lesson_of_hash(h).is_some());
+        modal.hide();
+    };
+    // what the address asked for and the lessons do not have
+    let missing = RwSignal::new(None::<String>);
+    // `#lesson-<id>` in the address opens that lesson, on load and on change
+    // (the guide links to the next lesson so; a teacher can share one).
+    let _hash = on_hash(move |h| {
+        if h == crate::trictrac::guide::view::HASH {
+            // the last lesson's link to the guide: make way for it
+            open.set(false);
+            current.set(None);
+        } else if let Some(i) = lesson_of_hash(h) {
+            show();
+            current.set(Some(i));
+        } else if let Some(name) = h.trim_start_matches('#').strip_prefix("lesson-") {
+            // a lesson that does not exist: say so, and open the list
+            missing.set(Some(match store.ui.with_untracked(|u| u.lang) {
+                crate::kit::i18n::Lang::En => format!("The address asks for a lesson “{name}” that does not exist: here are all the lessons."),
+                crate::kit::i18n::Lang::Fr => format!("L'adresse demande une leçon « {name} » qui n'existe pas : voici toutes les leçons."),
+            }));
+            current.set(None);
+            show();
+        }
+    });
+    // Escape closes, wherever the focus is (going back to the list drops it).
+    let _escape = modal.close_on_escape(close);
+    let mark_done = Callback::new(move |id: &'static str| {
+        done.update(|d| {
+            d.insert(id);
+        });
+        crate::kit::storage::storage_set(PROGRESS_KEY, &done.with_untracked(progress_text));
+    });
+
+    let list = move || {
+        groups()
+            .into_iter()
+            .map(|(group, lessons)| {
+                let start = lessons.first().map_or(1, |&(i, _)| i + 1);
+                let items = lessons
+                    .into_iter()
+                    .map(|(i, l)| {
+                        let id = l.id;
+                        let title = l.title;
+                        let is_done = move || done.with(|d| d.contains(id));
+                        view! {
+                            <li>
+                                <button class="lesson-link" data-lesson=id data-done=move || is_done().to_string()
+                                    on:click=move |_| current.set(Some(i))>
+                                    <span class="lesson-mark" aria-hidden="true">{move || if is_done() { "✓" } else { "○" }}</span>
+                                    {tr_t(title)}
+                                    <span class="visually-hidden">{move || if is_done() { lang().t(" (done)", " (faite)") } else { "" }}</span>
+                                </button>
+                            </li>
+                        }
+                    })
+                    .collect_view();
+                view! {
+                    <h3 class="lessons-group">{tr_t(group)}</h3>
+                    <ol class="lessons-list" start=start>{items}</ol>
+                }
+            })
+            .collect_view()
+    };
+
+    view! {
+        <button class="lessons-button" data-testid="lessons" node_ref=modal.opener aria-haspopup="dialog"
+            aria-expanded=move || open.get().to_string()
+            on:click=move |_| show()>
+            {tr("Lessons", "Leçons")}
+        </button>
+        <Show when=move || open.get()>
+            <div class="reference-backdrop" on:click=move |_| close()></div>
+            <div class="reference lessons" role="dialog" aria-modal="true" aria-labelledby="lessons-title"
+                data-testid="lessons-panel">
+                <div class="reference-head">
+                    <h2 id="lessons-title">{tr("Guided lessons", "Leçons guidées")}</h2>
+                    <span class="lessons-count" data-testid="lessons-count">
+                        {move || format!("{}/{}", done.with(BTreeSet::len), LESSONS.len())}
+                    </span>
+                    <button class="reference-close" data-testid="lessons-close" node_ref=modal.closer
+                        aria-label=tr("Close the lessons", "Fermer les leçons")
+                        on:click=move |_| close()>"×"</button>
+                </div>
+                <Show when=move || missing.with(Option::is_some) && current.with(Option::is_none)>
+                    <p class="notice missing" data-testid="missing" role="alert">{move || missing.get().unwrap_or_default()}</p>
+                </Show>
+                <div class="reference-body">
+                    {move || match current.get() {
+                        None => view! { <div class="lessons-groups" data-testid="lessons-list">{list}</div> }.into_any(),
+                        Some(i) => view! {
+                            <LessonView lesson=&LESSONS[i] index=i current=current mark_done=mark_done />
+                        }.into_any(),
+                    }}
+                </div>
+            </div>
+        </Show>
+    }
+}
+
+/// One lesson: board, roll, question, answer buttons and feedback.
+#[component]
+fn LessonView(
+    lesson: &'static Lesson,
+    index: usize,
+    current: RwSignal<Option<usize>>,
+    mark_done: Callback<&'static str>,
+) -> impl IntoView {
+    let store = expect_context::<Store>();
+    let lang = move || store.ui.with(|u| u.lang);
+    let feedback = RwSignal::new(Feedback::None);
+    let typed = RwSignal::new(String::new());
+    let reveal = move || matches!(feedback.get(), Feedback::Right | Feedback::Wrong(2..));
+    let board = Memo::new(move |_| lesson.view(lang(), reveal()));
+    let (_, roll) = lesson.roll();
+
+    let said = NodeRef::<html::Div>::new();
+    let check = move |n: u32| {
+        // once drawn, the feedback's bottom is brought into view
+        request_animation_frame(move || {
+            if let Some(el) = said.get_untracked() {
+                el.scroll_into_view_with_bool(false);
+            }
+        });
+        if n == lesson.answer {
+            feedback.set(Feedback::Right);
+            mark_done.run(lesson.id);
+        } else {
+            feedback.update(|f| {
+                *f = match *f {
+                    Feedback::Wrong(k) => Feedback::Wrong(k + 1),
+                    Feedback::Right => Feedback::Right,
+                    Feedback::None => Feedback::Wrong(1),
+                }
+            });
+        }
+    };
+    let answers = match (lesson.question, lesson.answer_buttons()) {
+        (Question::Play { choices }, _) => (0u32..)
+            .zip(choices.iter())
+            .map(|(i, &play)| {
+                view! {
+                    <button class="lesson-choice lesson-play" data-answer=i on:click=move |_| check(i)>
+                        {move || Lesson::play_text(play, lang())}
+                    </button>
+                }
+            })
+            .collect_view()
+            .into_any(),
+        (question, numbers) => {
+            let holes = matches!(question, Question::Holes { .. });
+            let buttons = numbers
+                .unwrap_or_default()
+                .into_iter()
+                .map(|n| {
+                    view! {
+                        <button class="lesson-choice" data-answer=n on:click=move |_| check(n)>{n}</button>
+                    }
+                })
+                .collect_view();
+            view! {
+                {buttons}
+                    <form class="lesson-field" on:submit=move |ev| {
+                        ev.prevent_default();
+                        if let Ok(n) = typed.get_untracked().trim().parse::<u32>() {
+                            check(n);
+                        }
+                    }>
+                        <input type="number" min="0" max=if holes { "12" } else { "36" } step=if holes { "1" } else { "2" }
+                            data-testid="lesson-input"
+                            aria-label=move || if holes { lang().t("Holes", "Trous") } else { lang().t("Points", "Points") }
+                            prop:value=move || typed.get()
+                            on:input=move |ev| typed.set(event_target_value(&ev)) />
+                        <button type="submit" data-testid="lesson-check">{tr("Check", "Vérifier")}</button>
+                    </form>
+            }
+            .into_any()
+        }
+    };
+    let next = if index + 1 < LESSONS.len() {
+        view! {
+            <button data-testid="lesson-next" on:click=move |_| current.set(Some(index + 1))>
+                {tr("Next lesson", "Leçon suivante")}
+            </button>
+        }
+        .into_any()
+    } else {
+        // the last lesson leads to a first partie, through the guide
+        view! {
+            <a class="guide-action" data-testid="lesson-to-partie" href=crate::trictrac::guide::view::HASH>
+                {tr("Now play a partie in school mode", "Maintenant, jouez une partie en mode école")}
+            </a>
+        }
+        .into_any()
+    };
+    let message = move || {
+        match feedback.get() {
+        Feedback::None => None,
+        Feedback::Wrong(1) => Some(
+            view! {
+                <p class="lesson-feedback wrong" data-feedback="wrong">
+                    {tr("Not quite: try again.", "Pas tout à fait : essayez encore.")}
+                </p>
+            }
+            .into_any(),
+        ),
+        Feedback::Wrong(_) => Some(
+            view! {
+                <div class="lesson-feedback wrong" data-feedback="shown">
+                    <p>{move || format!("{} {}.", lang().t("Not quite. The answer is", "Pas tout à fait. La réponse est"), lesson.answer_text(lang()))}</p>
+                    <p data-testid="lesson-explanation">{tr_t(lesson.explanation)}</p>
+                </div>
+            }
+            .into_any(),
+        ),
+        Feedback::Right => Some(
+            view! {
+                <div class="lesson-feedback right" data-feedback="right">
+                    <p><strong>{tr("Right!", "Juste !")}</strong></p>
+                    <p data-testid="lesson-explanation">{tr_t(lesson.explanation)}</p>
+                </div>
+            }
+            .into_any(),
+        ),
+    }
+    };
+
+    view! {
+        <article class="lesson" data-testid="lesson" data-lesson=lesson.id>
+            <button class="lesson-back" data-testid="lesson-back" on:click=move |_| current.set(None)>
+                {tr("← All lessons", "← Toutes les leçons")}
+            </button>
+            <h3>{tr_t(lesson.title)}</h3>
+            <p>{tr_t(lesson.intro)}</p>
+            <div class="reference-board lesson-board" inert="">
+                <Board view=board on_field=Callback::new(|_: u8| {}) />
+            </div>
+            <p class="lesson-roll" data-roll=format!("{}-{}", roll.high(), roll.low())>
+                <Die value=roll.high() />
+                <Die value=roll.low() />
+                <span>{move || lang().roll(roll)}</span>
+            </p>
+            <p class="lesson-question"><strong>{move || lesson.question_text(lang())}</strong></p>
+            <div class="lesson-answers" role="group" aria-label=tr("Your answer", "Votre réponse")>
+                {answers}
+            </div>
+            <div aria-live="polite" data-testid="lesson-feedback" node_ref=said>{message}</div>
+            {next}
+        </article>
+    }
+}
