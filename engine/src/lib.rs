@@ -19,7 +19,7 @@ pub mod common;
 pub mod trictrac;
 
 pub use common::{commit, dice, side};
-pub use common::{BySide, DiceSource, Roll, ScriptedDice, SeededDice, Side};
+pub use common::{BySide, DiceSource, Level, Roll, ScriptedDice, SeededDice, Side};
 
 /// The crate version, shown by the app.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");

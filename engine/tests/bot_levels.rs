@@ -4,7 +4,7 @@
 
 use tables::dice::Rng;
 use tables::trictrac::bot::levels::hold_and_go_values;
-use tables::trictrac::bot::{eval::TUNED, play_partie, Bot, Level, Player};
+use tables::trictrac::bot::{eval::TUNED, play_partie, Bot, Level, Player, SchoolLevel};
 use tables::trictrac::{
     tt, Board, BySide, Choice, Game, Options, Phase, Roll, Scoreboard, Side, Turn,
 };

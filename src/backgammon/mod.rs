@@ -39,15 +39,6 @@ pub fn start_of(info: &GameInfo) -> (Variant, Options) {
     }
 }
 
-/// The bot's level from the address's level.
-fn level_of(l: tables::trictrac::bot::Level) -> bot::Level {
-    match l {
-        tables::trictrac::bot::Level::Beginner => bot::Level::Beginner,
-        tables::trictrac::bot::Level::Club => bot::Level::Club,
-        tables::trictrac::bot::Level::Strong => bot::Level::Strong,
-    }
-}
-
 /// One game of the family: board, panel, log and rules.
 #[component]
 pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoView {
@@ -64,17 +55,15 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
     let ui = Ui {
         lang: p.lang,
         opponent: match p.opponent {
-            crate::trictrac::store::Opponent::HotSeat => Opponent::HotSeat,
-            crate::trictrac::store::Opponent::Bot(s) => Opponent::Bot(s),
-            // the address never asks for a game by link
-            crate::trictrac::store::Opponent::Remote(_) => Opponent::HotSeat,
+            crate::kit::params::Opponent::HotSeat => Opponent::HotSeat,
+            crate::kit::params::Opponent::Bot(s) => Opponent::Bot(s),
         },
         pace: p.bot_pace,
-        level: level_of(p.level),
+        level: p.level,
         // `auto=off`: no forced play or roll made for the person (tests)
         auto_forced: !crate::kit::web::location_search().contains("auto=off"),
         auto_roll: !crate::kit::web::location_search().contains("auto=off"),
-        message: p.problem.clone(),
+        message: p.problem(),
         ..Ui::default()
     };
     let fresh = || Game::new(variant, options).expect("the home screen's games start");
@@ -243,7 +232,7 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
     view! {
         <main class="app bg-app" data-testid="app" data-game=data_game data-bot-ready=move || net_ready.get().then_some("true")>
             <header class="app-header">
-                <a class="home-link" href=crate::shell::Page::href(None) data-testid="home-link">{move || lang().t("All games", "Tous les jeux")}</a>
+                <a class="home-link" href=crate::kit::games::Page::href(None) data-testid="home-link">{move || lang().t("All games", "Tous les jeux")}</a>
                 <h1 data-testid="title">{move || lang().t(info.name.0, info.name.1)}</h1>
                 <p class="variant-name" data-testid="variant">{name}</p>
                 <button class="keys-button" data-testid="keys" aria-haspopup="dialog" aria-keyshortcuts="?"

@@ -94,6 +94,44 @@ pub const GAMES: &[GameInfo] = &[
         ("Only 1s, 6s and doublets move: catch all six opposing checkers.", "Seuls les 1, les 6 et les doublets comptent : prenez les six dames adverses.")),
 ];
 
+/// The two pages the games are split into, each with its own wasm (each
+/// under the size budget; together they would not be): `index.html` with
+/// the home screen and the Grand Trictrac, `bg.html` with the backgammon
+/// family. An address meant for the other page is passed on to it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Page {
+    /// `index.html`: the home screen and the Grand Trictrac.
+    Main,
+    /// `bg.html`: backgammon and its variants.
+    Backgammon,
+}
+
+impl Page {
+    /// Its file, relative to the other page.
+    pub fn file(self) -> &'static str {
+        match self {
+            Page::Main => "./",
+            Page::Backgammon => "bg.html",
+        }
+    }
+
+    /// The address of a game (or the home screen: `None`) on its page.
+    pub fn href(slug: Option<&str>) -> String {
+        let page = slug.and_then(by_slug).map_or(Page::Main, GameInfo::page);
+        format!("{}#/{}", page.file(), slug.unwrap_or(""))
+    }
+}
+
+impl GameInfo {
+    /// The page that shows this game.
+    pub fn page(&self) -> Page {
+        match self.play {
+            Play::Trictrac => Page::Main,
+            Play::Backgammon(_) | Play::Tavli => Page::Backgammon,
+        }
+    }
+}
+
 /// The game at an address (`#/<slug>`).
 pub fn by_slug(slug: &str) -> Option<&'static GameInfo> {
     GAMES.iter().find(|g| g.slug == slug)
@@ -128,6 +166,14 @@ mod tests {
         assert_eq!(by_slug("trictrac").map(|g| g.play), Some(Play::Trictrac));
         assert_eq!(by_slug("tavli").map(|g| g.play), Some(Play::Tavli));
         assert_eq!(by_slug("chess"), None);
+    }
+
+    #[test]
+    fn each_game_has_its_page_and_address() {
+        assert_eq!(Page::href(Some("trictrac")), "./#/trictrac");
+        assert_eq!(Page::href(Some("plakoto")), "bg.html#/plakoto");
+        assert_eq!(Page::href(Some("tavli")), "bg.html#/tavli");
+        assert_eq!(Page::href(None), "./#/");
     }
 
     #[test]

@@ -1,14 +1,24 @@
-//! The page address's query: scripted dice and a seed (for tests and shared
-//! examples), the opponent, the language. Bad values are reported, never fatal.
+//! The page address's query, for every game: scripted dice and a seed (for
+//! tests and shared examples), the opponent, the bot's level and pace, the
+//! language. A game reads its own keys from [`Params::rest`]. Bad values are
+//! reported, never fatal.
 
 use crate::kit::i18n::Lang;
-use crate::trictrac::store::Opponent;
-use tables::trictrac::Side;
+use tables::{Level, Side};
+
+/// Who plays the other side, as the address can ask it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opponent {
+    /// Two people on one device (`opponent=hotseat`).
+    HotSeat,
+    /// The bot plays this side (`bot`, `bot-black`, `bot-white`).
+    Bot(Side),
+}
 
 /// What the query asks for.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Params {
-    /// Dice to use first, in order (each 1..=6); primacy dice come first.
+    /// Dice to use first, in order (each 1..=6); a game's opening dice come first.
     pub dice: Vec<u8>,
     /// Seed of the dice after the script.
     pub seed: Option<u64>,
@@ -16,20 +26,14 @@ pub struct Params {
     pub opponent: Opponent,
     /// Interface language.
     pub lang: Lang,
-    /// Points to start the partie with (White, Black): a test and lesson hook.
-    pub points: Option<(u8, u8)>,
-    /// Holes to start the partie with (White, Black).
-    pub holes: Option<(u8, u8)>,
     /// The bot's level.
-    pub level: tables::trictrac::bot::Level,
-    /// School mode from the start.
-    pub school: bool,
-    /// The beginner bot may forget to send the person to school.
-    pub forgetful: bool,
+    pub level: Level,
     /// Pace of the bot in percent of the readable one (`pace=fast` = 5).
     pub bot_pace: u32,
-    /// A message about a value that could not be read.
-    pub problem: Option<String>,
+    /// What could not be read, one phrase each.
+    pub problems: Vec<String>,
+    /// The keys this parser does not know, in order, for the game's own.
+    pub rest: Vec<(String, String)>,
 }
 
 impl Default for Params {
@@ -39,24 +43,23 @@ impl Default for Params {
             seed: None,
             opponent: Opponent::Bot(Side::Black),
             lang: Lang::En,
-            points: None,
-            holes: None,
+            level: Level::Club,
             bot_pace: 100,
-            school: false,
-            forgetful: false,
-            level: tables::trictrac::bot::Level::Club,
-            problem: None,
+            problems: Vec::new(),
+            rest: Vec::new(),
         }
     }
 }
 
-fn pair_of(v: &str, ok: impl Fn(u8) -> bool) -> Option<(u8, u8)> {
-    let (a, b) = v.split_once(',')?;
-    let (a, b) = (a.parse().ok()?, b.parse().ok()?);
-    (ok(a) && ok(b)).then_some((a, b))
+impl Params {
+    /// The message naming every value that could not be read, if any.
+    pub fn problem(&self) -> Option<String> {
+        (!self.problems.is_empty()).then(|| format!("Address: {}.", self.problems.join("; ")))
+    }
 }
 
-fn on_off(v: &str) -> Option<bool> {
+/// `on`/`off` (or `1`/`0`, `true`/`false`).
+pub fn on_off(v: &str) -> Option<bool> {
     match v {
         "on" | "1" | "true" => Some(true),
         "off" | "0" | "false" => Some(false),
@@ -64,78 +67,69 @@ fn on_off(v: &str) -> Option<bool> {
     }
 }
 
-/// Parses `?dice=6,5,3,1&seed=42&opponent=hotseat&lang=fr&points=10,0&holes=0,0`.
+/// Parses `?dice=6,5,3,1&seed=42&opponent=hotseat&lang=fr&level=strong&pace=fast`.
 pub fn parse(search: &str) -> Params {
     let mut p = Params::default();
-    let mut problems = Vec::new();
     for pair in search
         .trim_start_matches('?')
         .split('&')
         .filter(|s| !s.is_empty())
     {
         let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
-        match k {
+        let problem = match k {
             "dice" => {
                 for d in v.split(',').filter(|s| !s.is_empty()) {
                     match d.parse::<u8>() {
                         Ok(n) if (1..=6).contains(&n) => p.dice.push(n),
-                        _ => problems.push(format!("ignored die \"{d}\" (dice show 1 to 6)")),
+                        _ => p
+                            .problems
+                            .push(format!("ignored die \"{d}\" (dice show 1 to 6)")),
                     }
                 }
+                None
             }
             "seed" => match v.parse() {
-                Ok(s) => p.seed = Some(s),
-                Err(_) => problems.push(format!("ignored seed \"{v}\" (a whole number)")),
+                Ok(s) => {
+                    p.seed = Some(s);
+                    None
+                }
+                Err(_) => Some(format!("ignored seed \"{v}\" (a whole number)")),
             },
             "opponent" => match v {
-                "hotseat" => p.opponent = Opponent::HotSeat,
-                "bot" | "bot-black" => p.opponent = Opponent::Bot(Side::Black),
-                "bot-white" => p.opponent = Opponent::Bot(Side::White),
-                _ => problems.push(format!(
-                    "unknown opponent \"{v}\" (hotseat, bot-black or bot-white)"
-                )),
-            },
+                "hotseat" => Some(Opponent::HotSeat),
+                "bot" | "bot-black" => Some(Opponent::Bot(Side::Black)),
+                "bot-white" => Some(Opponent::Bot(Side::White)),
+                _ => None,
+            }
+            .map(|o| p.opponent = o)
+            .is_none()
+            .then(|| format!("unknown opponent \"{v}\" (hotseat, bot-black or bot-white)")),
             "lang" => match v {
-                "fr" => p.lang = Lang::Fr,
-                "en" => p.lang = Lang::En,
-                _ => problems.push(format!("unknown language \"{v}\" (en or fr)")),
-            },
-            "points" => match pair_of(v, |n| n % 2 == 0 && n <= 10) {
-                Some(p2) => p.points = Some(p2),
-                None => problems.push(format!(
-                    "ignored points \"{v}\" (two even numbers 0 to 10, e.g. 10,0)"
-                )),
-            },
-            "holes" => match pair_of(v, |n| n <= 11) {
-                Some(h) => p.holes = Some(h),
-                None => problems.push(format!(
-                    "ignored holes \"{v}\" (two numbers 0 to 11, e.g. 3,5)"
-                )),
-            },
-            "level" => match tables::trictrac::bot::Level::parse(v) {
-                Some(l) => p.level = l,
-                None => problems.push(format!(
-                    "unknown bot level \"{v}\" (beginner, club or strong)"
-                )),
-            },
-            "school" => match on_off(v) {
-                Some(on) => p.school = on,
-                None => problems.push(format!("unknown school mode \"{v}\" (on or off)")),
-            },
-            "forget" => match on_off(v) {
-                Some(on) => p.forgetful = on,
-                None => problems.push(format!("unknown forget value \"{v}\" (on or off)")),
-            },
+                "fr" => Some(Lang::Fr),
+                "en" => Some(Lang::En),
+                _ => None,
+            }
+            .map(|l| p.lang = l)
+            .is_none()
+            .then(|| format!("unknown language \"{v}\" (en or fr)")),
+            "level" => Level::parse(v)
+                .map(|l| p.level = l)
+                .is_none()
+                .then(|| format!("unknown bot level \"{v}\" (beginner, club or strong)")),
             "pace" => match v {
-                "fast" => p.bot_pace = 5,
-                "normal" => p.bot_pace = 100,
-                _ => problems.push(format!("unknown pace \"{v}\" (fast or normal)")),
-            },
-            _ => {}
-        }
-    }
-    if !problems.is_empty() {
-        p.problem = Some(format!("Address: {}.", problems.join("; ")));
+                "fast" => Some(5),
+                "normal" => Some(100),
+                _ => None,
+            }
+            .map(|n| p.bot_pace = n)
+            .is_none()
+            .then(|| format!("unknown pace \"{v}\" (fast or normal)")),
+            _ => {
+                p.rest.push((k.to_string(), v.to_string()));
+                None
+            }
+        };
+        p.problems.extend(problem);
     }
     p
 }
@@ -145,45 +139,43 @@ mod tests {
     use super::*;
 
     #[test]
-    fn dice_seed_opponent_and_language_are_read() {
-        let p = parse("?dice=6,5,3,3&seed=42&opponent=hotseat&lang=fr");
+    fn dice_seed_opponent_level_pace_and_language_are_read() {
+        let p = parse("?dice=6,5,3,3&seed=42&opponent=hotseat&lang=fr&level=strong&pace=fast");
         assert_eq!(p.dice, vec![6, 5, 3, 3]);
         assert_eq!(p.seed, Some(42));
         assert_eq!(p.opponent, Opponent::HotSeat);
         assert_eq!(p.lang, Lang::Fr);
-        assert_eq!(p.problem, None);
+        assert_eq!(p.level, Level::Strong);
+        assert_eq!(p.bot_pace, 5);
+        assert_eq!(p.problem(), None);
+        assert_eq!(
+            parse("?opponent=bot-white").opponent,
+            Opponent::Bot(Side::White)
+        );
     }
 
     #[test]
-    fn starting_points_and_holes_are_read_and_checked() {
-        assert_eq!(parse("?pace=fast").bot_pace, 5);
-        assert!(parse("?school=on").school);
-        assert!(parse("?forget=on").forgetful);
-        assert!(!parse("?forget=0").forgetful);
-        let p = parse("?forget=maybe");
-        assert!(!p.forgetful);
-        assert!(p.problem.unwrap().contains("forget"));
+    fn a_game_s_own_keys_are_left_to_it_in_order() {
+        let p = parse("?points=10,2&lang=fr&school=on&auto");
         assert_eq!(
-            parse("?level=strong").level,
-            tables::trictrac::bot::Level::Strong
+            p.rest,
+            [("points", "10,2"), ("school", "on"), ("auto", "")]
+                .map(|(k, v)| (k.to_string(), v.to_string()))
         );
-        let p = parse("?points=10,2&holes=3,0");
-        assert_eq!((p.points, p.holes), (Some((10, 2)), Some((3, 0))));
-        let p = parse("?points=11,0&holes=12,0");
-        assert_eq!((p.points, p.holes), (None, None));
-        assert!(p.problem.unwrap().contains("even numbers"));
+        assert_eq!(on_off("0"), Some(false));
+        assert_eq!(on_off("maybe"), None);
     }
 
     #[test]
     fn bad_values_are_reported_and_the_rest_kept() {
-        let p = parse("?dice=6,9,x,2&seed=abc&opponent=alien");
+        let p = parse("?dice=6,9,x,2&seed=abc&opponent=alien&level=grand&lang=tlh");
         assert_eq!(p.dice, vec![6, 2]);
         assert_eq!(p.seed, None);
         assert_eq!(p.opponent, Opponent::Bot(Side::Black));
-        let msg = p.problem.unwrap();
-        assert!(
-            msg.contains("\"9\"") && msg.contains("\"abc\"") && msg.contains("alien"),
-            "{msg}"
-        );
+        assert_eq!(p.level, Level::Club);
+        let msg = p.problem().unwrap();
+        for bad in ["\"9\"", "\"x\"", "\"abc\"", "alien", "grand", "tlh"] {
+            assert!(msg.contains(bad), "{msg} names {bad}");
+        }
     }
 }

@@ -61,12 +61,12 @@ fn Card(info: &'static GameInfo, lang: Signal<Lang>) -> impl IntoView {
             },
         )
     });
-    let href = super::Page::href(Some(info.slug));
+    let href = crate::kit::games::Page::href(Some(info.slug));
     let more = GAMES
         .iter()
         .filter(|g| family(g.slug) == Some(info.slug))
         .map(|g| {
-            let h = super::Page::href(Some(g.slug));
+            let h = crate::kit::games::Page::href(Some(g.slug));
             view! { <a class="variant-link" href=h data-game-link=g.slug>{move || lang.get().t(g.name.0, g.name.1)}</a> }
         })
         .collect_view();

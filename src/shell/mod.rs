@@ -8,46 +8,16 @@ pub mod home;
 pub mod route;
 
 use crate::backgammon::BackgammonApp;
-use crate::kit::games::{self as games, Play};
+use crate::kit::games::Page;
 use crate::trictrac::TrictracApp;
 use leptos::prelude::*;
 use route::{route, Route, LAST_GAME_KEY};
 
-/// The two pages the games are split into, each with its own wasm (each
-/// under the size budget; together they would not be): `index.html` with
-/// the home screen and the Grand Trictrac, `bg.html` with the backgammon
-/// family. An address meant for the other page is passed on to it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Page {
-    /// `index.html`: the home screen and the Grand Trictrac.
-    Main,
-    /// `bg.html`: backgammon and its variants.
-    Backgammon,
-}
-
-impl Page {
-    /// The page that shows `route`.
-    pub fn of(route: Route) -> Page {
-        match route {
-            Route::Game(info, _) if !matches!(info.play, Play::Trictrac) => Page::Backgammon,
-            _ => Page::Main,
-        }
-    }
-
-    /// Its file, relative to the other page.
-    pub fn file(self) -> &'static str {
-        match self {
-            Page::Main => "./",
-            Page::Backgammon => "bg.html",
-        }
-    }
-
-    /// The address of a game (or the home screen: `None`) on its page.
-    pub fn href(slug: Option<&str>) -> String {
-        let route = slug
-            .and_then(games::by_slug)
-            .map_or(Route::Home, |g| Route::Game(g, ""));
-        format!("{}#/{}", Page::of(route).file(), slug.unwrap_or(""))
+/// The page that shows `route`.
+fn page_of(route: Route) -> Page {
+    match route {
+        Route::Game(info, _) => info.page(),
+        Route::Home => Page::Main,
     }
 }
 
@@ -59,8 +29,8 @@ fn start(page: Page) -> Option<(Route, Option<route::UnknownGame>)> {
     let query_empty = !route::query_asks(&search);
     let last = crate::kit::storage::storage_get(LAST_GAME_KEY);
     let (shown, problem) = route(hash, query_empty, last.as_deref());
-    if Page::of(shown) != page {
-        go_to(Page::of(shown), &search, hash);
+    if page_of(shown) != page {
+        go_to(page_of(shown), &search, hash);
         return None;
     }
     if let Some(slug) = shown.slug() {
@@ -75,10 +45,10 @@ fn start(page: Page) -> Option<(Route, Option<route::UnknownGame>)> {
             if let Some(s) = next.slug() {
                 crate::kit::storage::storage_set(LAST_GAME_KEY, s);
             }
-            if Page::of(next) == page {
+            if page_of(next) == page {
                 reload();
             } else {
-                go_to(Page::of(next), &crate::kit::web::location_search(), h);
+                go_to(page_of(next), &crate::kit::web::location_search(), h);
             }
         }
     });
@@ -134,13 +104,10 @@ mod tests {
 
     #[test]
     fn each_game_has_its_page_and_address() {
-        assert_eq!(Page::href(Some("trictrac")), "./#/trictrac");
-        assert_eq!(Page::href(Some("plakoto")), "bg.html#/plakoto");
-        assert_eq!(Page::href(None), "./#/");
         let (r, _) = route("#g=abc", true, None);
-        assert_eq!(Page::of(r), Page::Main);
+        assert_eq!(page_of(r), Page::Main);
         let (r, _) = route("#/fevga", false, None);
-        assert_eq!(Page::of(r), Page::Backgammon);
-        assert_eq!(Page::of(Route::Home), Page::Main);
+        assert_eq!(page_of(r), Page::Backgammon);
+        assert_eq!(page_of(Route::Home), Page::Main);
     }
 }

@@ -2,6 +2,7 @@
 //! opens, the bot's pace, and the layout of its board, panel, log, guide,
 //! lessons and rule reference (the modules below).
 
+use crate::kit::i18n;
 use crate::kit::i18n::Lang;
 use crate::kit::kept::Kind;
 use crate::kit::keys::KeysHelp;
@@ -11,7 +12,6 @@ use crate::kit::web::{
     clear_hash, engine_version_label, location_hash, location_search, random_seed,
     set_document_lang,
 };
-use crate::kit::{i18n, params};
 use crate::trictrac::board::Board;
 use crate::trictrac::guide::view::Guide;
 use crate::trictrac::lessons::view::Lessons;
@@ -29,6 +29,7 @@ pub mod log;
 pub mod mark;
 pub mod options;
 pub mod panel;
+pub mod params;
 pub mod persist;
 pub mod play;
 pub mod reference;
@@ -41,29 +42,30 @@ pub mod texts;
 /// The Grand Trictrac: its board, panel, log, guide, lessons and rules.
 #[component]
 pub fn TrictracApp() -> impl IntoView {
-    let p = params::parse(&location_search());
+    let mut p = crate::kit::params::parse(&location_search());
+    let t = params::read(&mut p);
     // the dice's seed: the address's, else the one kept with the autosave (a
     // reload throws the same dice), else a new one
     let kept_seed = storage_get(persist::SEED_KEY).and_then(|s| s.parse().ok());
     let seed = p.seed.or(kept_seed).unwrap_or_else(random_seed);
     let ui = store::Ui {
         lang: p.lang,
-        opponent: p.opponent,
-        notice: p.problem.clone(),
+        opponent: p.opponent.into(),
+        notice: p.problem(),
         bot_pace: p.bot_pace,
-        school: p.school,
-        forgetful: p.forgetful,
+        school: t.school,
+        forgetful: t.forgetful,
         bot_level: p.level,
         options: tables::trictrac::Options {
-            ecoles: p.school,
+            ecoles: t.school,
             ..tables::trictrac::Options::default()
         },
         ..store::Ui::default()
     };
-    let score = (p.points.is_some() || p.holes.is_some()).then(|| {
+    let score = (t.points.is_some() || t.holes.is_some()).then(|| {
         let mut s = tables::trictrac::Scoreboard::default();
-        let (pw, pb) = p.points.unwrap_or((0, 0));
-        let (hw, hb) = p.holes.unwrap_or((0, 0));
+        let (pw, pb) = t.points.unwrap_or((0, 0));
+        let (hw, hb) = t.holes.unwrap_or((0, 0));
         s.points = tables::trictrac::BySide::new(pw, pb);
         s.bredouille = tables::trictrac::BySide::new(pw > 0 && pb == 0, pb > 0 && pw == 0);
         s.holes = tables::trictrac::BySide::new(hw, hb);
@@ -79,7 +81,7 @@ pub fn TrictracApp() -> impl IntoView {
 
     // What to open: a shared position or game in the address, else the
     // autosaved game (unless the query scripts a new partie for a test).
-    let scripted = !p.dice.is_empty() || p.points.is_some() || p.holes.is_some();
+    let scripted = !p.dice.is_empty() || t.points.is_some() || t.holes.is_some();
     let hash = location_hash();
     // only `#p=` / `#g=` open something; `#rule-…` and `#lesson-…` open panels
     let shared = persist::is_shared(&hash);

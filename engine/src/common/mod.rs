@@ -5,7 +5,9 @@
 pub mod bits;
 pub mod commit;
 pub mod dice;
+pub mod level;
 pub mod side;
 
 pub use dice::{DiceSource, Roll, ScriptedDice, SeededDice};
+pub use level::Level;
 pub use side::{BySide, Side};

@@ -33,6 +33,15 @@ pub enum Opponent {
     Remote(Side),
 }
 
+impl From<crate::kit::params::Opponent> for Opponent {
+    fn from(o: crate::kit::params::Opponent) -> Self {
+        match o {
+            crate::kit::params::Opponent::HotSeat => Opponent::HotSeat,
+            crate::kit::params::Opponent::Bot(s) => Opponent::Bot(s),
+        }
+    }
+}
+
 mod bot;
 mod entering;
 mod replay;
@@ -253,7 +262,7 @@ impl Store {
         }
         let (level, forgetful) = self.ui.with_untracked(|u| (u.bot_level, u.forgetful));
         let mut rng = Rng::new(n as u64 ^ 0xEC07E);
-        level.claims_ecole(forgetful, &mut rng)
+        tables::trictrac::bot::SchoolLevel::claims_ecole(level, forgetful, &mut rng)
     }
 
     /// The legal sequences of the current roll (every order of play).

@@ -52,36 +52,13 @@ pub use net::{Net, NetError};
 
 use crate::backgammon::game::{Action, Game, Phase};
 
-/// How well the bot plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Level {
-    /// The club level's evaluation blurred by noise, plays and cube.
-    Beginner,
-    /// 0-ply: the best result by the evaluation (the network's chances).
-    Club,
-    /// The club's best few candidates looked at one ply deeper: the
-    /// opponent's best reply to each of his 21 rolls.
-    Strong,
-}
-
-impl Level {
-    /// The three levels, weakest first.
-    pub const ALL: [Level; 3] = [Level::Beginner, Level::Club, Level::Strong];
-
-    /// `"beginner"`, `"club"` or `"strong"`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Level::Beginner => "beginner",
-            Level::Club => "club",
-            Level::Strong => "strong",
-        }
-    }
-
-    /// The level of a name ([`Self::name`]).
-    pub fn parse(s: &str) -> Option<Level> {
-        Level::ALL.into_iter().find(|l| l.name() == s)
-    }
-}
+/// How well the bot plays (the levels shared with the Grand Trictrac's
+/// bot): the beginner blurs the club's evaluation with noise, plays and
+/// cube; the club plays the best result by the evaluation (0-ply, the
+/// network's chances); the strong level looks at the club's best few
+/// candidates one ply deeper (the opponent's best reply to each of his 21
+/// rolls).
+pub use crate::common::level::Level;
 
 /// A legal play as a level ranks it ([`ranked_plays`]).
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -10,44 +10,26 @@ use crate::trictrac::game::{Choice, Game};
 use crate::trictrac::jans::{analyze_into, Jans, RollContext};
 use crate::trictrac::turn::Turn;
 
-/// How well the bot plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Level {
-    /// The greedy choice (the opponent's next roll) blurred by a few points of
-    /// noise; always holds.
-    Beginner,
-    /// One ply: the opponent's next roll exactly, my own next roll's points
-    /// and the shape of the board.
-    Club,
-    /// Two plies for the best club candidates: each opponent roll, his reply
-    /// by the shape, then each of my next rolls with its points and my move
-    /// by the shape.
-    Strong,
-}
+/// How well the bot plays (the levels shared with the backgammon bot): the
+/// beginner takes the greedy choice (the opponent's next roll) blurred by a
+/// few points of noise and always holds; the club looks one ply ahead (the
+/// opponent's next roll exactly, my own next roll's points and the shape of
+/// the board); the strong level looks two plies ahead for the best club
+/// candidates (each opponent roll, his reply by the shape, then each of my
+/// next rolls with its points and my move by the shape).
+pub use crate::common::level::Level;
 
-impl Level {
-    /// The three levels, weakest first.
-    pub const ALL: [Level; 3] = [Level::Beginner, Level::Club, Level::Strong];
-
-    /// "beginner", "club" or "strong".
-    pub const fn name(self) -> &'static str {
-        match self {
-            Level::Beginner => "beginner",
-            Level::Club => "club",
-            Level::Strong => "strong",
-        }
-    }
-
-    /// Parses a level name.
-    pub fn parse(s: &str) -> Option<Level> {
-        Level::ALL.into_iter().find(|l| l.name() == s)
-    }
-
+/// What the levels do in school mode.
+pub trait SchoolLevel {
     /// In school mode, whether the bot sends its opponent to school for a
     /// wrong count. It never errs in its own counts and always notices a wrong
     /// one, except the beginner when `forgetful` (an option): he lets one
     /// wrong count in [`BEGINNER_FORGETS_ONE_IN`] pass.
-    pub fn claims_ecole(self, forgetful: bool, rng: &mut Rng) -> bool {
+    fn claims_ecole(self, forgetful: bool, rng: &mut Rng) -> bool;
+}
+
+impl SchoolLevel for Level {
+    fn claims_ecole(self, forgetful: bool, rng: &mut Rng) -> bool {
         !(forgetful && self == Level::Beginner && rng.below(BEGINNER_FORGETS_ONE_IN) == 0)
     }
 }

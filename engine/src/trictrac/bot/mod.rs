@@ -23,7 +23,7 @@ pub mod eval;
 pub mod levels;
 pub mod search;
 
-pub use levels::{Bot, Level};
+pub use levels::{Bot, Level, SchoolLevel};
 
 use crate::common::dice::{Rng, Roll};
 use crate::common::side::Side;
