@@ -14,6 +14,9 @@ cargo fmt --all -- --check
 step "cargo clippy --workspace --all-targets -- -D warnings"
 cargo clippy --workspace --all-targets -- -D warnings
 
+step "the app's layers import one way (shell -> games -> kit -> engine)"
+cargo test -p tables-app --test layers
+
 step "cargo test --workspace"
 cargo test --workspace
 

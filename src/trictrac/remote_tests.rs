@@ -1,3 +1,6 @@
+//! Tests of the Grand Trictrac played by link: its record read back, whole
+//! parties played by links between two copies, tampered links refused.
+
 use super::*;
 use crate::kit::remote::{fragment, split, thrown, Header, Received};
 use tables::commit::Element;

@@ -1,3 +1,6 @@
+//! Tests of a session by link on a toy game: who throws, what each link
+//! reveals, and which links are refused.
+
 use super::*;
 use crate::kit::remote::{Act, Next};
 
