@@ -13,6 +13,8 @@
 //! the turn to him by link, as a move does.
 
 use crate::backgammon::store::{Opponent, Store};
+use crate::kit::i18n::Lang;
+use crate::kit::remote::screen::{self, Screen};
 use crate::kit::remote::{keep, Act, LinkError, Next, Received, Record, Session};
 use leptos::prelude::*;
 use tables::backgammon::notation::{format_game, parse_game};
@@ -103,49 +105,60 @@ pub fn start(store: &Store) {
     });
     store.past.set(None);
     store.refresh_entry();
-    save(store);
+    screen::save(*store);
 }
 
-/// Keeps this copy's part and its game by link (after every change); a
-/// game that does not go on from it leaves it, kept as it was.
-pub fn save(store: &Store) {
-    let active = active_key(store.ui.with_untracked(|u| u.slug));
-    let Some(s) = store.ui.with_untracked(|u| u.remote.clone()) else {
-        crate::kit::storage::storage_remove(&active);
-        return;
-    };
-    if !store
-        .game
-        .with_untracked(|g| keep::goes_on(&s, g, parse_game))
-    {
-        store.ui.update(|u| {
+impl Screen for Store {
+    fn active_key(self) -> String {
+        active_key(self.ui.with_untracked(|u| u.slug))
+    }
+
+    fn session(self) -> Option<Session> {
+        self.ui.with_untracked(|u| u.remote.clone())
+    }
+
+    fn game_text(self) -> Option<String> {
+        self.game.with_untracked(|g| format_game(g).ok())
+    }
+
+    fn goes_on(self, s: &Session) -> bool {
+        self.game
+            .with_untracked(|g| keep::goes_on(s, g, parse_game))
+    }
+
+    fn join(self, s: Session) {
+        self.ui.update(|u| {
+            u.opponent = Opponent::Remote(s.me);
+            u.viewer = s.me;
+            u.remote = Some(s);
+        });
+        self.refresh_entry();
+    }
+
+    fn leave(self) {
+        self.ui.update(|u| {
             u.remote = None;
             u.opponent = Opponent::Bot(Side::Black);
         });
-        crate::kit::storage::storage_remove(&active);
-        return;
     }
-    keep::save(
-        &s,
-        store.game.with_untracked(|g| format_game(g).ok()),
-        &active,
-    );
-}
 
-/// What the address opens at start (`rest`, after `#/<slug>/`): a
-/// play-by-link address (then the fragment is dropped), else the game by
-/// link in progress, if the autosave is it. Also keeps each change.
-pub fn open(store: Store, rest: &str) {
-    if crate::kit::remote::is_link(rest) {
-        let lang = store.ui.with_untracked(|u| u.lang);
-        let got = open_link(&store, rest);
-        if got.is_err() {
-            // the game on screen stays, and so does its game by link
-            resume(&store);
-        }
-        let text = keep::opened_text(&got, lang);
-        store.ui.update(|u| {
-            if got.is_err() {
+    fn track_opponent(self) -> bool {
+        self.game.track();
+        self.ui
+            .with(|u| u.remote.is_some() && !matches!(u.opponent, Opponent::Remote(_)))
+    }
+
+    fn drop_session(self) {
+        self.ui.update(|u| u.remote = None);
+    }
+
+    fn lang(self) -> Lang {
+        self.ui.with_untracked(|u| u.lang)
+    }
+
+    fn tell(self, text: String, refused: bool) {
+        self.ui.update(|u| {
+            if refused {
                 // a refused link's notice stays until it is closed
                 u.notice = Some(text);
             } else {
@@ -154,36 +167,14 @@ pub fn open(store: Store, rest: &str) {
                 u.message = Some(text);
             }
         });
-        crate::kit::web::clear_hash();
-    } else {
-        resume(&store);
     }
-    Effect::new(move |_| {
-        store.game.track();
-        store.ui.with(|u| (u.remote.clone(), u.opponent));
-        if store
-            .ui
-            .with_untracked(|u| u.remote.is_some() && !matches!(u.opponent, Opponent::Remote(_)))
-        {
-            // another opponent chosen: this copy leaves the game by link
-            store.ui.update(|u| u.remote = None);
-        }
-        save(&store);
-    });
 }
 
-/// The game by link in progress comes back with its session after a reload.
-fn resume(store: &Store) {
-    let active = active_key(store.ui.with_untracked(|u| u.slug));
-    let current = store.game.with_untracked(|g| format_game(g).ok());
-    if let Some(s) = keep::resume(&active, current) {
-        store.ui.update(|u| {
-            u.opponent = Opponent::Remote(s.me);
-            u.viewer = s.me;
-            u.remote = Some(s);
-        });
-        store.refresh_entry();
-    }
+/// What the address opens at start (`rest`, after `#/<slug>/`): a
+/// play-by-link address, else the game by link in progress; then each
+/// change is kept ([`screen::open`]).
+pub fn open(store: Store, rest: &str) {
+    screen::open(store, rest, |store, rest| open_link(&store, rest));
 }
 
 /// Opens a play-by-link address (the game on screen stays when it is
@@ -208,7 +199,7 @@ fn open_link(store: &Store, rest: &str) -> Result<Received, LinkError> {
     });
     store.past.set(None);
     store.refresh_entry();
-    save(store);
+    screen::save(*store);
     Ok(got)
 }
 

@@ -3,6 +3,7 @@
 //! its screen (the keeping is [`super::keep`]'s).
 
 use crate::kit::i18n::Lang;
+use crate::kit::remote::screen::{self, Screen};
 use crate::kit::remote::{keep, Act, LinkError, Next, Received, Record, Session, Status};
 use crate::trictrac::store::{Opponent, Store};
 use leptos::prelude::*;
@@ -132,77 +133,76 @@ pub fn start(store: &Store) {
         u.message_rule = None;
     });
     store.clear_entry();
-    save(store);
+    screen::save(*store);
 }
 
-/// Keeps this copy's part and its game by link (after every change).
-pub fn save(store: &Store) {
-    let Some(s) = store.ui.with_untracked(|u| u.remote.clone()) else {
-        crate::kit::storage::storage_remove(ACTIVE_KEY);
-        return;
-    };
-    // a game that does not go on from the one by link (an import, a replay
-    // played from an earlier moment, a lesson's partie) is not the friend's:
-    // this screen leaves the game by link, which stays kept as it was
-    let goes_on = store
-        .game
-        .with_untracked(|g| keep::goes_on(&s, g, parse_game));
-    if !goes_on {
-        store.ui.update(|u| {
+impl Screen for Store {
+    fn active_key(self) -> String {
+        ACTIVE_KEY.to_string()
+    }
+
+    fn session(self) -> Option<Session> {
+        self.ui.with_untracked(|u| u.remote.clone())
+    }
+
+    fn game_text(self) -> Option<String> {
+        self.game.with_untracked(|g| format_game(g).ok())
+    }
+
+    fn goes_on(self, s: &Session) -> bool {
+        self.game
+            .with_untracked(|g| keep::goes_on(s, g, parse_game))
+    }
+
+    fn join(self, s: Session) {
+        self.ui.update(|u| {
+            u.opponent = Opponent::Remote(s.me);
+            u.remote = Some(s);
+            u.school = false;
+        });
+    }
+
+    fn leave(self) {
+        self.ui.update(|u| {
             u.remote = None;
             u.opponent = Opponent::Bot(Side::Black);
         });
-        crate::kit::storage::storage_remove(ACTIVE_KEY);
-        return;
     }
-    keep::save(
-        &s,
-        store.game.with_untracked(|g| format_game(g).ok()),
-        ACTIVE_KEY,
-    );
-}
 
-/// What the address opens at start: a play-by-link address (then the
-/// fragment is dropped), else the game by link in progress, if the autosave
-/// is it. Also keeps each change of a game by link.
-pub fn open(store: Store, hash: &str) {
-    if crate::kit::remote::is_link(hash) {
-        let lang = store.ui.with_untracked(|u| u.lang);
-        let got = open_link(&store, hash);
-        if got.is_err() {
-            // the game on screen stays, and so does its game by link
-            resume(&store);
-        }
-        let message = keep::opened_text(&got, lang);
-        // a refused link's notice stays until it is closed
-        let refused = got.is_err();
-        store.ui.update(|u| {
+    fn track_opponent(self) -> bool {
+        self.game.track();
+        self.ui
+            .with(|u| u.remote.is_some() && !matches!(u.opponent, Opponent::Remote(_)))
+    }
+
+    fn drop_session(self) {
+        self.ui.update(|u| u.remote = None);
+    }
+
+    fn lang(self) -> Lang {
+        self.ui.with_untracked(|u| u.lang)
+    }
+
+    fn tell(self, text: String, refused: bool) {
+        self.ui.update(|u| {
             if refused {
-                u.notice = Some(message);
+                // a refused link's notice stays until it is closed
+                u.notice = Some(text);
             } else {
                 // the link that opened answers an earlier refusal
                 u.notice = None;
-                u.message = Some(message);
+                u.message = Some(text);
             }
             u.message_rule = None;
         });
-        crate::kit::web::clear_hash();
-    } else {
-        resume(&store);
     }
-    Effect::new(move |_| {
-        store.game.track();
-        store.ui.with(|u| (u.remote.clone(), u.opponent));
-        if store
-            .ui
-            .with_untracked(|u| u.remote.is_some() && !matches!(u.opponent, Opponent::Remote(_)))
-        {
-            // another opponent chosen: this copy leaves the game by link
-            store.ui.update(|u| u.remote = None);
-        }
-        save(&store);
-    });
-    // the primacy is thrown as soon as both commitments are in
+}
+
+/// What the address opens at start: a play-by-link address, else the game
+/// by link in progress; then each change is kept ([`screen::open`]). The
+/// primacy is thrown as soon as both commitments are in.
+pub fn open(store: Store, hash: &str) {
+    screen::open(store, hash, |store, hash| open_link(&store, hash));
     Effect::new(move |_| {
         let ready = store.game.with(|g| {
             g.phase() == Phase::Primacy
@@ -214,18 +214,6 @@ pub fn open(store: Store, hash: &str) {
             roll(&store);
         }
     });
-}
-
-/// The game by link in progress comes back with its session after a reload.
-fn resume(store: &Store) {
-    let current = store.game.with_untracked(|g| format_game(g).ok());
-    if let Some(s) = keep::resume(ACTIVE_KEY, current) {
-        store.ui.update(|u| {
-            u.opponent = Opponent::Remote(s.me);
-            u.remote = Some(s);
-            u.school = false;
-        });
-    }
 }
 
 /// Opens a play-by-link address (the game on screen stays when it is
@@ -248,7 +236,7 @@ fn open_link(store: &Store, hash: &str) -> Result<Received, LinkError> {
         u.replay = None;
     });
     store.clear_entry();
-    save(store);
+    screen::save(*store);
     Ok(got)
 }
 

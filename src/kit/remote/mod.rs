@@ -12,6 +12,7 @@
 
 pub mod header;
 pub mod keep;
+pub mod screen;
 pub mod session;
 pub mod view;
 
