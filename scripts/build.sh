@@ -5,6 +5,8 @@
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$ROOT"
+# the two pages from their one template (page.html)
+node scripts/pages.mjs
 # trunk replaces its whole dist folder: the second page is built aside, then copied in
 trunk build bg.html --dist target/dist-bg --html-output bg.html "$@"
 trunk build "$@"
