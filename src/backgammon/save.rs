@@ -3,7 +3,7 @@
 //! opens after `#/<slug>/`: `g=<game notation>` (a whole session),
 //! `p=<Position ID>:<Match ID>` or `x=<XGID>` (a backgammon position, as
 //! gnubg and eXtreme Gammon write them). Pure: the browser glue is in
-//! `lib.rs`; an unreadable save is kept aside, never dropped.
+//! `kit::storage`; an unreadable save is kept aside, never dropped.
 
 use crate::kit::opening::{restore, Opening};
 use tables::backgammon::ids::game_ids::{self, open_ids, open_xgid};

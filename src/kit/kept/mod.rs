@@ -3,7 +3,7 @@
 //! (kept so that nothing is lost). Each game has its scope of keys
 //! (`trictrac`, `tables.backgammon`, ...): `<scope>.kept.N` and
 //! `<scope>.unreadable.N`. The person sees each by its name (what the game
-//! holds), never by its key. Pure: the browser glue is in `lib.rs`.
+//! holds), never by its key. Pure: the browser glue is in `kit::storage`.
 
 pub mod list;
 

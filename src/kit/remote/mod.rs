@@ -2,7 +2,8 @@
 //! this copy plays, where its dice come from (both sides' committed hash
 //! chains, [`tables::commit`]), what its link reveals, and whether a link
 //! received is the friend's honest next move. A game tells what it needs of
-//! its record through [`Record`]; the Grand Trictrac's is in [`trictrac`].
+//! its record through [`Record`] (each family's `remote` module) and keeps
+//! its screen's game by link through [`screen::Screen`].
 //!
 //! The dice come in groups: the dice thrown between two decisions (a move,
 //! a choice, a cube action) form one group, the `g`-th fixed by both sides'

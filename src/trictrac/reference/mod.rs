@@ -1,7 +1,7 @@
 //! The rule reference: the rules of the Grand Trictrac in English and French,
 //! organised like the rules digest, with small diagrams drawn by the same
 //! board component. This module is pure data and functions (tested natively);
-//! `components::reference` only draws it.
+//! `reference::view` only draws it.
 //!
 //! Every diagram that states points is checked against the engine: the tests
 //! analyse its position and roll with `tables::trictrac::analyze` and compare.

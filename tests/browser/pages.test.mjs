@@ -1,0 +1,31 @@
+// The two pages come from one template: each gets its program, title,
+// description and loading text, nothing is left unfilled, and a slot the
+// list does not know stops the build.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { PAGES, fill } from '../../scripts/pages.mjs';
+
+const template = await readFile(new URL('../../page.html', import.meta.url), 'utf8');
+
+test('each page is the template with its own values and no slot left', () => {
+  assert.deepEqual(PAGES.map((p) => p.file), ['index.html', 'bg.html']);
+  for (const p of PAGES) {
+    const html = fill(template, p);
+    assert.ok(!html.includes('{{'), `${p.file}: a slot is left`);
+    assert.ok(html.includes(`data-bin="${p.bin}"`), `${p.file} builds ${p.bin}`);
+    assert.ok(html.includes(`<title>${p.title}</title>`));
+    assert.ok(html.includes(`<meta name="description" content="${p.description}" />`));
+    assert.ok(html.includes(`<p class="loading-text">${p.loading}</p>`));
+    for (const shared of ['rel="manifest"', 'style/main.css', 'boot.js', 'theme-color']) {
+      assert.ok(html.includes(shared), `${p.file} has ${shared}`);
+    }
+  }
+  const [index, bg] = PAGES.map((p) => fill(template, p));
+  assert.ok(index.includes('style/home.css') && !bg.includes('style/home.css'));
+  assert.ok(bg.includes('engine/weights') && !index.includes('engine/weights'));
+});
+
+test('a slot the list does not fill stops the build', () => {
+  assert.throws(() => fill('<p>{{colour}}</p>', PAGES[0]), /unknown slot \{\{colour\}\}/);
+});
