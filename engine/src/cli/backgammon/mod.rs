@@ -4,6 +4,7 @@
 pub mod bench;
 pub mod botbench;
 pub mod botlines;
+pub mod cubecheck;
 pub mod ids;
 pub mod moves;
 pub mod selfplay;
@@ -36,6 +37,9 @@ USAGE:
                                              --heuristic, or FILE's
     tables backgammon best   < lines.jsonl   the bot's play of a roll, with its equity
     tables backgammon cube   < lines.jsonl   the bot's cube decision, with its equities
+    tables backgammon cubecheck [--level L] [--file F]
+                                             the bot's cube against gnubg 2-ply
+                                             (build with --release)
     tables backgammon variants               the rule sets and their options, as JSON
     tables backgammon bench [--quick] [--variant V]
                                              speed of the engine (build with --release)
@@ -113,6 +117,13 @@ SELFPLAY: plays N money games (default 100) of the variant (default
   half-width of its 95% interval), p1_win_rate, p1_gammon_rate (won a gammon
   or more), p1_gammon_loss_rate, seconds.
 
+CUBECHECK: the level's (default strong) cube decisions scored against GNU
+  Backgammon 2-ply's on the fixture F (default engine/tests/fixtures/
+  bg_cube_gnubg.txt): per class (money/match × doubler/taker) the count,
+  the agreement and the mEMG a decision lost, with their 95% intervals, the
+  kinds of errors; gnubg 0-ply's figures alike; the mean distance of the
+  level's cubeless chances from gnubg's 0-ply and 2-ply ones.
+
 BENCH --bot: per rule set, each level's decisions per second and mean and
   longest milliseconds a decision over the fixed positions with a roll.
 BENCH --variant V|all: for each rule set, bg_movegen_per_s over its own fixed
@@ -174,6 +185,29 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             }
             write_out(out, &selfplay::run(&a).report())
         }
+        "cubecheck" => {
+            let flags = args::parse_flags(cmd, rest, &[], &["--level", "--file"])?;
+            if flags.help {
+                return write_out(out, USAGE);
+            }
+            let level = match flags.value("--level") {
+                None => crate::backgammon::bot::Level::Strong,
+                Some(l) => crate::backgammon::bot::Level::parse(l).ok_or_else(|| {
+                    Failure::usage1(format!(
+                        "usage: cubecheck: unknown level {l:?} (expected beginner, club or strong)"
+                    ))
+                })?,
+            };
+            let path = flags
+                .value("--file")
+                .unwrap_or(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/bg_cube_gnubg.txt"));
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| Failure::usage1(format!("cubecheck: {path}: {e}")))?;
+            weights::install_shipped().map_err(Failure::usage1)?;
+            let cases = cubecheck::parse(&text).map_err(Failure::usage1)?;
+            let report = cubecheck::check(&cases, level).map_err(Failure::usage1)?;
+            write_out(out, &cubecheck::text(&report, level))
+        }
         "variants" => {
             let flags = args::parse_flags(cmd, rest, &[], &[])?;
             if flags.help {
@@ -211,7 +245,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             }
         }
         other => Err(Failure::usage1(format!(
-            "usage: unknown subcommand {other:?} (expected moves, ids, best, cube, variants, selfplay, bench or --help)"
+            "usage: unknown subcommand {other:?} (expected moves, ids, best, cube, cubecheck, variants, selfplay, bench or --help)"
         ))),
     }
 }
