@@ -11,11 +11,11 @@
 //! - the **dead** equity is linear in `p`: `p·W_i + (1−p)·L_i`, `W_i` and
 //!   `L_i` the mean worth of a win and of a loss at that cube;
 //! - the **live** equity, the owner doubling exactly at his cash point, is
-//!   piecewise linear: owned by the player, from `L_i` at `p = 0` to the
-//!   cash (his win of the cube's value) at his cash point, flat above;
-//!   owned by his opponent, flat at the pass (his loss of the cube's
-//!   value) below his take point, then up to `W_i` at `p = 1`; centred,
-//!   from the pass at the take point to the cash at the cash point;
+//!   piecewise linear from `L_i` at `p = 0` to `W_i` at `p = 1` through
+//!   the cash (his win of the cube's value) at his cash point when he may
+//!   double, and through the pass (his loss of it) at his take point when
+//!   his opponent may (as gnubg's `MoneyLive`: beyond the cash point a
+//!   player too good to double plays on towards `W_i`);
 //! - the **cubeful** equity is `x·live + (1−x)·dead`, `x` the cube's
 //!   efficiency ([`efficiency`]);
 //! - the take point at level `i` is where taking the double to level `i+1`
@@ -221,13 +221,18 @@ impl Cubeful {
                 e0 + (e1 - e0) * (p - p0) / (p1 - p0)
             }
         };
+        // The ends: the game lost or won as it would be played on.
+        let (lost, won) = (
+            self.mean(level, false, centred),
+            self.mean(level, true, centred),
+        );
         let live = match owner {
-            Owner::Mine if p >= cp => cash,
-            Owner::Mine => lerp(0.0, self.mean(level, false, false), cp, cash),
-            Owner::Theirs if p <= tp => pass,
-            Owner::Theirs => lerp(tp, pass, 1.0, self.mean(level, true, false)),
-            Owner::Centred if p <= tp => pass,
-            Owner::Centred if p >= cp => cash,
+            Owner::Mine if p >= cp => lerp(cp, cash, 1.0, won),
+            Owner::Mine => lerp(0.0, lost, cp, cash),
+            Owner::Theirs if p <= tp => lerp(0.0, lost, tp, pass),
+            Owner::Theirs => lerp(tp, pass, 1.0, won),
+            Owner::Centred if p <= tp => lerp(0.0, lost, tp, pass),
+            Owner::Centred if p >= cp => lerp(cp, cash, 1.0, won),
             Owner::Centred => lerp(tp, pass, cp, cash),
         };
         let x = self.spec.x;
