@@ -37,6 +37,10 @@ pub struct Case {
     pub chances2: Chances,
     /// The same at 0-ply.
     pub chances0: Chances,
+    /// gnubg's reading of the Match ID: cube, owner (-1 centred, else the
+    /// player), player on roll, match length, the two scores, Crawford,
+    /// Jacoby.
+    pub cube_info: [i32; 8],
 }
 
 fn field<'a>(parts: &'a [&str], key: &str) -> Result<&'a str, String> {
@@ -99,6 +103,13 @@ pub fn parse(text: &str) -> Result<Vec<Case>, String> {
                 ],
                 chances2: chances(&parts, "p2")?,
                 chances0: chances(&parts, "p0")?,
+                cube_info: {
+                    let v: Vec<i32> = field(&parts, "ci")?
+                        .split(',')
+                        .map(|x| x.parse().map_err(|_| format!("ci: {x} is not a number")))
+                        .collect::<Result<_, _>>()?;
+                    v.try_into().map_err(|_| "ci needs 8 numbers".to_string())?
+                },
             })
         })()
         .map_err(|e| format!("line {}: {e}", i + 1))?;

@@ -93,11 +93,14 @@ BEST: {"position_id":"4HPwATDgc/ABMA","dice":[3,1]} with optional "level"
 
 CUBE: {"position_id":...,"match_id":...} (a Match ID with a double offered
   asks for the answer; without "match_id": money play, cube centred), with
-  optional "level" and "variant" → {"action":"no_double"|"double"|"take"|
+  optional "level", "variant", and for money "beavers":true (a beaver may
+  answer a double) and "jacoby":true (the Jacoby rule; a money Match ID
+  holds it too, not beavers) → {"action":"no_double"|"double"|"take"|
   "pass"|"beaver"|"raccoon","equities":{"no_double":x,"double_take":x,
   "double_pass":x},"units":"money"|"match"}: the equities of the player on
-  roll (money: Janowski's cubeful equities in units of the cube; a match:
-  his chances of winning the match, Kazaross-XG2 table).
+  roll (money: cubeful equities in units of the cube, Janowski's cube life
+  with take and cash points from the cube's next levels; a match: his
+  chances of winning the match, Kazaross-XG2 table, gammons at the score).
 
 SELFPLAY: plays N money games (default 100) of the variant (default
   backgammon) from seed S (default 1; game i is seeded from S and i) between
