@@ -31,6 +31,7 @@
 //! assert_eq!((after.mine(5), after.mine(6), after.mine(8)), (2, 4, 2));
 //! ```
 
+pub mod bearoff;
 pub mod chances;
 pub mod choose;
 pub mod cubeful;

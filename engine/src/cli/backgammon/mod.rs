@@ -1,6 +1,7 @@
 //! `tables backgammon ...`: legal plays, gnubg's IDs, self-play and the bench
 //! of the backgammon engine.
 
+pub mod bearoffbench;
 pub mod bench;
 pub mod botbench;
 pub mod botlines;
@@ -43,6 +44,8 @@ USAGE:
     tables backgammon variants               the rule sets and their options, as JSON
     tables backgammon bench [--quick] [--variant V]
                                              speed of the engine (build with --release)
+    tables backgammon bench --bearoff         build time and size of the bear-off
+                                             database
     tables backgammon bench --bot [--variant V|all]
                                              time per decision of each bot level
     tables backgammon --help                 this text
@@ -126,6 +129,10 @@ CUBECHECK: the level's (default strong) cube decisions scored against GNU
   the agreement and the mEMG a decision lost, with their 95% intervals, the
   kinds of errors; gnubg 0-ply's figures alike; the mean distance of the
   level's cubeless chances from gnubg's 0-ply and 2-ply ones.
+
+BENCH --bearoff: builds the exact one-sided bear-off database (54,264
+  positions) twice and prints bearoff_build_ms (the better), its
+  bearoff_bytes, and two mean roll counts as a check.
 
 BENCH --bot: per rule set, each level's decisions per second and mean and
   longest milliseconds a decision over the fixed positions with a roll.
@@ -219,9 +226,17 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             write_out(out, &(variants::listing() + "\n"))
         }
         "bench" => {
-            let flags = args::parse_flags(cmd, rest, &["--quick", "--bot"], &["--variant"])?;
+            let flags = args::parse_flags(
+                cmd,
+                rest,
+                &["--quick", "--bot", "--bearoff"],
+                &["--variant"],
+            )?;
             if flags.help {
                 return write_out(out, USAGE);
+            }
+            if flags.has("--bearoff") {
+                return bearoffbench::run(out);
             }
             if flags.has("--bot") {
                 weights::install_shipped().map_err(Failure::usage1)?;
