@@ -115,13 +115,13 @@ fn the_bot_reads_a_bear_off_race_from_the_database() {
     // The mover has just played: 2 checkers on his 6-point against the
     // opponent's one on his 1-point, the opponent to roll: he wins.
     let after = bg!(x 6:2; o 1:1);
-    let c = judge.chances(&rules, &after);
+    let c = judge.chances(rules, &after);
     close(c.win, 0.0);
     // 2-2-2 against 3-3: the exact race, not the network's guess.
     let after = bg!(x 1:2 2:2 3:2; o 2:3 3:3);
     let exact = race_chances(&[0, 3, 3, 0, 0, 0], &[2, 2, 2, 0, 0, 0], [false, false]).flipped();
-    assert_eq!(judge.chances(&rules, &after), exact);
-    assert_eq!(bearoff::chances(&rules, &after), Some(exact));
+    assert_eq!(judge.chances(rules, &after), exact);
+    assert_eq!(bearoff::chances(rules, &after), Some(exact));
     // A checker still outside his home board: not in the database.
-    assert_eq!(bearoff::chances(&rules, &bg!(x 1:2 20:1; o 2:3)), None);
+    assert_eq!(bearoff::chances(rules, &bg!(x 1:2 20:1; o 2:3)), None);
 }
