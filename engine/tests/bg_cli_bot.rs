@@ -119,3 +119,36 @@ fn best_and_cube_answer_bad_lines_in_place() {
     assert_eq!(code, 2);
     assert!(out[0]["error"].as_str().unwrap().contains("extra"));
 }
+
+#[test]
+fn cube_beavers_a_doubler_far_behind_when_beavers_are_allowed() {
+    // The doubler's 15 checkers on his midpoint, the taker's on his 5-point:
+    // the taker wins, owning the cube at 2 is worth more than nothing.
+    let pos = position_id::encode(&bg!(x 13:15; o 5:15));
+    let offered = money_id(true);
+    let lines = format!(
+        "{{\"position_id\":\"{pos}\",\"match_id\":\"{offered}\",\"beavers\":true}}\n\
+         {{\"position_id\":\"{pos}\",\"match_id\":\"{offered}\"}}\n\
+         {{\"position_id\":\"{pos}\",\"match_id\":\"{offered}\",\"beavers\":1}}\n"
+    );
+    let (code, out) = run(&["cube"], &lines);
+    assert_eq!(code, 2, "{out:?}");
+    assert_eq!(out[0]["action"], "beaver");
+    assert_eq!(out[1]["action"], "take");
+    assert!(out[2]["error"].as_str().unwrap().contains("beavers"));
+}
+
+#[test]
+fn cube_takes_jacoby_for_money() {
+    // Jacoby: a gammonish position with the cube centred doubles and
+    // cashes rather than playing on for a gammon that would not count.
+    let pos = position_id::encode(&bg!(x 6:3 5:3 4:3 3:2 2:2 1:2; o 25:3 13:5 8:4 6:3));
+    let lines = format!(
+        "{{\"position_id\":\"{pos}\",\"level\":\"club\",\"jacoby\":true}}\n\
+         {{\"position_id\":\"{pos}\",\"level\":\"club\"}}\n"
+    );
+    let (code, out) = run(&["cube"], &lines);
+    assert_eq!(code, 0, "{out:?}");
+    assert_eq!(out[0]["action"], "double");
+    assert_eq!(out[1]["action"], "no_double");
+}

@@ -4,24 +4,23 @@
 //!
 //! The chances are those of the side on roll before his roll: 0-ply (the
 //! position as if his opponent had just played), or for the strong level
-//! the mean over his 21 rolls of his best play's. Money play compares
-//! Janowski's cubeful equities ([`money`]): double when a double, taken or
-//! passed, is worth more than no double (not when too good: a pass is
-//! worth less than playing on); take when taking is worth more than the
-//! pass's loss; beaver or raccoon when owning the cube is worth more than
-//! nothing. A match compares the chances of winning the match ([`met`],
-//! the cube dead); after the Crawford game the trailer doubles at once,
-//! the leader never.
+//! the mean over his 21 rolls of his best play's. The cube compares
+//! cubeful equities ([`cubeful`]: Janowski's cube life, take and cash
+//! points level by level, money points or, in a match, the match winning
+//! chances of the Kazaross-XG2 table with gammons at the score): double
+//! when a double, taken or passed, is worth at least no double (not when
+//! too good: a pass is worth less than playing on; never a dead cube);
+//! take when taking is worth at least the pass; beaver or raccoon when
+//! redoubling at once is worth more than taking.
 //!
-//! [`money`]: super::money
-//! [`met`]: super::met
+//! [`cubeful`]: super::cubeful
 
 use super::chances::Chances;
 use super::choose::{choose_among, unit};
+use super::cubeful::{efficiency, CubeSpec, Cubeful, Owner, Scoring};
 use super::heuristic::rolls21;
 use super::judge::Judge;
 use super::met::Away;
-use super::money::{efficiency, equity, Ownership};
 use super::net::Activations;
 use super::Level;
 use crate::backgammon::cube::CubeOwner;
@@ -81,6 +80,12 @@ pub fn chances_of(game: &Game, side: Side) -> Chances {
     }
 }
 
+/// The chances of the side on roll in `game`, before his roll, as `level`
+/// sees them: 0-ply, or the strong level's mean over his 21 rolls.
+pub fn chances_at(game: &Game, level: Level) -> Chances {
+    on_roll_chances(game, level)
+}
+
 /// The chances of the side on roll, before his roll, as `level` sees them.
 fn on_roll_chances(game: &Game, level: Level) -> Chances {
     let judge = Judge::of(game.variant());
@@ -116,7 +121,7 @@ fn on_roll_chances(game: &Game, level: Level) -> Chances {
     }
 }
 
-/// What a decision of `side` reads of the game besides the chances.
+/// What a resignation's answer reads of the game besides the chances.
 struct Stakes {
     /// Gammons count now (not under Jacoby with the cube centred).
     gammons_now: bool,
@@ -124,17 +129,13 @@ struct Stakes {
     gammons_turned: bool,
     /// The match score from `side`, `None` for money play.
     away: Option<Away>,
-    /// The cube's efficiency.
-    x: f32,
     /// Points a single game is worth per cube point (the stake).
     stake: u32,
 }
 
-fn stakes(game: &Game, side: Side) -> Stakes {
-    let gammons = game.rules().results.gammons;
-    let jacoby = game.jacoby_in_use() && !game.cube().is_turned();
+fn away_of(game: &Game, side: Side) -> Option<Away> {
     let s = game.session();
-    let away = match (s.away(side), s.away(side.opponent())) {
+    match (s.away(side), s.away(side.opponent())) {
         (Some(mine), Some(theirs)) => Some(Away {
             mine,
             theirs,
@@ -143,15 +144,49 @@ fn stakes(game: &Game, side: Side) -> Stakes {
                 || game.options().crawford == CrawfordRule::Off,
         }),
         _ => None,
-    };
-    let pos = game.position();
-    let [a, b] = pos.pip_counts();
+    }
+}
+
+fn stakes(game: &Game, side: Side) -> Stakes {
+    let gammons = game.rules().results.gammons;
+    let jacoby = game.jacoby_in_use() && !game.cube().is_turned();
     Stakes {
         gammons_now: gammons && !jacoby,
         gammons_turned: gammons,
-        away,
-        x: efficiency(pos.is_race(), a.max(b)),
+        away: away_of(game, side),
         stake: game.stake(),
+    }
+}
+
+/// Every checker of the side on roll in his home board (none on the bar).
+fn all_home(pos: &Position) -> bool {
+    (7..=25).all(|p| pos.mine(p) == 0)
+}
+
+/// The [`CubeSpec`] of `side` in `game` at a cube of `cube_value` (the
+/// present one, or the one before an offer), the cube turned or not.
+fn spec_of(game: &Game, side: Side, cube_value: u32, turned: bool) -> CubeSpec {
+    let pos = game.position();
+    let race = pos.is_race();
+    let bearoff = race && all_home(pos) && all_home(&pos.flip());
+    let pips = pos.pip_counts()[0];
+    let log2 = cube_value.trailing_zeros() as u8;
+    let in_play =
+        game.options().cube.in_use && game.rules().cube && !game.session().is_crawford_game();
+    CubeSpec {
+        scoring: match away_of(game, side) {
+            Some(away) => Scoring::Match(away),
+            None => Scoring::Money,
+        },
+        points: cube_value * game.stake(),
+        doublings: if in_play {
+            game.options().max_cube_log2().saturating_sub(log2)
+        } else {
+            0
+        },
+        gammons: game.rules().results.gammons,
+        jacoby: game.jacoby_in_use() && !turned,
+        x: efficiency(race, bearoff, pips),
     }
 }
 
@@ -160,6 +195,67 @@ fn noise(level: Level, seed: u64, scale: f32) -> f32 {
         Level::Beginner => scale * (2.0 * unit(&mut Rng::new(seed ^ 0xC0BE)) - 1.0),
         Level::Club | Level::Strong => 0.0,
     }
+}
+
+/// The noise scale of a level's cube in a spec's units.
+fn noise_scale(spec: &CubeSpec) -> f32 {
+    match spec.scoring {
+        Scoring::Money => BEGINNER_CUBE_NOISE * spec.points as f32,
+        Scoring::Match(_) => BEGINNER_MATCH_NOISE,
+    }
+}
+
+/// What answering an offer is worth to its responder (his raw worth:
+/// money points or match winning chances): passing, taking, and
+/// redoubling at once (a beaver or a raccoon) when the rules allow it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct AnswerEquities {
+    /// He passes.
+    pub pass: f32,
+    /// He takes.
+    pub take: f32,
+    /// He beavers (or raccoons), when allowed.
+    pub redouble: Option<f32>,
+}
+
+/// The [`AnswerEquities`] of the responder to the offer pending in `game`
+/// as `level` sees his chances; `None` when no offer is pending.
+pub fn answer_equities(game: &Game, level: Level) -> Option<AnswerEquities> {
+    let c = on_roll_chances(game, level);
+    answer_equities_from(game, &c)
+}
+
+/// The [`AnswerEquities`] of the responder to the offer pending in `game`,
+/// the side on roll's chances being `on_roll` (any source's).
+pub fn answer_equities_from(game: &Game, on_roll: &Chances) -> Option<AnswerEquities> {
+    let Phase::CubeOffered(offer) = game.phase() else {
+        return None;
+    };
+    let me = offer.responder();
+    let c = if me == game.on_roll() {
+        *on_roll
+    } else {
+        on_roll.flipped()
+    };
+    let spec = spec_of(game, me, offer.pass_value(), true);
+    let m = Cubeful::new(spec, &c);
+    let owner = |side: Side| {
+        if side == me {
+            Owner::Mine
+        } else {
+            Owner::Theirs
+        }
+    };
+    let redouble = match offer.kind {
+        CubeAction::Double => game.may_beaver().ok(),
+        CubeAction::Beaver => game.may_raccoon().ok(),
+        CubeAction::Raccoon => None,
+    };
+    Some(AnswerEquities {
+        pass: m.settled(0, false),
+        take: m.at(1, owner(offer.owner_after_take()), c.win),
+        redouble: redouble.map(|r| m.at(2, owner(r.owner_after_take()), c.win)),
+    })
 }
 
 /// The cube decision due in `game` (before rolling, or on an offer), for
@@ -172,35 +268,15 @@ pub fn cube_decision(game: &Game, level: Level, seed: u64) -> Option<CubeChoice>
             CubeChoice::NoDouble
         }),
         Phase::CubeOffered(offer) => {
-            let me = offer.responder();
-            let c = on_roll_chances(game, level);
-            let c = if me == game.on_roll() { c } else { c.flipped() };
-            let st = stakes(game, me);
+            let e = answer_equities(game, level)?;
+            let spec = spec_of(game, offer.responder(), offer.pass_value(), true);
+            let take = e.take + noise(level, seed, noise_scale(&spec)) >= e.pass;
             let redouble = match offer.kind {
-                CubeAction::Double => game.may_beaver().is_ok().then_some(CubeChoice::Beaver),
-                CubeAction::Beaver => game.may_raccoon().is_ok().then_some(CubeChoice::Raccoon),
-                CubeAction::Raccoon => None,
+                CubeAction::Double => CubeChoice::Beaver,
+                _ => CubeChoice::Raccoon,
             };
-            let owner = if offer.owner_after_take() == me {
-                Ownership::Mine
-            } else {
-                Ownership::Theirs
-            };
-            let take = match st.away {
-                None => {
-                    let ratio = offer.value as f32 / offer.pass_value() as f32;
-                    let take = ratio * equity(&c, st.gammons_turned, owner, st.x);
-                    take + noise(level, seed, BEGINNER_CUBE_NOISE) >= -1.0
-                }
-                Some(away) => {
-                    let take = away.of(&c, offer.value * st.stake, st.gammons_turned);
-                    let pass = away.after(false, offer.pass_value() * st.stake);
-                    take + noise(level, seed, BEGINNER_MATCH_NOISE) >= pass
-                }
-            };
-            let owning = equity(&c, st.gammons_turned, Ownership::Mine, st.x);
-            Some(match redouble {
-                Some(r) if take && owning > 0.0 && level != Level::Beginner => r,
+            Some(match e.redouble {
+                Some(r) if take && r > e.take && level != Level::Beginner => redouble,
                 _ if take => CubeChoice::Take,
                 _ => CubeChoice::Pass,
             })
@@ -222,48 +298,50 @@ pub struct CubeEquities {
     pub double_pass: f32,
     /// The figures are chances of winning the match (else money equities).
     pub match_play: bool,
+    /// The three in units of the present cube (no double, double/take,
+    /// double/pass): money equities, or in a match gnubg's normalised
+    /// equity (the cash +1, the pass −1).
+    pub normalised: [f32; 3],
 }
 
 /// The [`CubeEquities`] of the side on roll in `game`, as `level` sees
 /// his chances (whether or not he may double now).
 pub fn cube_equities(game: &Game, level: Level) -> CubeEquities {
-    let st = stakes(game, game.on_roll());
-    let c = on_roll_chances(game, level);
-    match st.away {
-        None => {
-            let owner = match game.cube_owner() {
-                CubeOwner::Centred => Ownership::Centred,
-                CubeOwner::Side(_) => Ownership::Mine,
-            };
-            CubeEquities {
-                no_double: equity(&c, st.gammons_now, owner, st.x),
-                double_take: 2.0 * equity(&c, st.gammons_turned, Ownership::Theirs, st.x),
-                double_pass: 1.0,
-                match_play: false,
-            }
-        }
-        Some(away) => {
-            let v = game.cube_value() * st.stake;
-            CubeEquities {
-                no_double: away.of(&c, v, st.gammons_turned),
-                double_take: away.of(&c, 2 * v, st.gammons_turned),
-                double_pass: away.after(true, v),
-                match_play: true,
-            }
-        }
+    cube_equities_from(game, &on_roll_chances(game, level))
+}
+
+/// The [`CubeEquities`] of the side on roll in `game` with chances `c`
+/// (any source's).
+pub fn cube_equities_from(game: &Game, c: &Chances) -> CubeEquities {
+    let turned = game.cube().is_turned();
+    let spec = spec_of(game, game.on_roll(), game.cube_value(), turned);
+    let m = Cubeful::new(spec, c);
+    let owner = match game.cube_owner() {
+        CubeOwner::Centred => Owner::Centred,
+        CubeOwner::Side(s) if s == game.on_roll() => Owner::Mine,
+        CubeOwner::Side(_) => Owner::Theirs,
+    };
+    let raw = [
+        m.at(0, owner, c.win),
+        m.at(1, Owner::Theirs, c.win),
+        m.settled(0, true),
+    ];
+    let per_cube = match spec.scoring {
+        Scoring::Money => 1.0 / spec.points.max(1) as f32,
+        Scoring::Match(_) => 1.0,
+    };
+    CubeEquities {
+        no_double: raw[0] * per_cube,
+        double_take: raw[1] * per_cube,
+        double_pass: raw[2] * per_cube,
+        match_play: matches!(spec.scoring, Scoring::Match(_)),
+        normalised: raw.map(|e| m.normalised(e)),
     }
 }
 
 fn should_double(game: &Game, level: Level, seed: u64) -> bool {
     if game.may_double().is_err() {
         return false;
-    }
-    let st = stakes(game, game.on_roll());
-    if let Some(away) = st.away {
-        if game.session().is_post_crawford() && (away.mine == 1 || away.theirs == 1) {
-            // The trailer has nothing to lose, the leader nothing to gain.
-            return away.theirs == 1 && away.mine > 1;
-        }
     }
     let e = cube_equities(game, level);
     let scale = if e.match_play {

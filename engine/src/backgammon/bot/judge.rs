@@ -5,6 +5,7 @@
 
 use std::sync::{Arc, RwLock};
 
+use super::bearoff;
 use super::chances::Chances;
 use super::heuristic;
 use super::net::{to_chances, Activations, Net};
@@ -46,7 +47,9 @@ pub fn borrows_from(variant: Variant) -> Option<Variant> {
     }
 }
 
-/// An evaluation of results, each seen from the player who made the play.
+/// An evaluation of results, each seen from the player who made the play;
+/// a network's replaced by the exact bear-off database ([`bearoff`]) where
+/// both sides bear off with no contact.
 #[derive(Clone, Debug)]
 pub enum Judge {
     /// The hand-made one ([`heuristic`]), in pips.
@@ -74,10 +77,13 @@ impl Judge {
                 match ending(rules, after) {
                     Some(Ending::Won { result, .. }) => Chances::won(result).equity(gammons),
                     Some(Ending::Drawn { .. }) => 0.0,
-                    None => {
-                        net.evaluate(after, a);
-                        possible(rules, after, to_chances(&a.outputs)).equity(gammons)
-                    }
+                    None => match bearoff::chances(rules, after) {
+                        Some(c) => possible(rules, after, c).equity(gammons),
+                        None => {
+                            net.evaluate(after, a);
+                            possible(rules, after, to_chances(&a.outputs)).equity(gammons)
+                        }
+                    },
                 }
             }
         }
@@ -90,7 +96,10 @@ impl Judge {
             Judge::Net(net) => match ending(rules, after) {
                 Some(Ending::Won { result, .. }) => Chances::won(result),
                 Some(Ending::Drawn { .. }) => Chances::even(),
-                None => possible(rules, after, net.chances(after)),
+                None => {
+                    let c = bearoff::chances(rules, after).unwrap_or_else(|| net.chances(after));
+                    possible(rules, after, c)
+                }
             },
         }
     }

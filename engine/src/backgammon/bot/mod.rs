@@ -12,8 +12,11 @@
 //! - [`judge`]: what the levels evaluate with — the rule set's trained
 //!   network ([`net`]) once [`install`]ed, else the hand-made [`heuristic`];
 //!   [`greedy`] and [`pubeval`]: the reference players of self-play.
-//! - [`money`]: Janowski's cubeful equities; [`met`]: match winning chances
-//!   from Kazaross's XG2 table ([`met_data`]).
+//! - [`cubeful`]: the cube's equities, money and match, by Janowski's
+//!   cube life with take and cash points level by level (what the cube
+//!   decisions use); [`money`]: Janowski's money formulas at one level;
+//!   [`met`]: match winning chances from Kazaross's XG2 table
+//!   ([`met_data`]).
 //!
 //! # Examples
 //! ```
@@ -28,8 +31,10 @@
 //! assert_eq!((after.mine(5), after.mine(6), after.mine(8)), (2, 4, 2));
 //! ```
 
+pub mod bearoff;
 pub mod chances;
 pub mod choose;
+pub mod cubeful;
 pub mod decisions;
 pub mod greedy;
 pub mod heuristic;
@@ -44,8 +49,9 @@ pub mod review;
 pub use chances::Chances;
 pub use choose::{choose_among, choose_play, rank_among, Ranking, STRONG_CANDIDATES};
 pub use decisions::{
-    answer_resignation, chances_of, choose_double_value, cube_decision, cube_equities, CubeChoice,
-    CubeEquities,
+    answer_equities, answer_equities_from, answer_resignation, chances_at, chances_of,
+    choose_double_value, cube_decision, cube_equities, cube_equities_from, AnswerEquities,
+    CubeChoice, CubeEquities,
 };
 pub use judge::{install, installed, uninstall, Judge};
 pub use net::{Net, NetError};

@@ -26,10 +26,29 @@ fn level_of(obj: &Object) -> Result<Level, String> {
     }
 }
 
+/// A line's optional boolean `key` (default false).
+fn flag(obj: &Object, key: &str) -> Result<bool, String> {
+    match obj.get(key) {
+        None => Ok(false),
+        Some(Value::Bool(b)) => Ok(*b),
+        Some(_) => Err(format!("\"{key}\" must be true or false")),
+    }
+}
+
+/// The money options of a line: its `"beavers"` and `"jacoby"` (the Match
+/// ID holds Jacoby but not beavers).
+fn options_of(obj: &Object) -> Result<Options, String> {
+    let mut options = Options::money();
+    options.cube.beavers = flag(obj, "beavers")?;
+    options.cube.jacoby = flag(obj, "jacoby")?;
+    Ok(options)
+}
+
 /// The game of the line's position (and Match ID, else money play with the
 /// cube centred), the side on roll with `roll` when given.
 fn game_of(obj: &Object, roll: Option<Roll>) -> Result<Game, String> {
     let variant = variant_of(obj)?;
+    let options = options_of(obj)?;
     let rules = variant.rules();
     if rules.route != Route::Opposite || rules.capture == Capture::Pin {
         return Err(format!(
@@ -43,7 +62,7 @@ fn game_of(obj: &Object, roll: Option<Roll>) -> Result<Game, String> {
             let pos = position_id::decode(id, rules.checkers).map_err(|e| e.to_string())?;
             let mut setup = GameSetup::new(pos, Side::White);
             setup.dice = roll;
-            Game::from_setup(variant, Options::money(), setup).map_err(|e| e.to_string())
+            Game::from_setup(variant, options, setup).map_err(|e| e.to_string())
         }
         Some(_) => {
             let mut fields =
@@ -55,13 +74,16 @@ fn game_of(obj: &Object, roll: Option<Roll>) -> Result<Game, String> {
                 fields.turn = fields.on_roll;
                 fields.game_state = GameState::Playing;
             }
+            if fields.match_length == 0 && options.cube.jacoby {
+                fields.jacoby = true;
+            }
             let (not_on_roll, on_roll) =
                 position_id::decode_counts(id).map_err(|e| e.to_string())?;
             let board = GnubgBoard {
                 not_on_roll,
                 on_roll,
             };
-            open(variant, Options::money(), &board, &fields).map_err(|e| e.to_string())
+            open(variant, options, &board, &fields).map_err(|e| e.to_string())
         }
     }
 }
@@ -103,11 +125,23 @@ pub fn best(obj: &Object) -> Result<String, String> {
 /// "equities":{"no_double":..,"double_take":..,"double_pass":..},
 /// "units":"money"|"match"}` (the equities of the side on roll: money
 /// equities in units of the cube, or chances of winning the match).
+/// Money options: `"beavers":true` allows a beaver, `"jacoby":true` the
+/// Jacoby rule (also read from a money Match ID).
 ///
 /// # Errors
 /// What is wrong with the line.
 pub fn cube(obj: &Object) -> Result<String, String> {
-    only_keys(obj, &["position_id", "match_id", "level", "variant"])?;
+    only_keys(
+        obj,
+        &[
+            "position_id",
+            "match_id",
+            "level",
+            "variant",
+            "beavers",
+            "jacoby",
+        ],
+    )?;
     let level = level_of(obj)?;
     let offered = match obj.get("match_id") {
         Some(_) => {

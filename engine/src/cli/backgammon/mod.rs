@@ -1,9 +1,11 @@
 //! `tables backgammon ...`: legal plays, gnubg's IDs, self-play and the bench
 //! of the backgammon engine.
 
+pub mod bearoffbench;
 pub mod bench;
 pub mod botbench;
 pub mod botlines;
+pub mod cubecheck;
 pub mod ids;
 pub mod moves;
 pub mod selfplay;
@@ -36,9 +38,14 @@ USAGE:
                                              --heuristic, or FILE's
     tables backgammon best   < lines.jsonl   the bot's play of a roll, with its equity
     tables backgammon cube   < lines.jsonl   the bot's cube decision, with its equities
+    tables backgammon cubecheck [--level L] [--file F]
+                                             the bot's cube against gnubg 2-ply
+                                             (build with --release)
     tables backgammon variants               the rule sets and their options, as JSON
     tables backgammon bench [--quick] [--variant V]
                                              speed of the engine (build with --release)
+    tables backgammon bench --bearoff         build time and size of the bear-off
+                                             database
     tables backgammon bench --bot [--variant V|all]
                                              time per decision of each bot level
     tables backgammon --help                 this text
@@ -89,11 +96,14 @@ BEST: {"position_id":"4HPwATDgc/ABMA","dice":[3,1]} with optional "level"
 
 CUBE: {"position_id":...,"match_id":...} (a Match ID with a double offered
   asks for the answer; without "match_id": money play, cube centred), with
-  optional "level" and "variant" → {"action":"no_double"|"double"|"take"|
+  optional "level", "variant", and for money "beavers":true (a beaver may
+  answer a double) and "jacoby":true (the Jacoby rule; a money Match ID
+  holds it too, not beavers) → {"action":"no_double"|"double"|"take"|
   "pass"|"beaver"|"raccoon","equities":{"no_double":x,"double_take":x,
   "double_pass":x},"units":"money"|"match"}: the equities of the player on
-  roll (money: Janowski's cubeful equities in units of the cube; a match:
-  his chances of winning the match, Kazaross-XG2 table).
+  roll (money: cubeful equities in units of the cube, Janowski's cube life
+  with take and cash points from the cube's next levels; a match: his
+  chances of winning the match, Kazaross-XG2 table, gammons at the score).
 
 SELFPLAY: plays N money games (default 100) of the variant (default
   backgammon) from seed S (default 1; game i is seeded from S and i) between
@@ -112,6 +122,17 @@ SELFPLAY: plays N money games (default 100) of the variant (default
   p1_points_per_game (player 1's net per game) and p1_interval95 (the
   half-width of its 95% interval), p1_win_rate, p1_gammon_rate (won a gammon
   or more), p1_gammon_loss_rate, seconds.
+
+CUBECHECK: the level's (default strong) cube decisions scored against GNU
+  Backgammon 2-ply's on the fixture F (default engine/tests/fixtures/
+  bg_cube_gnubg.txt): per class (money/match × doubler/taker) the count,
+  the agreement and the mEMG a decision lost, with their 95% intervals, the
+  kinds of errors; gnubg 0-ply's figures alike; the mean distance of the
+  level's cubeless chances from gnubg's 0-ply and 2-ply ones.
+
+BENCH --bearoff: builds the exact one-sided bear-off database (54,264
+  positions) twice and prints bearoff_build_ms (the better), its
+  bearoff_bytes, and two mean roll counts as a check.
 
 BENCH --bot: per rule set, each level's decisions per second and mean and
   longest milliseconds a decision over the fixed positions with a roll.
@@ -174,6 +195,29 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             }
             write_out(out, &selfplay::run(&a).report())
         }
+        "cubecheck" => {
+            let flags = args::parse_flags(cmd, rest, &[], &["--level", "--file"])?;
+            if flags.help {
+                return write_out(out, USAGE);
+            }
+            let level = match flags.value("--level") {
+                None => crate::backgammon::bot::Level::Strong,
+                Some(l) => crate::backgammon::bot::Level::parse(l).ok_or_else(|| {
+                    Failure::usage1(format!(
+                        "usage: cubecheck: unknown level {l:?} (expected beginner, club or strong)"
+                    ))
+                })?,
+            };
+            let path = flags
+                .value("--file")
+                .unwrap_or(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/bg_cube_gnubg.txt"));
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| Failure::usage1(format!("cubecheck: {path}: {e}")))?;
+            weights::install_shipped().map_err(Failure::usage1)?;
+            let cases = cubecheck::parse(&text).map_err(Failure::usage1)?;
+            let report = cubecheck::check(&cases, level).map_err(Failure::usage1)?;
+            write_out(out, &cubecheck::text(&report, level))
+        }
         "variants" => {
             let flags = args::parse_flags(cmd, rest, &[], &[])?;
             if flags.help {
@@ -182,9 +226,17 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             write_out(out, &(variants::listing() + "\n"))
         }
         "bench" => {
-            let flags = args::parse_flags(cmd, rest, &["--quick", "--bot"], &["--variant"])?;
+            let flags = args::parse_flags(
+                cmd,
+                rest,
+                &["--quick", "--bot", "--bearoff"],
+                &["--variant"],
+            )?;
             if flags.help {
                 return write_out(out, USAGE);
+            }
+            if flags.has("--bearoff") {
+                return bearoffbench::run(out);
             }
             if flags.has("--bot") {
                 weights::install_shipped().map_err(Failure::usage1)?;
@@ -211,7 +263,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             }
         }
         other => Err(Failure::usage1(format!(
-            "usage: unknown subcommand {other:?} (expected moves, ids, best, cube, variants, selfplay, bench or --help)"
+            "usage: unknown subcommand {other:?} (expected moves, ids, best, cube, cubecheck, variants, selfplay, bench or --help)"
         ))),
     }
 }
