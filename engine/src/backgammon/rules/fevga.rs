@@ -11,12 +11,19 @@
 //!
 //! Choices where the sources are silent:
 //! - The start rule is judged step by step (a checker may leave the start
-//!   within the turn in which the first one gets past); the block rules on
-//!   the position after the whole play, as in long nardy.
+//!   within the turn in which the first one gets past).
+//! - The six-point block is read along the opponent's route, as in long
+//!   nardy ([`blocks`]): it may run across the mover's 24|1 corner (the
+//!   middle of the opponent's way), not across his 12|13 (where the
+//!   opponent's way begins and ends).
+//! - Both block rules are judged on the position after the whole play, as
+//!   in long nardy; the option `block_each_landing` judges them after each
+//!   die's landing too.
 //! - The winner of the opening roll rolls again (the digest's Portes rule,
 //!   taken for the whole of Tavli); no cube (the digest's Tavli line).
 
-use super::long_nardy::{self, ON_THE_HEAD};
+use super::blocks::{self, BlockTiming};
+use super::long_nardy::ON_THE_HEAD;
 use super::{Capture, Entering, Hook, Opening, Results, RollRule, RuleSet};
 use crate::backgammon::movegen::Move;
 use crate::backgammon::position::{Player, Position, Route, BAR};
@@ -33,7 +40,10 @@ pub const FEVGA: RuleSet = RuleSet {
     route: Route::Parallel(12),
     capture: Capture::Block,
     entering: Entering::First,
-    hook: Hook::Fevga { pass_start: true },
+    hook: Hook::Fevga {
+        pass_start: true,
+        blocks: BlockTiming::AfterPlay,
+    },
     opening: Opening::RollAgain,
     rolls: RollRule::Ordinary,
     stakes: None,
@@ -111,9 +121,11 @@ pub fn first_checker_arrived(pos: &Position, goal: usize) -> bool {
     away >= 2
 }
 
-/// The block rules: no six in a row without an opposing checker ahead (as in
-/// long nardy), never all six points of the opponent's starting quarter.
+/// The block rules on `after` (a position within or after the turn, the
+/// mover still on roll): no six points in a row of the opponent's route held
+/// with all his checkers still to pass them (as in long nardy,
+/// [`blocks::forbidden_block`]), never all six points of his starting
+/// quarter ([`blocks::holds_starting_quarter`]).
 pub fn blocks_allowed(after: &Position) -> bool {
-    let route = after.route();
-    long_nardy::blocks_allowed(after) && !(19..=24).all(|q| after.mine(route.mover_point(q)) > 0)
+    blocks::forbidden_block(after).is_none() && !blocks::holds_starting_quarter(after)
 }

@@ -12,19 +12,23 @@
 //!   still on the head before the turn (no hook needs the game's history;
 //!   a player always has a legal move on his first roll, so no later turn
 //!   starts with the head full).
-//! - The six-block rule is judged on the position after the whole play (a
-//!   block made and broken within one turn is none); checkers the opponent
-//!   has borne off count as ahead of it. A block whose points straddle the
-//!   opponent's head (his 24 and his 1) has only his borne-off checkers
-//!   ahead of it.
+//! - The six-block rule is read along the opponent's route ([`blocks`]): six
+//!   of his points in a row held, none of his checkers past them (nor borne
+//!   off). The mover's 24|1 corner is the middle of that route, so a block
+//!   may run across it; his 12|13 is where the opponent's route begins and
+//!   ends, so six points across it are no block.
+//! - It is judged on the position after the whole play (a block made and
+//!   broken within one turn is none); the option `block_each_landing`
+//!   judges it after each die's landing too.
 //! - The cube is used: seed 002 multiplies tournament points by the cube's
 //!   value in long as in short backgammon; as in backgammon it may not be
 //!   turned before the first move (the first mover's second roll).
 
 use super::standard::board;
+use super::blocks::{self, BlockTiming};
 use super::{Capture, Entering, Hook, Opening, Results, RollRule, RuleSet, Start};
 use crate::backgammon::movegen::Move;
-use crate::backgammon::position::{Player, Position, Route};
+use crate::backgammon::position::{Position, Route};
 use crate::backgammon::stepgen::Turn;
 use crate::common::dice::Roll;
 use crate::common::side::BySide;
@@ -45,7 +49,10 @@ pub const LONG_NARDY: RuleSet = RuleSet {
     route: Route::Parallel(12),
     capture: Capture::Block,
     entering: Entering::First,
-    hook: Hook::LongNardy { three_three: true },
+    hook: Hook::LongNardy {
+        three_three: true,
+        blocks: BlockTiming::AfterPlay,
+    },
     opening: Opening::RollAgain,
     rolls: RollRule::Ordinary,
     stakes: None,
@@ -126,37 +133,10 @@ pub fn play_allows(
     left <= limit(three_three, rules, before, roll) && blocks_allowed(after)
 }
 
-/// The six-block rule: every run of six points in a row held by the mover
-/// (his points, 1..=24) has an opposing checker ahead of it: further along
-/// the opponent's route than all its points, or borne off.
+/// The six-block rule on `after` (a position within or after the turn, the
+/// mover still on roll): no six points in a row of the opponent's route held
+/// by the mover with all the opponent's checkers still to pass them
+/// ([`blocks::forbidden_block`]).
 pub fn blocks_allowed(after: &Position) -> bool {
-    // Most positions have no six points in a row at all: a mask says so.
-    let mut held = 0u32;
-    for (p, &v) in after.pips().iter().enumerate().take(25).skip(1) {
-        held |= u32::from(v > 0) << p;
-    }
-    if held & held >> 1 & held >> 2 & held >> 3 & held >> 4 & held >> 5 == 0 {
-        return true;
-    }
-    let mut run = 0;
-    for p in (1..=24).rev() {
-        run = if after.mine(p) > 0 { run + 1 } else { 0 };
-        if run >= 6 && !opponent_ahead(after, p, p + 5) {
-            return false;
-        }
-    }
-    true
-}
-
-/// An opposing checker is ahead of the mover's points `lo..=hi`.
-fn opponent_ahead(pos: &Position, lo: usize, hi: usize) -> bool {
-    if pos.off(Player::Opponent) > 0 {
-        return true;
-    }
-    let route = pos.route();
-    let nearest = (lo..=hi)
-        .map(|p| route.opponent_point(p))
-        .min()
-        .unwrap_or(1);
-    (1..=24).any(|p| pos.theirs(p) > 0 && route.opponent_point(p) < nearest)
+    blocks::forbidden_block(after).is_none()
 }

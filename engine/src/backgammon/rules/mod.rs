@@ -14,6 +14,7 @@
 
 pub mod acey_deucey;
 pub mod american;
+pub mod blocks;
 pub mod chase;
 pub mod dutch;
 pub mod fevga;
@@ -32,6 +33,7 @@ pub mod standard;
 mod options;
 pub use options::VariantOptions;
 
+pub use blocks::BlockTiming;
 pub use rolls::RollRule;
 
 use super::matchplay::Stakes;
@@ -138,19 +140,25 @@ pub enum Hook {
     DutchHitting,
     /// Long nardy ([`long_nardy`]): one checker leaves the head a turn (two
     /// on a first 6-6, 4-4 or, with `three_three`, 3-3); no six-point block
-    /// without an opposing checker ahead of it.
+    /// on the opponent's route without an opposing checker ahead of it
+    /// ([`blocks`]).
     LongNardy {
         /// A first 3-3 lets two checkers leave the head too.
         three_three: bool,
+        /// When the block rule is judged.
+        blocks: BlockTiming,
     },
     /// Fevga ([`fevga`]): a first checker goes past the opponent's start
     /// (`pass_start`) or into his starting quarter before a second leaves
-    /// the start; no six-point block without an opposing checker ahead of
-    /// it; never all six points of the opponent's starting quarter.
+    /// the start; no six-point block on the opponent's route without an
+    /// opposing checker ahead of it; never all six points of the opponent's
+    /// starting quarter ([`blocks`]).
     Fevga {
         /// The first checker must pass the opponent's start point (else
         /// only reach his starting quarter).
         pass_start: bool,
+        /// When the block rules are judged.
+        blocks: BlockTiming,
     },
     /// Jacquet's courier ([`jacquet`]): one checker reaches the home board
     /// before a second leaves the start (Fevga's first-checker rule with
@@ -205,6 +213,15 @@ pub struct RuleSet {
 }
 
 impl RuleSet {
+    /// When the rule set's block rules are judged, if it has any (long
+    /// nardy's six-point block; Fevga's, and his starting quarter).
+    pub fn block_timing(&self) -> Option<BlockTiming> {
+        match self.hook {
+            Hook::LongNardy { blocks, .. } | Hook::Fevga { blocks, .. } => Some(blocks),
+            _ => None,
+        }
+    }
+
     /// The start position with White on roll.
     pub fn start(&self) -> Position {
         self.start_for(Side::White)
@@ -348,11 +365,13 @@ impl Variant {
             Variant::LongNardy => {
                 r.hook = Hook::LongNardy {
                     three_three: options.nardy_first_three_three,
+                    blocks: BlockTiming::of(options.nardy_block_each_landing),
                 }
             }
             Variant::Fevga => {
                 r.hook = Hook::Fevga {
                     pass_start: options.fevga_pass_start,
+                    blocks: BlockTiming::of(options.fevga_block_each_landing),
                 }
             }
             Variant::Portes if !options.portes_double_if_none_off => {
