@@ -183,7 +183,7 @@ pub struct RuleSet {
     pub checkers: u8,
     /// Each side's start.
     pub starts: BySide<Start>,
-    /// How the two routes lie.
+    /// How the two routes lie, seen by White ([`Self::route_for`]).
     pub route: Route,
     /// What landing on opposing checkers does.
     pub capture: Capture,
@@ -232,11 +232,22 @@ impl RuleSet {
         let (mine, theirs) = (self.starts[on_roll], self.starts[on_roll.opponent()]);
         PositionSetup {
             reserve: [mine.reserve, theirs.reserve],
-            route: self.route,
+            route: self.route_for(on_roll),
             ..PositionSetup::new(mine.board, theirs.board, self.checkers)
         }
         .validate_with(self.missing())
         .expect("a rule set's setup is valid")
+    }
+
+    /// How the routes lie seen by `side` on roll: [`Self::route`] for
+    /// White, the same seen from the other side for Black (they differ only
+    /// when the starts are neither facing each other nor on one track:
+    /// American).
+    pub fn route_for(&self, side: Side) -> Route {
+        match side {
+            Side::White => self.route,
+            Side::Black => self.route.seen_by_opponent(),
+        }
     }
 
     /// What became of a side's checkers that are not on the board nor to
@@ -277,9 +288,9 @@ pub enum Variant {
     /// Acey-deucey: all 15 enter freely; 1-2 gives a chosen doublet and a
     /// roll again.
     AceyDeucey,
-    /// American (seed 002): White starts on Black's 1, 2 and 3 points with
-    /// nine to enter, Black in his outer board; no hitting; White's win
-    /// counts 3.
+    /// American (seed 002): both go round anticlockwise, White from the
+    /// lower-left quarter with nine to enter, Black from the lower right;
+    /// no hitting; White's win counts 3.
     American,
     /// Jacquet (French): all 15 on the own start, same direction, no
     /// hitting, a courier goes home before the others leave.
