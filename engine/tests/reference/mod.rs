@@ -211,8 +211,9 @@ impl Board {
     }
 
     fn blocks_ok(&self, r: &Reading) -> bool {
-        !(r.prime_rule && self.forbidden_prime(r))
-            && !(r.quarter_rule && self.holds_their_start_quarter(r))
+        let prime = r.prime_rule && self.forbidden_prime(r);
+        let quarter = r.quarter_rule && self.holds_their_start_quarter(r);
+        !prime && !quarter
     }
 }
 
