@@ -8,9 +8,9 @@
 //! position only through its counts from each side's own side
 //! ([`Position::setup`]).
 //!
-//! Covered: every rule set whose checkers are hit or blocked (not
-//! Plakoto's pinning, nor the capture games, the chase and Icelandic
-//! backgammon, which have their own crosscheck in `bg_generators_agree`),
+//! Covered: every rule set whose checkers are hit, blocked or pinned (not
+//! the capture games, the chase and Icelandic backgammon, which have their
+//! own crosscheck in `bg_generators_agree`),
 //! on the dice of a roll (a doublet four times): the doublet rules that add
 //! parts to a turn (Russian, gul bara, acey-deucey, matador) are not read.
 #![allow(dead_code)]
@@ -26,6 +26,8 @@ pub struct Reading {
     /// A lone opposing checker is hit (else any opposing checker closes
     /// its point).
     pub hitting: bool,
+    /// Plakoto: a lone opposing checker landed on is pinned under the lander.
+    pub pinning: bool,
     /// Dutch: a blot may be hit only with a checker in one's home board.
     pub hit_after_home: bool,
     /// Checkers off the board all enter before any other move.
@@ -55,6 +57,7 @@ pub struct Reading {
 pub fn reading(v: Variant, o: &VariantOptions, on_roll: Side) -> Option<Reading> {
     let plain = Reading {
         hitting: true,
+        pinning: false,
         hit_after_home: false,
         enter_all_first: true,
         their_start: None,
@@ -125,7 +128,14 @@ pub fn reading(v: Variant, o: &VariantOptions, on_roll: Side) -> Option<Reading>
             their_start: Some(if on_roll == Side::White { 18 } else { 6 }),
             ..plain
         },
-        Variant::Plakoto | Variant::Chase | Variant::Icelandic => return None,
+        // "Nothing is hit: a checker landing on a lone opposing checker pins
+        // it"; opposite routes, all fifteen on the own 24.
+        Variant::Plakoto => Reading {
+            hitting: false,
+            pinning: true,
+            ..plain
+        },
+        Variant::Chase | Variant::Icelandic => return None,
     })
 }
 
@@ -138,6 +148,11 @@ pub struct Board {
     pub theirs: [u8; 26],
     pub reserve: [u8; 2],
     pub checkers: u8,
+    /// Plakoto: bit `p` for the mover's point `p` where a checker of his
+    /// lies pinned (under the opponent's), and where one of the opponent's
+    /// lies pinned under his.
+    pub pinned_mine: u32,
+    pub pinned_theirs: u32,
 }
 
 /// The mover's point of the opponent's own point `q`.
@@ -157,37 +172,52 @@ impl Board {
             theirs: [0; 26],
             reserve: s.reserve,
             checkers: s.checkers,
+            pinned_mine: s.pinned[0],
+            pinned_theirs: 0,
         };
         for q in 1..=24 {
             b.mine[q] = s.on_roll[q - 1];
             b.theirs[their_point_on_mine(r, q)] += s.opponent[q - 1];
+            if s.pinned[1] >> q & 1 == 1 {
+                b.pinned_theirs |= 1 << their_point_on_mine(r, q);
+            }
         }
         b.mine[25] = s.on_roll[24];
         b.theirs[25] = s.opponent[24];
         b
     }
 
-    /// Each side's counts from its own side (bar last) and the reserves:
-    /// what the engine's [`Position::setup`] gives.
-    pub fn own_counts(&self, r: &Reading) -> ([u8; 25], [u8; 25], [u8; 2]) {
+    /// Each side's counts from its own side (bar last), the reserves and
+    /// the pinned checkers by own point: what the engine's
+    /// [`Position::setup`] gives.
+    pub fn own_counts(&self, r: &Reading) -> Counts {
         let mut mine = [0u8; 25];
         let mut theirs = [0u8; 25];
+        let mut pinned_theirs = 0u32;
         for q in 1..=24 {
             mine[q - 1] = self.mine[q];
             theirs[q - 1] = self.theirs[their_point_on_mine(r, q)];
+            if self.pinned_theirs >> their_point_on_mine(r, q) & 1 == 1 {
+                pinned_theirs |= 1 << q;
+            }
         }
         mine[24] = self.mine[25];
         theirs[24] = self.theirs[25];
-        (mine, theirs, self.reserve)
+        (
+            mine,
+            theirs,
+            self.reserve,
+            [self.pinned_mine, pinned_theirs],
+        )
     }
 
     fn off(&self, mine: bool) -> u8 {
-        let (c, res) = if mine {
-            (&self.mine, self.reserve[0])
+        let (c, res, pins) = if mine {
+            (&self.mine, self.reserve[0], self.pinned_mine)
         } else {
-            (&self.theirs, self.reserve[1])
+            (&self.theirs, self.reserve[1], self.pinned_theirs)
         };
-        self.checkers - c.iter().sum::<u8>() - res
+        self.checkers - c.iter().sum::<u8>() - res - pins.count_ones() as u8
     }
 
     /// A block the texts forbid: six points of the opponent's route in a
@@ -216,6 +246,9 @@ impl Board {
         !prime && !quarter
     }
 }
+
+/// Each side's own counts, the reserves and the pinned checkers.
+pub type Counts = ([u8; 25], [u8; 25], [u8; 2], [u32; 2]);
 
 /// A step: from a point (25 the bar, 26 the reserve) to a point (0 off).
 pub type Step = (u8, u8);
@@ -266,6 +299,11 @@ impl Search<'_> {
                     return None;
                 }
                 n.mine[p] -= 1;
+                if n.mine[p] == 0 && b.pinned_theirs >> p & 1 == 1 {
+                    // The last checker on top leaves: the pinned one is free.
+                    n.pinned_theirs &= !(1 << p);
+                    n.theirs[p] = 1;
+                }
                 p
             }
         };
@@ -289,10 +327,15 @@ impl Search<'_> {
         let to = if start > die {
             let to = start - die;
             let there = b.theirs[to];
-            if there >= 2 || (there == 1 && !r.hitting) {
+            // A lone opposing checker pinning one of mine holds its point.
+            let holds = there == 1 && b.pinned_mine >> to & 1 == 1;
+            if there >= 2 || holds || (there == 1 && !r.hitting && !r.pinning) {
                 return None;
             }
-            if there == 1 {
+            if there == 1 && r.pinning {
+                n.theirs[to] = 0;
+                n.pinned_theirs |= 1 << to;
+            } else if there == 1 {
                 if r.hit_after_home && !(1..=6).any(|p| b.mine[p] > 0) {
                     return None;
                 }
@@ -302,7 +345,10 @@ impl Search<'_> {
             n.mine[to] += 1;
             to
         } else {
-            let all_home = b.reserve[0] == 0 && (7..=25).all(|p| b.mine[p] == 0);
+            // All home, and none of mine pinned (in the home board, or
+            // outside it: then not all home).
+            let all_home =
+                b.reserve[0] == 0 && (7..=25).all(|p| b.mine[p] == 0) && b.pinned_mine == 0;
             if !all_home || (start < die && (start + 1..=6).any(|p| b.mine[p] > 0)) {
                 return None;
             }
