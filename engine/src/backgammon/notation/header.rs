@@ -229,12 +229,12 @@ pub(super) fn read_start(r: &mut Reader, variant: Variant) -> Result<GameSetup, 
     for b in &mut bytes {
         *b = r.get(8, 0)? as u8;
     }
-    // Each side's counts from its own side, laid on the rule set's route.
+    // Each side's counts from its own side, laid on the routes as the side
+    // on roll sees them (read below).
     let (opponent, on_roll) =
         position_id::bytes_to_counts(&bytes).map_err(|_| GameNotationError::Position)?;
     let rules = variant.rules();
     let mut setup = PositionSetup::new(on_roll, opponent, rules.checkers);
-    setup.route = rules.route;
     if has_reserve(variant) {
         setup.reserve = [r.get(4, 0)? as u8, r.get(4, 0)? as u8];
     }
