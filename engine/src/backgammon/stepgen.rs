@@ -28,7 +28,7 @@ use super::movegen::{self, Move, Sink};
 use super::position::{Player, Position, BAR};
 use super::rules::rolls::Dice;
 use super::rules::{
-    dutch, fevga, jacquet, long_nardy, BlockTiming, Capture, Entering, Hook, RuleSet,
+    blocks, dutch, fevga, jacquet, long_nardy, BlockTiming, Capture, Entering, Hook, RuleSet,
 };
 use super::{circuit, circuitgen};
 use crate::Roll;
@@ -244,25 +244,12 @@ pub fn step_allowed(turn: &Turn, pos: &Position, m: &Move) -> bool {
     }
 }
 
-/// The hook's block rules allow `after` (the mover still on roll).
-fn blocks_allowed(rules: &RuleSet, after: &Position) -> bool {
-    match rules.hook {
-        Hook::LongNardy { .. } => long_nardy::blocks_allowed(after),
-        Hook::Fevga { .. } => fevga::blocks_allowed(after),
-        Hook::None | Hook::DutchHitting | Hook::Courier | Hook::Chase | Hook::Icelandic => true,
-    }
-}
+pub use super::rules::blocks::landing_allowed;
 
-/// The hook allows a step's landing in `next`: the block rules judged at
-/// each landing ([`BlockTiming::EachLanding`]) keep it; always, when they
-/// are judged after the play.
-pub fn landing_allowed(rules: &RuleSet, next: &Position) -> bool {
-    rules.block_timing() != Some(BlockTiming::EachLanding) || blocks_allowed(rules, next)
-}
-
-/// The hook allows the play whose steps are `turn.steps`, ending in `after`.
+/// The hook allows the play whose steps are `turn.steps`, ending in `after`
+/// (its block rules, [`blocks::allowed`]).
 pub fn play_allowed(turn: &Turn, after: &Position) -> bool {
-    blocks_allowed(turn.rules, after)
+    blocks::allowed(turn.rules, after)
 }
 
 /// Whether the hook's rules are the same in whatever order a turn's steps

@@ -23,6 +23,7 @@
 //! on) counts. The default reads the position after the whole play; the
 //! option reads it after each die's landing as well.
 
+use super::{fevga, long_nardy, Hook, RuleSet};
 use crate::backgammon::position::{Player, Position, BAR, OPPONENT_BAR};
 
 /// When the block rules are judged.
@@ -95,4 +96,22 @@ fn opponent_has_checkers(pos: &Position) -> bool {
 pub fn holds_starting_quarter(pos: &Position) -> bool {
     let route = pos.route();
     (19..=24).all(|q| pos.mine(route.mover_point(q)) > 0)
+}
+
+/// The block rules of `rules` allow `after` (a position within or after the
+/// turn, the mover still on roll): long nardy's and Fevga's; every other
+/// rule set has none.
+pub fn allowed(rules: &RuleSet, after: &Position) -> bool {
+    match rules.hook {
+        Hook::LongNardy { .. } => long_nardy::blocks_allowed(after),
+        Hook::Fevga { .. } => fevga::blocks_allowed(after),
+        Hook::None | Hook::DutchHitting | Hook::Courier | Hook::Chase | Hook::Icelandic => true,
+    }
+}
+
+/// A step's landing in `next` is allowed: always when the block rules are
+/// judged after the play, else if they allow `next`
+/// ([`BlockTiming::EachLanding`]).
+pub fn landing_allowed(rules: &RuleSet, next: &Position) -> bool {
+    rules.block_timing() != Some(BlockTiming::EachLanding) || allowed(rules, next)
 }
