@@ -21,7 +21,7 @@ step "cargo test --workspace"
 cargo test --workspace
 
 step "heavy sweeps in release (the exhaustive move validator, random games)"
-cargo test --release -p tables --test bg_crosscheck --test bg_random_games
+cargo test --release -p tables --test bg_crosscheck --test bg_random_games --test bg_reference --test bg_rules_block_property
 
 step "release build of both pages (scripts/build.sh --release)"
 start=$(date +%s)

@@ -32,15 +32,18 @@ fn the_starts_are_written_as_the_docs_say() {
 #[test]
 fn the_american_and_jacquet_starts_read_back_from_their_texts() {
     // American from White (nine to enter) and from Black (White's checkers
-    // on his 1, 2 and 3 points).
+    // on his 4, 5 and 6 points, his own on his 19 to 22; `b`: his view of
+    // the routes, which differs from White's).
     for (side, text) in [
         (Side::White, "1.american.93eceb5BBB.0-0.9-0"),
-        (Side::Black, "1.american.bbb5BECE93.0-0.0-9"),
+        (Side::Black, "1.american.3bbb93ECEB2.0-0.0-9.b"),
     ] {
         let start = Variant::American.rules().start_for(side);
         assert_eq!(position_text::format(Variant::American, &start), text);
         assert_eq!(position_text::parse(text), Ok((Variant::American, start)));
     }
+    // The field only where the views differ.
+    assert!(position_text::parse("1.jacquet.92o92O.0-0.0-0.b").is_err());
     // Jacquet: the opponent's fifteen on my 12, mine on my 24.
     let start = Variant::Jacquet.rules().start();
     let text = position_text::format(Variant::Jacquet, &start);

@@ -154,11 +154,16 @@ fn fevgas_option_is_listed_set_and_coded() {
             .iter()
             .map(|x| (x.0, x.1))
             .collect::<Vec<_>>(),
-        vec![("pass_start", true)]
+        vec![("pass_start", true), ("block_each_landing", false)]
     );
     o.set(Variant::Fevga, "pass_start", false).unwrap();
     assert!(!o.fevga_pass_start);
     assert_eq!(VariantOptions::of_code(o.code()), o);
     // Only the option's own bit differs from the defaults.
     assert_eq!(o.code() ^ VariantOptions::default().code(), 1 << 3);
+    let mut o = VariantOptions::default();
+    o.set(Variant::Fevga, "block_each_landing", true).unwrap();
+    assert!(o.fevga_block_each_landing);
+    assert_eq!(VariantOptions::of_code(o.code()), o);
+    assert_eq!(o.code() ^ VariantOptions::default().code(), 1 << 14);
 }

@@ -183,7 +183,7 @@ fn long_nardys_option_is_listed_set_and_coded() {
             .iter()
             .map(|x| (x.0, x.1))
             .collect::<Vec<_>>(),
-        vec![("first_three_three", true)]
+        vec![("first_three_three", true), ("block_each_landing", false)]
     );
     o.set(Variant::LongNardy, "first_three_three", false)
         .unwrap();
@@ -194,4 +194,10 @@ fn long_nardys_option_is_listed_set_and_coded() {
     assert_eq!(VariantOptions::default().code() & 3, 3);
     // Only the option's own bit differs from the defaults.
     assert_eq!(o.code() ^ VariantOptions::default().code(), 1 << 2);
+    let mut o = VariantOptions::default();
+    o.set(Variant::LongNardy, "block_each_landing", true)
+        .unwrap();
+    assert!(o.nardy_block_each_landing);
+    assert_eq!(VariantOptions::of_code(o.code()), o);
+    assert_eq!(o.code() ^ VariantOptions::default().code(), 1 << 13);
 }

@@ -54,9 +54,10 @@ pub enum Refusal {
     /// Jacquet: no second checker leaves the start before the courier has
     /// reached the home board.
     CourierFirst,
-    /// The play would leave a block the rule set forbids (six in a row with
-    /// no opposing checker ahead; in Fevga also the opponent's whole starting
-    /// quarter).
+    /// The play would leave a block the rule set forbids (six points in a
+    /// row on the opponent's route with no opposing checker ahead of them;
+    /// in Fevga also the opponent's whole starting quarter), after the play
+    /// or, with the rule set's option, at a die's landing.
     ForbiddenBlock,
     /// Both dice can be played, and after this move they cannot.
     MustUseBothDice,
@@ -118,7 +119,9 @@ impl Refusal {
             Refusal::CourierFirst => {
                 "your courier must reach your home board before another checker leaves your start"
             }
-            Refusal::ForbiddenBlock => "that would leave a block the rules forbid",
+            Refusal::ForbiddenBlock => {
+                "that would leave a block the rules forbid: six points in a row on the opponent's way with none of his checkers past them (in Fevga also all six points of his starting quarter)"
+            }
             Refusal::MustUseBothDice => "both dice can be played, and after this move they cannot",
             Refusal::MustUseHigherDie => "only one die can be played, so it must be the higher",
             Refusal::MustPlayMore => "more of the doublet can be played than this move allows",
@@ -158,6 +161,9 @@ fn step_refusal(
     }
     if let Some((next, m)) = stepgen::step(rules, pos, from, d) {
         if stepgen::step_allowed(turn, pos, &m) {
+            if !stepgen::landing_allowed(rules, &next) {
+                return Err(Refusal::ForbiddenBlock);
+            }
             return Ok((next, m));
         }
         return Err(match rules.hook {

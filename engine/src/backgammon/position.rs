@@ -69,6 +69,18 @@ impl Route {
         }
     }
 
+    /// The same routes seen from the other side: `Parallel(k)` becomes
+    /// `Parallel(24 - k)` (the mover's start is `24 - k` points further on
+    /// along the opponent's route); opposite routes and starts facing each
+    /// other (12) or on one track (0) look the same from both sides.
+    #[inline]
+    pub const fn seen_by_opponent(self) -> Route {
+        match self {
+            Route::Opposite => Route::Opposite,
+            Route::Parallel(k) => Route::Parallel((24 - k % 24) % 24),
+        }
+    }
+
     /// The opponent's own point of the mover's point `p` (1..=24).
     #[inline]
     pub const fn opponent_point(self, p: usize) -> usize {
@@ -499,7 +511,7 @@ impl Position {
             pips,
             off: [self.off[1], self.off[0]],
             reserve: [self.reserve[1], self.reserve[0]],
-            route: self.route,
+            route: self.route.seen_by_opponent(),
             pinned,
         }
     }

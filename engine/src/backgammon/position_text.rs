@@ -3,7 +3,7 @@
 //! URL-safe, versioned.
 //!
 //! ```text
-//! 1.<variant>.<points>.<bars>.<reserves>[.p<pins>]
+//! 1.<variant>.<points>.<bars>.<reserves>[.p<pins>][.b]
 //! ```
 //!
 //! | part | meaning |
@@ -14,6 +14,7 @@
 //! | bars | his checkers on the bar, `-`, the opponent's |
 //! | reserves | his checkers still to enter, `-`, the opponent's |
 //! | pins | only when a checker is pinned (Plakoto): `p` then the points (1..=24 from the side on roll, increasing, separated by `-`) where a checker lies pinned under the point's holder; it belongs to the other side |
+//! | `b` | only when Black is on roll in a game whose routes look different from his side (American): the routes are his view of them |
 //!
 //! The points part counts the checkers on top (a point's holder's); a pinned
 //! checker is one more of the other side's. Checkers elsewhere are borne off
@@ -33,6 +34,7 @@
 
 use super::position::{Player, Position, PositionError, PositionSetup};
 use super::rules::{Capture, Variant};
+use crate::common::side::Side;
 
 /// The version written and read.
 pub const VERSION: &str = "1";
@@ -139,6 +141,11 @@ pub fn format(variant: Variant, pos: &Position) -> String {
         text.push_str(".p");
         text.push_str(&list.join("-"));
     }
+    if pos.route() != variant.rules().route {
+        // Black on roll where the routes look different from his side
+        // (American).
+        text.push_str(".b");
+    }
     text
 }
 
@@ -181,7 +188,12 @@ fn pair(text: &str) -> Result<[u8; 2], PositionTextError> {
 /// # Errors
 /// The first [`PositionTextError`] of the text.
 pub fn parse_setup(text: &str) -> Result<(Variant, PositionSetup), PositionTextError> {
-    let parts: Vec<&str> = text.split('.').collect();
+    let mut parts: Vec<&str> = text.split('.').collect();
+    // A last field `b`: Black's view of the routes (American).
+    let black_view = parts.len() > 5 && parts.last() == Some(&"b");
+    if black_view {
+        parts.pop();
+    }
     let (version, variant, points, bars, reserves, pins) = match parts[..] {
         [a, b, c, d, e] => (a, b, c, d, e, None),
         [a, b, c, d, e, f] => (a, b, c, d, e, Some(f)),
@@ -193,6 +205,11 @@ pub fn parse_setup(text: &str) -> Result<(Variant, PositionSetup), PositionTextE
     let variant = Variant::parse(variant)
         .ok_or_else(|| PositionTextError::UnknownVariant(variant.to_string()))?;
     let rules = variant.rules();
+    let route = rules.route_for(if black_view { Side::Black } else { Side::White });
+    if black_view && route == rules.route {
+        // The field only where the two views differ.
+        return Err(PositionTextError::Shape);
+    }
     let mut pips = [0i8; 25];
     let mut p = 1usize;
     for (index, c) in points.chars().enumerate() {
@@ -215,13 +232,13 @@ pub fn parse_setup(text: &str) -> Result<(Variant, PositionSetup), PositionTextE
     let [my_bar, their_bar] = pair(bars)?;
     let reserve = pair(reserves)?;
     let mut setup = PositionSetup::new([0; 25], [0; 25], rules.checkers);
-    setup.route = rules.route;
+    setup.route = route;
     setup.reserve = reserve;
     for (q, &v) in pips.iter().enumerate().skip(1) {
         if v > 0 {
             setup.on_roll[q - 1] = v as u8;
         } else if v < 0 {
-            setup.opponent[rules.route.opponent_point(q) - 1] = (-v) as u8;
+            setup.opponent[route.opponent_point(q) - 1] = (-v) as u8;
         }
     }
     setup.on_roll[24] = my_bar;
@@ -237,7 +254,7 @@ pub fn parse_setup(text: &str) -> Result<(Variant, PositionSetup), PositionTextE
             }
             // The checker under the point's holder is the other side's.
             match v.signum() {
-                1 => setup.pinned[1] |= 1 << rules.route.opponent_point(p),
+                1 => setup.pinned[1] |= 1 << route.opponent_point(p),
                 -1 => setup.pinned[0] |= 1 << p,
                 _ => return Err(PositionTextError::BadPins),
             }

@@ -27,7 +27,9 @@ use rustc_hash::FxHashMap;
 use super::movegen::{self, Move, Sink};
 use super::position::{Player, Position, BAR};
 use super::rules::rolls::Dice;
-use super::rules::{dutch, fevga, jacquet, long_nardy, Capture, Entering, Hook, RuleSet};
+use super::rules::{
+    blocks, dutch, fevga, jacquet, long_nardy, BlockTiming, Capture, Entering, Hook, RuleSet,
+};
 use super::{circuit, circuitgen};
 use crate::Roll;
 
@@ -193,11 +195,15 @@ pub fn whole_play_rule(rules: &RuleSet, pos: &Position) -> Option<WholePlayRule>
     if pos.reserve[0] != 0 {
         return None;
     }
+    if rules.block_timing() == Some(BlockTiming::EachLanding) {
+        // The blocks are judged at each landing: the search alone.
+        return None;
+    }
     match rules.hook {
-        Hook::LongNardy { three_three } => Some(WholePlayRule::LongNardy { three_three }),
+        Hook::LongNardy { three_three, .. } => Some(WholePlayRule::LongNardy { three_three }),
         // No hitting in Fevga: a checker past the goal stays past, so the
         // start rule refuses nothing for the rest of the game.
-        Hook::Fevga { pass_start }
+        Hook::Fevga { pass_start, .. }
             if rules.capture == Capture::Block
                 && fevga::first_checker_arrived(pos, fevga::goal(pass_start, pos)) =>
         {
@@ -231,30 +237,36 @@ pub struct Turn<'a> {
 /// step being legal by the data of the rule set.
 pub fn step_allowed(turn: &Turn, pos: &Position, m: &Move) -> bool {
     match turn.rules.hook {
-        Hook::LongNardy { three_three } => long_nardy::head_allows(three_three, turn, m),
-        Hook::Fevga { pass_start } => fevga::start_allows(pass_start, pos, m),
+        Hook::LongNardy { three_three, .. } => long_nardy::head_allows(three_three, turn, m),
+        Hook::Fevga { pass_start, .. } => fevga::start_allows(pass_start, pos, m),
         Hook::Courier => jacquet::courier_allows(pos, m),
         Hook::None | Hook::DutchHitting | Hook::Chase | Hook::Icelandic => true,
     }
 }
 
-/// The hook allows the play whose steps are `turn.steps`, ending in `after`.
+pub use super::rules::blocks::landing_allowed;
+
+/// The hook allows the play whose steps are `turn.steps`, ending in `after`
+/// (its block rules, [`blocks::allowed`]).
 pub fn play_allowed(turn: &Turn, after: &Position) -> bool {
-    match turn.rules.hook {
-        Hook::LongNardy { .. } => long_nardy::blocks_allowed(after),
-        Hook::Fevga { .. } => fevga::blocks_allowed(after),
-        Hook::None | Hook::DutchHitting | Hook::Courier | Hook::Chase | Hook::Icelandic => true,
-    }
+    blocks::allowed(turn.rules, after)
 }
 
 /// Whether the hook's rules are the same in whatever order a turn's steps
 /// come (so a doublet's steps may be tried from non-increasing points only).
 /// Dutch hitting depends on a checker brought home earlier in the turn,
-/// Fevga's start rule and jacquet's courier on a checker gone far enough.
+/// Fevga's start rule and jacquet's courier on a checker gone far enough;
+/// blocks judged at each landing on the positions between the steps.
 fn steps_commute(hook: Hook) -> bool {
     !matches!(
         hook,
-        Hook::Fevga { .. } | Hook::DutchHitting | Hook::Courier
+        Hook::Fevga { .. }
+            | Hook::DutchHitting
+            | Hook::Courier
+            | Hook::LongNardy {
+                blocks: BlockTiming::EachLanding,
+                ..
+            }
     )
 }
 
@@ -359,7 +371,8 @@ impl Search<'_> {
                 let Some((next, m)) = step(self.rules, pos, from, d as usize) else {
                     continue;
                 };
-                if !step_allowed(&self.turn(depth), pos, &m) {
+                if !step_allowed(&self.turn(depth), pos, &m) || !landing_allowed(self.rules, &next)
+                {
                     continue;
                 }
                 self.moves[depth] = m;

@@ -229,12 +229,12 @@ pub(super) fn read_start(r: &mut Reader, variant: Variant) -> Result<GameSetup, 
     for b in &mut bytes {
         *b = r.get(8, 0)? as u8;
     }
-    // Each side's counts from its own side, laid on the rule set's route.
+    // Each side's counts from its own side, laid on the routes as the side
+    // on roll sees them (read below).
     let (opponent, on_roll) =
         position_id::bytes_to_counts(&bytes).map_err(|_| GameNotationError::Position)?;
     let rules = variant.rules();
     let mut setup = PositionSetup::new(on_roll, opponent, rules.checkers);
-    setup.route = rules.route;
     if has_reserve(variant) {
         setup.reserve = [r.get(4, 0)? as u8, r.get(4, 0)? as u8];
     }
@@ -243,14 +243,17 @@ pub(super) fn read_start(r: &mut Reader, variant: Variant) -> Result<GameSetup, 
             *pins = r.get(PIN_BITS, 0)? << 1;
         }
     }
-    let position = setup
-        .validate_with(rules.missing())
-        .map_err(|_| GameNotationError::Position)?;
     let on_roll = if r.get(1, 0)? == 1 {
         Side::Black
     } else {
         Side::White
     };
+    // The routes as the side on roll sees them (they differ by side only in
+    // American).
+    setup.route = rules.route_for(on_roll);
+    let position = setup
+        .validate_with(rules.missing())
+        .map_err(|_| GameNotationError::Position)?;
     let log2 = r.bounded(4, 13, 0)?;
     let owner = match r.bounded(2, 3, 0)? {
         0 => CubeOwner::Centred,

@@ -17,6 +17,10 @@
 //! - The winner of the opening roll rolls again for his first move (so it
 //!   may be a doublet, or an acey-deucey).
 //! - No gammon: the count of checkers left is the whole score.
+//!
+//! Readings along the routes: the checkers enter "into the opponent's home
+//! board", onto the mover's own 24-19 (the opponent's 1-6 on the opposite
+//! routes). No block rule.
 
 use super::rolls::{Dice, Item, Part, Plan};
 use super::standard::board;

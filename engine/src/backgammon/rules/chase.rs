@@ -61,6 +61,11 @@
 //! other than 1-1 and 6-6 (which move it two and four corners on). The
 //! digest's "6-6 played twice" is that page's words for the four sixes the
 //! seed gives too: the rules differ in the roll again.
+//!
+//! Readings along the routes: "ahead" and "the nearest corner" are counted
+//! in the checker's direction of travel round the circuit (both sides go the
+//! same way on one track); "between two opposing checkers" means on the
+//! points on either side of it. No block rule.
 
 use super::rolls::{Context, Dice, Item, Part, Plan};
 use super::standard::board;

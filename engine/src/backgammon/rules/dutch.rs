@@ -2,6 +2,11 @@
 //! the opponent's home board, as from the bar; none moves on until all are
 //! in; then ordinary backgammon, except that (the default option) a blot may
 //! be hit only by a player who has a checker in his own home board.
+//!
+//! Readings along the routes: "a checker in his own home board" is one on
+//! the hitter's own 1-6, whatever the opponent's route; the checkers enter
+//! "into the opponent's home board" onto the mover's own 24-19. No block
+//! rule.
 
 use super::standard::{board, BACKGAMMON};
 use super::{Hook, RuleSet, Start};

@@ -11,12 +11,19 @@
 //!
 //! Choices where the sources are silent:
 //! - The start rule is judged step by step (a checker may leave the start
-//!   within the turn in which the first one gets past); the block rules on
-//!   the position after the whole play, as in long nardy.
+//!   within the turn in which the first one gets past).
+//! - The six-point block is read along the opponent's route, as in long
+//!   nardy ([`blocks`]): it may run across the mover's 24|1 corner (the
+//!   middle of the opponent's way), not across his 12|13 (where the
+//!   opponent's way begins and ends).
+//! - Both block rules are judged on the position after the whole play, as
+//!   in long nardy; the option `block_each_landing` judges them after each
+//!   die's landing too.
 //! - The winner of the opening roll rolls again (the digest's Portes rule,
 //!   taken for the whole of Tavli); no cube (the digest's Tavli line).
 
-use super::long_nardy::{self, ON_THE_HEAD};
+use super::blocks::{self, BlockTiming};
+use super::long_nardy::ON_THE_HEAD;
 use super::{Capture, Entering, Hook, Opening, Results, RollRule, RuleSet};
 use crate::backgammon::movegen::Move;
 use crate::backgammon::position::{Player, Position, Route, BAR};
@@ -33,7 +40,10 @@ pub const FEVGA: RuleSet = RuleSet {
     route: Route::Parallel(12),
     capture: Capture::Block,
     entering: Entering::First,
-    hook: Hook::Fevga { pass_start: true },
+    hook: Hook::Fevga {
+        pass_start: true,
+        blocks: BlockTiming::AfterPlay,
+    },
     opening: Opening::RollAgain,
     rolls: RollRule::Ordinary,
     stakes: None,
@@ -47,9 +57,11 @@ pub const FEVGA: RuleSet = RuleSet {
          board and bear off from it. No hitting: a single checker closes its point. A \
          player's first checker must go past the opponent's start point before a second \
          one may leave the start (an option: it need only reach the opponent's starting \
-         quarter). No one may make a block of six points in a row in front of all the \
-         opponent's checkers, nor ever hold all six points of the opponent's starting \
-         quarter. The winner of the opening roll rolls again for his first move. A game \
+         quarter). No one may hold six points in a row along the opponent's way \
+         (counted on his route, so a block may run on from the player's 1-point \
+         to his 24-point) while none of his checkers is past them, nor hold all six points of \
+         the opponent's starting quarter. Both are judged on the position after the whole \
+         move (an option: after each checker's landing too). The winner of the opening roll rolls again for his first move. A game \
          counts 1, or 2 if the loser has borne off no checker; no cube.",
         "Fevga : les 15 dames de chaque joueur partent de son point 24, face au départ \
          adverse de l'autre côté du tablier ; tous deux tournent dans le même sens \
@@ -57,8 +69,11 @@ pub const FEVGA: RuleSet = RuleSet {
          On ne frappe pas : une dame seule ferme son point. La première dame d'un joueur \
          doit dépasser le point de départ adverse avant qu'une deuxième quitte le départ \
          (une option : il lui suffit d'atteindre le premier quart adverse). Nul ne peut \
-         faire un barrage de six points de suite devant toutes les dames adverses, ni \
-         jamais tenir les six points du premier quart adverse. Le gagnant du tirage \
+         tenir six points de suite sur le chemin de l'adversaire (comptés sur son \
+         parcours : un barrage peut passer du point 1 du joueur à son point 24) sans \
+         qu'aucune de ses dames les ait dépassés, ni tenir les six points du premier \
+         quart adverse. On en juge sur la position après tout le coup (une option : aussi \
+         après chaque dame posée). Le gagnant du tirage \
          initial relance les dés pour son premier coup. Une partie compte 1, ou 2 si le \
          perdant n'a sorti aucune dame ; pas de videau.",
     ],
@@ -111,9 +126,11 @@ pub fn first_checker_arrived(pos: &Position, goal: usize) -> bool {
     away >= 2
 }
 
-/// The block rules: no six in a row without an opposing checker ahead (as in
-/// long nardy), never all six points of the opponent's starting quarter.
+/// The block rules on `after` (a position within or after the turn, the
+/// mover still on roll): no six points in a row of the opponent's route held
+/// with all his checkers still to pass them (as in long nardy,
+/// [`blocks::forbidden_block`]), never all six points of his starting
+/// quarter ([`blocks::holds_starting_quarter`]).
 pub fn blocks_allowed(after: &Position) -> bool {
-    let route = after.route();
-    long_nardy::blocks_allowed(after) && !(19..=24).all(|q| after.mine(route.mover_point(q)) > 0)
+    blocks::forbidden_block(after).is_none() && !blocks::holds_starting_quarter(after)
 }

@@ -17,6 +17,11 @@
 //!   counts as a roll.
 //! - A game counts 1, or 2 when the loser has borne off none (long nardy's
 //!   mars); no cube.
+//!
+//! Readings along the routes: as in long nardy the starts face each other
+//! (the opponent's 24 is the mover's 12), but no source gives gul bara a
+//! block rule: six points in a row may be held, and nothing here reads
+//! "in front of" or "behind".
 
 use super::long_nardy::ON_THE_HEAD;
 use super::rolls::{Context, Dice, Item, Part, Plan};

@@ -55,6 +55,10 @@
 //! - No move cap: every number of every roll can be played by a side with
 //!   two checkers or more (nothing blocks), each capture brings the end
 //!   nearer, and the last checker is caught in time; random games end.
+//!
+//! Readings along the routes: "the nearest corner" is counted in the
+//! checker's direction of travel round the circuit (one track, both the
+//! same way). No block rule.
 
 use super::chase::{LOWER_RIGHT, SINGLE_ONLY, UPPER_RIGHT};
 use super::{Capture, Entering, Hook, Opening, RollRule, RuleSet};

@@ -44,6 +44,11 @@
 //! Matador (seed 002, thin) is jacquet with a rule on 4-3: a rule set built
 //! as `RuleSet { name: "matador", hook: ..., ..JACQUET }`, its hook calling
 //! [`courier_allows`] as well as its own.
+//!
+//! Readings along the routes: the courier's goal, "the home board" (the
+//! digest's "last quarter"), is the mover's own 1-6 on his own route; the
+//! opponent's route (his 24 on the mover's 12) plays no part in it. No block
+//! rule (the French pages' restriction on a six-point prime is not played).
 
 use super::fevga;
 use super::long_nardy::ON_THE_HEAD;

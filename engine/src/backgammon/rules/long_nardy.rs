@@ -12,19 +12,23 @@
 //!   still on the head before the turn (no hook needs the game's history;
 //!   a player always has a legal move on his first roll, so no later turn
 //!   starts with the head full).
-//! - The six-block rule is judged on the position after the whole play (a
-//!   block made and broken within one turn is none); checkers the opponent
-//!   has borne off count as ahead of it. A block whose points straddle the
-//!   opponent's head (his 24 and his 1) has only his borne-off checkers
-//!   ahead of it.
+//! - The six-block rule is read along the opponent's route ([`blocks`]): six
+//!   of his points in a row held, none of his checkers past them (nor borne
+//!   off). The mover's 24|1 corner is the middle of that route, so a block
+//!   may run across it; his 12|13 is where the opponent's route begins and
+//!   ends, so six points across it are no block.
+//! - It is judged on the position after the whole play (a block made and
+//!   broken within one turn is none); the option `block_each_landing`
+//!   judges it after each die's landing too.
 //! - The cube is used: seed 002 multiplies tournament points by the cube's
 //!   value in long as in short backgammon; as in backgammon it may not be
 //!   turned before the first move (the first mover's second roll).
 
+use super::blocks::{self, BlockTiming};
 use super::standard::board;
 use super::{Capture, Entering, Hook, Opening, Results, RollRule, RuleSet, Start};
 use crate::backgammon::movegen::Move;
-use crate::backgammon::position::{Player, Position, Route};
+use crate::backgammon::position::{Position, Route};
 use crate::backgammon::stepgen::Turn;
 use crate::common::dice::Roll;
 use crate::common::side::BySide;
@@ -45,7 +49,10 @@ pub const LONG_NARDY: RuleSet = RuleSet {
     route: Route::Parallel(12),
     capture: Capture::Block,
     entering: Entering::First,
-    hook: Hook::LongNardy { three_three: true },
+    hook: Hook::LongNardy {
+        three_three: true,
+        blocks: BlockTiming::AfterPlay,
+    },
     opening: Opening::RollAgain,
     rolls: RollRule::Ordinary,
     stakes: None,
@@ -59,8 +66,11 @@ pub const LONG_NARDY: RuleSet = RuleSet {
          (anticlockwise) to their home board and bear off from it. No hitting: a single \
          checker closes its point. Only one checker may leave the head each turn, except \
          on a player's first roll of 6-6, 4-4 or 3-3, when two may (an option: 6-6 and \
-         4-4 only). No one may make a block of six points in a row unless an opposing \
-         checker is already ahead of it. The winner of the opening roll rolls again for \
+         4-4 only). No one may hold six points in a row along the opponent's way \
+         (counted on his route, so a block may run on from the player's 1-point \
+         to his 24-point) while none of his checkers is past them: such a block is allowed only \
+         once at least one opposing checker is ahead of it. This is judged on the \
+         position after the whole move (an option: after each checker's landing too). The winner of the opening roll rolls again for \
          his first move. Winning before the loser has borne off a checker is a mars (2); \
          there is no coke (3). The doubling cube multiplies the stake.",
         "Long nardy : les 15 dames de chaque joueur partent de sa « tête », son point \
@@ -69,8 +79,11 @@ pub const LONG_NARDY: RuleSet = RuleSet {
          en sortent. On ne frappe pas : une dame seule ferme son point. Une seule dame \
          peut quitter la tête par tour, sauf au premier coup d'un joueur s'il fait 6-6, \
          4-4 ou 3-3 : deux le peuvent (une option : 6-6 et 4-4 seulement). Nul ne peut \
-         faire un barrage de six points de suite sans qu'une dame adverse soit déjà \
-         au-delà. Le gagnant du tirage initial relance les dés pour son premier coup. \
+         tenir six points de suite sur le chemin de l'adversaire (comptés sur son \
+         parcours : un barrage peut passer du point 1 du joueur à son point 24) sans \
+         qu'aucune de ses dames les ait dépassés : un tel barrage n'est permis que si une \
+         dame adverse au moins est déjà au-delà. On en juge sur la position après tout le \
+         coup (une option : aussi après chaque dame posée). Le gagnant du tirage initial relance les dés pour son premier coup. \
          Gagner avant que le perdant ait sorti une dame fait un mars (2) ; il n'y a pas \
          de coke (3). Le videau multiplie l'enjeu.",
     ],
@@ -126,37 +139,10 @@ pub fn play_allows(
     left <= limit(three_three, rules, before, roll) && blocks_allowed(after)
 }
 
-/// The six-block rule: every run of six points in a row held by the mover
-/// (his points, 1..=24) has an opposing checker ahead of it: further along
-/// the opponent's route than all its points, or borne off.
+/// The six-block rule on `after` (a position within or after the turn, the
+/// mover still on roll): no six points in a row of the opponent's route held
+/// by the mover with all the opponent's checkers still to pass them
+/// ([`blocks::forbidden_block`]).
 pub fn blocks_allowed(after: &Position) -> bool {
-    // Most positions have no six points in a row at all: a mask says so.
-    let mut held = 0u32;
-    for (p, &v) in after.pips().iter().enumerate().take(25).skip(1) {
-        held |= u32::from(v > 0) << p;
-    }
-    if held & held >> 1 & held >> 2 & held >> 3 & held >> 4 & held >> 5 == 0 {
-        return true;
-    }
-    let mut run = 0;
-    for p in (1..=24).rev() {
-        run = if after.mine(p) > 0 { run + 1 } else { 0 };
-        if run >= 6 && !opponent_ahead(after, p, p + 5) {
-            return false;
-        }
-    }
-    true
-}
-
-/// An opposing checker is ahead of the mover's points `lo..=hi`.
-fn opponent_ahead(pos: &Position, lo: usize, hi: usize) -> bool {
-    if pos.off(Player::Opponent) > 0 {
-        return true;
-    }
-    let route = pos.route();
-    let nearest = (lo..=hi)
-        .map(|p| route.opponent_point(p))
-        .min()
-        .unwrap_or(1);
-    (1..=24).any(|p| pos.theirs(p) > 0 && route.opponent_point(p) < nearest)
+    blocks::forbidden_block(after).is_none()
 }

@@ -9,6 +9,9 @@
 //!   the player cannot play in full ends his turn, with the rest of the
 //!   bonus and the roll again.
 //! - Jacquet's option (no hitting, or Ludii's hitting) is Matador's too.
+//!
+//! Readings along the routes: jacquet's ([`super::jacquet`]): the courier's
+//! goal is the mover's own 1-6; no block rule.
 
 use super::jacquet::JACQUET;
 use super::{RollRule, RuleSet};

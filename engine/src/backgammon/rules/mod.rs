@@ -14,6 +14,7 @@
 
 pub mod acey_deucey;
 pub mod american;
+pub mod blocks;
 pub mod chase;
 pub mod dutch;
 pub mod fevga;
@@ -32,6 +33,7 @@ pub mod standard;
 mod options;
 pub use options::VariantOptions;
 
+pub use blocks::BlockTiming;
 pub use rolls::RollRule;
 
 use super::matchplay::Stakes;
@@ -138,19 +140,25 @@ pub enum Hook {
     DutchHitting,
     /// Long nardy ([`long_nardy`]): one checker leaves the head a turn (two
     /// on a first 6-6, 4-4 or, with `three_three`, 3-3); no six-point block
-    /// without an opposing checker ahead of it.
+    /// on the opponent's route without an opposing checker ahead of it
+    /// ([`blocks`]).
     LongNardy {
         /// A first 3-3 lets two checkers leave the head too.
         three_three: bool,
+        /// When the block rule is judged.
+        blocks: BlockTiming,
     },
     /// Fevga ([`fevga`]): a first checker goes past the opponent's start
     /// (`pass_start`) or into his starting quarter before a second leaves
-    /// the start; no six-point block without an opposing checker ahead of
-    /// it; never all six points of the opponent's starting quarter.
+    /// the start; no six-point block on the opponent's route without an
+    /// opposing checker ahead of it; never all six points of the opponent's
+    /// starting quarter ([`blocks`]).
     Fevga {
         /// The first checker must pass the opponent's start point (else
         /// only reach his starting quarter).
         pass_start: bool,
+        /// When the block rules are judged.
+        blocks: BlockTiming,
     },
     /// Jacquet's courier ([`jacquet`]): one checker reaches the home board
     /// before a second leaves the start (Fevga's first-checker rule with
@@ -175,7 +183,7 @@ pub struct RuleSet {
     pub checkers: u8,
     /// Each side's start.
     pub starts: BySide<Start>,
-    /// How the two routes lie.
+    /// How the two routes lie, seen by White ([`Self::route_for`]).
     pub route: Route,
     /// What landing on opposing checkers does.
     pub capture: Capture,
@@ -205,6 +213,15 @@ pub struct RuleSet {
 }
 
 impl RuleSet {
+    /// When the rule set's block rules are judged, if it has any (long
+    /// nardy's six-point block; Fevga's, and his starting quarter).
+    pub fn block_timing(&self) -> Option<BlockTiming> {
+        match self.hook {
+            Hook::LongNardy { blocks, .. } | Hook::Fevga { blocks, .. } => Some(blocks),
+            _ => None,
+        }
+    }
+
     /// The start position with White on roll.
     pub fn start(&self) -> Position {
         self.start_for(Side::White)
@@ -215,11 +232,22 @@ impl RuleSet {
         let (mine, theirs) = (self.starts[on_roll], self.starts[on_roll.opponent()]);
         PositionSetup {
             reserve: [mine.reserve, theirs.reserve],
-            route: self.route,
+            route: self.route_for(on_roll),
             ..PositionSetup::new(mine.board, theirs.board, self.checkers)
         }
         .validate_with(self.missing())
         .expect("a rule set's setup is valid")
+    }
+
+    /// How the routes lie seen by `side` on roll: [`Self::route`] for
+    /// White, the same seen from the other side for Black (they differ only
+    /// when the starts are neither facing each other nor on one track:
+    /// American).
+    pub fn route_for(&self, side: Side) -> Route {
+        match side {
+            Side::White => self.route,
+            Side::Black => self.route.seen_by_opponent(),
+        }
     }
 
     /// What became of a side's checkers that are not on the board nor to
@@ -260,9 +288,9 @@ pub enum Variant {
     /// Acey-deucey: all 15 enter freely; 1-2 gives a chosen doublet and a
     /// roll again.
     AceyDeucey,
-    /// American (seed 002): White starts on Black's 1, 2 and 3 points with
-    /// nine to enter, Black in his outer board; no hitting; White's win
-    /// counts 3.
+    /// American (seed 002): both go round anticlockwise, White from the
+    /// lower-left quarter with nine to enter, Black from the lower right;
+    /// no hitting; White's win counts 3.
     American,
     /// Jacquet (French): all 15 on the own start, same direction, no
     /// hitting, a courier goes home before the others leave.
@@ -348,11 +376,13 @@ impl Variant {
             Variant::LongNardy => {
                 r.hook = Hook::LongNardy {
                     three_three: options.nardy_first_three_three,
+                    blocks: BlockTiming::of(options.nardy_block_each_landing),
                 }
             }
             Variant::Fevga => {
                 r.hook = Hook::Fevga {
                     pass_start: options.fevga_pass_start,
+                    blocks: BlockTiming::of(options.fevga_block_each_landing),
                 }
             }
             Variant::Portes if !options.portes_double_if_none_off => {

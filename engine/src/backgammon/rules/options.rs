@@ -50,6 +50,13 @@ pub struct VariantOptions {
     /// The chase: the lower opening die begins (bkgm), or the higher
     /// (default); either way he rolls again for his first move.
     pub chase_lower_starts: bool,
+    /// Long nardy: the six-point block rule is judged on the position after
+    /// the whole play (default) or after each die's landing too.
+    pub nardy_block_each_landing: bool,
+    /// Fevga: the block rules (six in a row, the opponent's starting
+    /// quarter) are judged on the position after the whole play (default)
+    /// or after each die's landing too.
+    pub fevga_block_each_landing: bool,
 }
 
 impl Default for VariantOptions {
@@ -68,13 +75,15 @@ impl Default for VariantOptions {
             jacquet_blocking: true,
             chase_doublets_roll_again: true,
             chase_lower_starts: false,
+            nardy_block_each_landing: false,
+            fevga_block_each_landing: false,
         }
     }
 }
 
 impl VariantOptions {
     /// The options as bits (for the game notation), in field order.
-    pub const BITS: u32 = 13;
+    pub const BITS: u32 = 15;
 
     /// The options as [`Self::BITS`] bits.
     pub fn code(&self) -> u32 {
@@ -91,6 +100,8 @@ impl VariantOptions {
             | u32::from(self.jacquet_blocking) << 10
             | u32::from(self.chase_doublets_roll_again) << 11
             | u32::from(self.chase_lower_starts) << 12
+            | u32::from(self.nardy_block_each_landing) << 13
+            | u32::from(self.fevga_block_each_landing) << 14
     }
 
     /// The options of [`Self::code`].
@@ -109,6 +120,8 @@ impl VariantOptions {
             jacquet_blocking: code & 1024 != 0,
             chase_doublets_roll_again: code & 2048 != 0,
             chase_lower_starts: code & 4096 != 0,
+            nardy_block_each_landing: code & 8192 != 0,
+            fevga_block_each_landing: code & 16384 != 0,
         }
     }
 
@@ -132,22 +145,42 @@ impl VariantOptions {
                     "une dame seule ne peut être frappée que par un joueur qui a une dame dans son jan intérieur ; sinon à tout moment",
                 ],
             )],
-            Variant::LongNardy => vec![(
-                "first_three_three",
-                self.nardy_first_three_three,
-                [
+            Variant::LongNardy => vec![
+                (
+                    "first_three_three",
+                    self.nardy_first_three_three,
+                    [
                     "a first roll of 6-6, 4-4 or 3-3 lets two checkers leave the head; off: 6-6 and 4-4 only",
                     "un premier jet de 6-6, 4-4 ou 3-3 permet de sortir deux dames de la tête ; sinon 6-6 et 4-4 seulement",
                 ],
-            )],
-            Variant::Fevga => vec![(
-                "pass_start",
-                self.fevga_pass_start,
-                [
+                ),
+                (
+                    "block_each_landing",
+                    self.nardy_block_each_landing,
+                    [
+                    "no die's landing may make the forbidden six-point block, even for a moment; off: only the position after the whole play counts",
+                    "aucune dame posée, même un instant, ne peut faire le barrage de six points interdit ; sinon seule compte la position après tout le coup",
+                ],
+                ),
+            ],
+            Variant::Fevga => vec![
+                (
+                    "pass_start",
+                    self.fevga_pass_start,
+                    [
                     "the first checker must pass the opponent's start point before a second leaves the start; off: reach his starting quarter",
                     "la première dame doit dépasser le point de départ de l'adversaire avant qu'une deuxième quitte le départ ; sinon atteindre son quart de départ",
                 ],
-            )],
+                ),
+                (
+                    "block_each_landing",
+                    self.fevga_block_each_landing,
+                    [
+                    "no die's landing may make a forbidden block (six in a row, the opponent's starting quarter), even for a moment; off: only the position after the whole play counts",
+                    "aucune dame posée, même un instant, ne peut faire un barrage interdit (six points de suite, le quart de départ adverse) ; sinon seule compte la position après tout le coup",
+                ],
+                ),
+            ],
             Variant::Portes => vec![(
                 "double_if_none_off",
                 self.portes_double_if_none_off,
@@ -238,6 +271,8 @@ impl VariantOptions {
             (Variant::Dutch, "hit_after_home") => self.dutch_hit_after_home = value,
             (Variant::LongNardy, "first_three_three") => self.nardy_first_three_three = value,
             (Variant::Fevga, "pass_start") => self.fevga_pass_start = value,
+            (Variant::LongNardy, "block_each_landing") => self.nardy_block_each_landing = value,
+            (Variant::Fevga, "block_each_landing") => self.fevga_block_each_landing = value,
             (Variant::Portes, "double_if_none_off") => self.portes_double_if_none_off = value,
             (Variant::Russian, "enter_all_first") => self.russian_enter_all_first = value,
             (Variant::Russian, "hitting") => self.russian_hitting = value,

@@ -32,6 +32,10 @@
 //! - The winner of the opening roll rolls again, and there is no cube: as
 //!   Portes and Fevga here (the digest's Tavli line).
 //! - The moves' notation marks a pin as backgammon marks a hit: `13/7*`.
+//!
+//! Readings along the routes: the opposite routes of backgammon; "pinned in
+//! his home board" is a pinned checker on the player's own 1-6, the
+//! "mother" his last checker on his own start, his 24. No block rule.
 
 use super::long_nardy::ON_THE_HEAD;
 use super::{Capture, Entering, Hook, Opening, Results, RollRule, RuleSet};

@@ -4,6 +4,10 @@
 //! he still has a checker in his starting quarter (the winner's home board)
 //! or on the bar. The winner of the opening roll rolls both dice again
 //! (doublets possible). No cube (the digest's Tavli line).
+//!
+//! Readings along the routes: the option's "checker in his starting
+//! quarter" is one on the loser's own 19-24 (or on the bar), which on the
+//! opposite routes is the winner's home board, his 1-6. No block rule.
 
 use super::standard::BACKGAMMON;
 use super::{Opening, Results, RuleSet};

@@ -18,6 +18,11 @@
 //! - A game counts 1, or 2 when the loser has borne off none; there is no
 //!   backgammon (the winner's home board is the loser's too) and no cube
 //!   (gammonparty: "there is no doubling in this game").
+//!
+//! Readings along the routes: one track, so the opponent's own point `q`
+//! is the mover's `q`; both enter on their 24-19 and bear off from the same
+//! 1-6 ("the winner's home board is the loser's too": no backgammon). No
+//! block rule.
 
 use super::rolls::{Context, Dice, Item, Part, Plan};
 use super::{Capture, Entering, Hook, Opening, Results, RollRule, RuleSet, Start};

@@ -3,6 +3,9 @@
 //! and nine off the board, which he must enter before anything else; then the
 //! rules of backgammon. Seed 002's list for Black is a garbled copy of the
 //! usual 2/5/3/5: the usual one is played.
+//!
+//! Readings along the routes: White enters "into Black's home board", his
+//! own 24-19 (Black's 1-6 on the opposite routes). No block rule.
 
 use super::standard::{board, BACKGAMMON};
 use super::{RuleSet, Start};

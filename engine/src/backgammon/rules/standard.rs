@@ -1,5 +1,11 @@
 //! Backgammon, Nackgammon and Hypergammon: ordinary movement and results,
 //! different setups.
+//!
+//! Readings along the routes ("in front of", "ahead", "behind"): the two
+//! routes run opposite ways, the opponent's own point `q` being the mover's
+//! `25 - q`. A backgammon's "checker still in the winner's home board" is
+//! one on the winner's 1-6 (the loser's own 19-24) or on the bar. There is
+//! no block rule: a six-point prime may be held anywhere.
 
 use super::{Capture, Entering, Hook, Opening, Results, RollRule, RuleSet, Start};
 use crate::backgammon::position::Route;
