@@ -2,7 +2,7 @@
 //! race chances it gives.
 
 use tables::backgammon::bot::bearoff::{
-    database, home_of, index, race_chances, Home, MAX_ROLLS, POSITIONS,
+    self, database, home_of, index, race_chances, Home, MAX_ROLLS, POSITIONS,
 };
 
 fn close(a: f32, b: f32) {
@@ -124,4 +124,21 @@ fn the_bot_reads_a_bear_off_race_from_the_database() {
     assert_eq!(bearoff::chances(rules, &after), Some(exact));
     // A checker still outside his home board: not in the database.
     assert_eq!(bearoff::chances(rules, &bg!(x 1:2 20:1; o 2:3)), None);
+}
+
+#[test]
+fn built_a_slice_at_a_time_it_is_the_same_database() {
+    let mut b = bearoff::Builder::new();
+    let mut slices = 0;
+    while !b.step(5_000) {
+        slices += 1;
+        assert_eq!(b.built(), slices * 5_000);
+    }
+    assert_eq!(b.built(), bearoff::POSITIONS);
+    assert_eq!(slices, bearoff::POSITIONS / 5_000);
+    let sliced = b.finish();
+    assert_eq!(&sliced, bearoff::database());
+    // the database in use is given once only
+    assert!(!bearoff::provide(sliced));
+    assert!(bearoff::ready());
 }

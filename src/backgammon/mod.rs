@@ -5,6 +5,7 @@
 //! turns them into drawable data (tested natively); [`board`], [`panel`]
 //! and [`log`] only draw it. Nothing here decides a rule.
 
+pub mod bearoff;
 pub mod board;
 pub mod drag;
 pub mod geometry;
@@ -131,6 +132,7 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
             return;
         }
         net_for.set_value(Some(v));
+        bearoff::warm(v);
         leptos::task::spawn_local(async move {
             match weights::load(v).await {
                 Ok(()) => net_ready.set(tables::backgammon::bot::installed(v).is_some() || weights::file_for(v).is_none()),

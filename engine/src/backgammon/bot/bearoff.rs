@@ -135,7 +135,7 @@ fn mean(d: &Rolls) -> f32 {
 /// The database: per position, the distribution of rolls to bear off all
 /// its checkers and to bear off its first one, stored from their first
 /// non-zero entry.
-#[derive(Debug)]
+#[derive(Debug, PartialEq)]
 pub struct Database {
     /// (start, length, offset in `data`) of each distribution: all off,
     /// then first off.
@@ -144,129 +144,12 @@ pub struct Database {
 }
 
 impl Database {
-    /// Builds it (see `tables backgammon bench --bearoff` for the time).
-    ///
-    /// Boards are taken in order of pip count, so every board a roll leaves
-    /// is known before. For each board and die value `d` the best board
-    /// after playing `k` dice of `d` (1 to 3) is kept, by the mean of its
-    /// rolls to bear off (and, for the first checker, by checkers left then
-    /// that mean): a non-doublet's best is the best over its first die's
-    /// results of their best after the other die, a doublet's the best over
-    /// its first step's results of their best after three more.
+    /// Builds it at once (see `tables backgammon bench --bearoff` for the
+    /// time); [`Builder`] builds it a slice at a time.
     pub fn build() -> Database {
-        let pips = |h: &Home| -> usize {
-            h.iter()
-                .enumerate()
-                .map(|(i, &c)| (i + 1) * usize::from(c))
-                .sum()
-        };
-        let mut order: Vec<usize> = (0..POSITIONS).collect();
-        order.sort_by_cached_key(|&i| pips(&home_of(i)));
-        let mut db = Database {
-            spans: vec![[(0, 0, 0); 2]; POSITIONS],
-            data: Vec::with_capacity(1 << 20),
-        };
-        let mut mean_all = vec![0f32; POSITIONS];
-        let mut mean_first = vec![0f32; POSITIONS];
-        let mut count = vec![0u8; POSITIONS];
-        // best[which][i][d - 1][k - 1]: the best board after k dice of d.
-        let mut best = [
-            vec![[[0u32; 3]; 6]; POSITIONS],
-            vec![[[0u32; 3]; 6]; POSITIONS],
-        ];
-        let mut results: [Vec<usize>; 6] = Default::default();
-        let mut scratch = Vec::with_capacity(8);
-        let mut cands: Vec<usize> = Vec::with_capacity(16);
-        for &i in &order {
-            let home = home_of(i);
-            count[i] = home.iter().sum();
-            for (d, r) in results.iter_mut().enumerate() {
-                scratch.clear();
-                die_results(&home, d + 1, &mut scratch);
-                r.clear();
-                r.extend(scratch.iter().map(index));
-            }
-            let mut dist = [[0f64; MAX_ROLLS]; 2];
-            if i == 0 {
-                dist[0][0] = 1.0;
-                dist[1][0] = 1.0;
-            } else {
-                for d1 in 1..=6usize {
-                    for d2 in 1..=d1 {
-                        let w: f64 = if d1 == d2 { 1.0 / 36.0 } else { 2.0 / 36.0 };
-                        let mut next = [0usize; 2];
-                        for (which, n) in next.iter_mut().enumerate() {
-                            let b = &best[which];
-                            cands.clear();
-                            if d1 == d2 {
-                                cands.extend(
-                                    results[d1 - 1].iter().map(|&j| b[j][d1 - 1][2] as usize),
-                                );
-                            } else {
-                                cands.extend(
-                                    results[d1 - 1].iter().map(|&j| b[j][d2 - 1][0] as usize),
-                                );
-                                cands.extend(
-                                    results[d2 - 1].iter().map(|&j| b[j][d1 - 1][0] as usize),
-                                );
-                            }
-                            *n = if which == 0 {
-                                least_rolls(&mean_all, &cands)
-                            } else {
-                                soonest_off(&count, &mean_first, &cands)
-                            };
-                        }
-                        let a = db.rolls_at(next[0], 0);
-                        for n in 1..MAX_ROLLS {
-                            dist[0][n] += w * f64::from(a[n - 1]);
-                        }
-                        dist[0][MAX_ROLLS - 1] += w * f64::from(a[MAX_ROLLS - 1]);
-                        if count[next[1]] < count[i] {
-                            dist[1][1] += w;
-                        } else {
-                            let f = db.rolls_at(next[1], 1);
-                            for n in 1..MAX_ROLLS {
-                                dist[1][n] += w * f64::from(f[n - 1]);
-                            }
-                        }
-                    }
-                }
-            }
-            for (which, d) in dist.iter().enumerate() {
-                let d32 = d.map(|p| p as f32);
-                let start = d32.iter().position(|&p| p > 0.0).unwrap_or(0);
-                let end = d32.iter().rposition(|&p| p > 0.0).map_or(start, |e| e + 1);
-                db.spans[i][which] = (start as u8, (end - start) as u8, db.data.len() as u32);
-                db.data.extend_from_slice(&d32[start..end]);
-                let m = mean(&d32);
-                if which == 0 {
-                    mean_all[i] = m;
-                } else {
-                    mean_first[i] = m;
-                }
-            }
-            // The best boards after 1 to 3 dice of each value, from here.
-            for d in 0..6 {
-                for k in 0..3 {
-                    for (which, b) in best.iter_mut().enumerate() {
-                        cands.clear();
-                        if k == 0 {
-                            cands.extend_from_slice(&results[d]);
-                        } else {
-                            cands.extend(results[d].iter().map(|&j| b[j][d][k - 1] as usize));
-                        }
-                        let pick = if which == 0 {
-                            least_rolls(&mean_all, &cands)
-                        } else {
-                            soonest_off(&count, &mean_first, &cands)
-                        };
-                        b[i][d][k] = pick as u32;
-                    }
-                }
-            }
-        }
-        db.data.shrink_to_fit();
-        db
+        let mut b = Builder::new();
+        while !b.step(POSITIONS) {}
+        b.finish()
     }
 
     fn rolls_at(&self, i: usize, which: usize) -> Rolls {
@@ -303,12 +186,210 @@ impl Database {
     }
 }
 
-/// The database, built on first use.
+/// The database built a slice of boards at a time (a page builds it in
+/// slices between frames, so that no task is long).
+///
+/// Boards are taken in order of pip count, so every board a roll leaves
+/// is known before. For each board and die value `d` the best board
+/// after playing `k` dice of `d` (1 to 3) is kept, by the mean of its
+/// rolls to bear off (and, for the first checker, by checkers left then
+/// that mean): a non-doublet's best is the best over its first die's
+/// results of their best after the other die, a doublet's the best over
+/// its first step's results of their best after three more.
+pub struct Builder {
+    order: Vec<usize>,
+    next: usize,
+    db: Database,
+    mean_all: Vec<f32>,
+    mean_first: Vec<f32>,
+    count: Vec<u8>,
+    // best[which][i][d - 1][k - 1]: the best board after k dice of d.
+    best: [Vec<[[u32; 3]; 6]>; 2],
+    results: [Vec<usize>; 6],
+    scratch: Vec<Home>,
+    cands: Vec<usize>,
+}
+
+impl Default for Builder {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Builder {
+    /// Nothing built yet.
+    pub fn new() -> Builder {
+        let pips = |h: &Home| -> usize {
+            h.iter()
+                .enumerate()
+                .map(|(i, &c)| (i + 1) * usize::from(c))
+                .sum()
+        };
+        let mut order: Vec<usize> = (0..POSITIONS).collect();
+        order.sort_by_cached_key(|&i| pips(&home_of(i)));
+        Builder {
+            order,
+            next: 0,
+            db: Database {
+                spans: vec![[(0, 0, 0); 2]; POSITIONS],
+                data: Vec::with_capacity(1 << 20),
+            },
+            mean_all: vec![0f32; POSITIONS],
+            mean_first: vec![0f32; POSITIONS],
+            count: vec![0u8; POSITIONS],
+            best: [
+                vec![[[0u32; 3]; 6]; POSITIONS],
+                vec![[[0u32; 3]; 6]; POSITIONS],
+            ],
+            results: Default::default(),
+            scratch: Vec::with_capacity(8),
+            cands: Vec::with_capacity(16),
+        }
+    }
+
+    /// Builds the next `n` boards; true once every board is built.
+    pub fn step(&mut self, n: usize) -> bool {
+        let end = (self.next + n).min(POSITIONS);
+        while self.next < end {
+            let i = self.order[self.next];
+            self.board(i);
+            self.next += 1;
+        }
+        self.next == POSITIONS
+    }
+
+    /// The boards built so far, of [`POSITIONS`].
+    pub fn built(&self) -> usize {
+        self.next
+    }
+
+    /// The database, once [`Self::step`] has said it is built.
+    ///
+    /// # Panics
+    /// When boards are left to build.
+    pub fn finish(mut self) -> Database {
+        assert_eq!(
+            self.next, POSITIONS,
+            "the bear-off database is not built yet"
+        );
+        self.db.data.shrink_to_fit();
+        self.db
+    }
+
+    fn board(&mut self, i: usize) {
+        let home = home_of(i);
+        self.count[i] = home.iter().sum();
+        for (d, r) in self.results.iter_mut().enumerate() {
+            self.scratch.clear();
+            die_results(&home, d + 1, &mut self.scratch);
+            r.clear();
+            r.extend(self.scratch.iter().map(index));
+        }
+        let mut dist = [[0f64; MAX_ROLLS]; 2];
+        if i == 0 {
+            dist[0][0] = 1.0;
+            dist[1][0] = 1.0;
+        } else {
+            for d1 in 1..=6usize {
+                for d2 in 1..=d1 {
+                    let w: f64 = if d1 == d2 { 1.0 / 36.0 } else { 2.0 / 36.0 };
+                    let mut next = [0usize; 2];
+                    for (which, n) in next.iter_mut().enumerate() {
+                        let b = &self.best[which];
+                        self.cands.clear();
+                        if d1 == d2 {
+                            self.cands.extend(
+                                self.results[d1 - 1]
+                                    .iter()
+                                    .map(|&j| b[j][d1 - 1][2] as usize),
+                            );
+                        } else {
+                            self.cands.extend(
+                                self.results[d1 - 1]
+                                    .iter()
+                                    .map(|&j| b[j][d2 - 1][0] as usize),
+                            );
+                            self.cands.extend(
+                                self.results[d2 - 1]
+                                    .iter()
+                                    .map(|&j| b[j][d1 - 1][0] as usize),
+                            );
+                        }
+                        *n = if which == 0 {
+                            least_rolls(&self.mean_all, &self.cands)
+                        } else {
+                            soonest_off(&self.count, &self.mean_first, &self.cands)
+                        };
+                    }
+                    let a = self.db.rolls_at(next[0], 0);
+                    for n in 1..MAX_ROLLS {
+                        dist[0][n] += w * f64::from(a[n - 1]);
+                    }
+                    dist[0][MAX_ROLLS - 1] += w * f64::from(a[MAX_ROLLS - 1]);
+                    if self.count[next[1]] < self.count[i] {
+                        dist[1][1] += w;
+                    } else {
+                        let f = self.db.rolls_at(next[1], 1);
+                        for n in 1..MAX_ROLLS {
+                            dist[1][n] += w * f64::from(f[n - 1]);
+                        }
+                    }
+                }
+            }
+        }
+        for (which, d) in dist.iter().enumerate() {
+            let d32 = d.map(|p| p as f32);
+            let start = d32.iter().position(|&p| p > 0.0).unwrap_or(0);
+            let end = d32.iter().rposition(|&p| p > 0.0).map_or(start, |e| e + 1);
+            self.db.spans[i][which] = (start as u8, (end - start) as u8, self.db.data.len() as u32);
+            self.db.data.extend_from_slice(&d32[start..end]);
+            let m = mean(&d32);
+            if which == 0 {
+                self.mean_all[i] = m;
+            } else {
+                self.mean_first[i] = m;
+            }
+        }
+        // The best boards after 1 to 3 dice of each value, from here.
+        for d in 0..6 {
+            for k in 0..3 {
+                for (which, b) in self.best.iter_mut().enumerate() {
+                    self.cands.clear();
+                    if k == 0 {
+                        self.cands.extend_from_slice(&self.results[d]);
+                    } else {
+                        self.cands
+                            .extend(self.results[d].iter().map(|&j| b[j][d][k - 1] as usize));
+                    }
+                    let pick = if which == 0 {
+                        least_rolls(&self.mean_all, &self.cands)
+                    } else {
+                        soonest_off(&self.count, &self.mean_first, &self.cands)
+                    };
+                    b[i][d][k] = pick as u32;
+                }
+            }
+        }
+    }
+}
+
+/// The database: the one given by [`provide`], else built on first use.
 pub fn database() -> &'static Database {
-    static DB: OnceLock<Database> = OnceLock::new();
     DB.get_or_init(Database::build)
 }
 
+static DB: OnceLock<Database> = OnceLock::new();
+
+/// Gives the database built elsewhere (a slice at a time); false when one
+/// is already in use.
+pub fn provide(db: Database) -> bool {
+    DB.set(db).is_ok()
+}
+
+/// Whether the database is ready (built or provided).
+pub fn ready() -> bool {
+    DB.get().is_some()
+}
 /// The two home boards of `pos` (the mover's, his opponent's, each from
 /// its own side) when both sides have every checker left in their home
 /// boards, no more than 15: the bear-off race the database knows.
