@@ -31,6 +31,8 @@ pub fn Board(
     view: Memo<BoardView>,
     on_place: Callback<u8>,
     #[prop(optional)] on_lift: Option<Callback<Option<u8>>>,
+    // a picture (the home screen's cards): no tab stops, no buttons
+    #[prop(optional)] picture: bool,
 ) -> impl IntoView {
     let lift = move |place: Option<u8>| {
         if let Some(l) = on_lift {
@@ -123,7 +125,7 @@ pub fn Board(
                     p.class
                 };
                 view! {
-                    <g class=class data-point=n data-place=n tabindex="0" role="button" aria-label=p.aria
+                    <g class=class data-point=n data-place=n tabindex=(!picture).then_some("0") role=(!picture).then_some("button") aria-label=p.aria
                         on:click=move |_| tap(n) on:keydown=on_key(n, on_place)>
                         <rect class="point-hit" x=f(x) y=f(y) width=f(w) height=f(h) />
                         <polygon class="triangle" points=p.triangle />
@@ -207,7 +209,7 @@ pub fn Board(
                 view! {
                     <g data-tray=side data-off=t.off>
                         <rect class=class x=f(x) y=f(y) width=f(w) height=f(h) rx="6"
-                            tabindex=if i == 0 { "0" } else { "-1" } role=if i == 0 { "button" } else { "img" }
+                            tabindex=(!picture).then_some(if i == 0 { "0" } else { "-1" }) role=if i == 0 && !picture { "button" } else { "img" }
                             aria-label=if i == 0 {
                                 crate::kit::ui::tr("Bear off: the tray", "Sortir : le plateau")()
                             } else {
@@ -278,7 +280,7 @@ pub fn Board(
         view! {
             <rect class="felt" x=h0.0 y=h0.1 width=h0.2 height=h0.3 />
             <rect class="felt" x=h1.0 y=h1.1 width=h1.2 height=h1.3 />
-            <rect class=bar_class data-bar="" data-place=BAR x=b.0 y=b.1 width=b.2 height=b.3 tabindex="0" role="button" aria-label="bar"
+            <rect class=bar_class data-bar="" data-place=BAR x=b.0 y=b.1 width=b.2 height=b.3 tabindex=(!picture).then_some("0") role=(!picture).then_some("button") aria-label="bar"
                 on:click=move |_| tap(BAR) on:keydown=on_key(BAR, on_place) />
         }
     };

@@ -73,7 +73,7 @@ fn Card(info: &'static GameInfo, lang: Signal<Lang>) -> impl IntoView {
     view! {
         <li class="game-card" data-card=info.slug>
             <a class="card-board" href=href.clone() tabindex="-1" aria-hidden="true">
-                <Board view=view_model on_place=Callback::new(|_| {}) />
+                <Board view=view_model on_place=Callback::new(|_| {}) picture=true />
             </a>
             <div class="card-text">
                 <h2><a href=href data-game-link=info.slug>{move || lang.get().t(info.name.0, info.name.1)}</a></h2>
