@@ -61,13 +61,13 @@ pub fn rows(
     out
 }
 
-/// The rows as HTML: a label, the text (read-only, to select), a copy
-/// button naming the row.
+/// The rows as HTML: a label, the text (read-only, to select) named by
+/// it, and a copy button naming the row.
 pub fn rows_html(rows: &[(&'static str, &'static str, String)], copy: &str) -> String {
     rows.iter()
         .map(|(label, id, text)| {
             format!(
-                r#"<div class="share-row"><span class="share-label">{label}</span><input readonly data-share="{id}" value="{}"><button data-copy="{id}">{copy}</button></div>"#,
+                r#"<div class="share-row"><span class="share-label" id="share-{id}">{label}</span><input readonly data-share="{id}" aria-labelledby="share-{id}" value="{}"><button data-copy="{id}" aria-label="{copy} {label}">{copy}</button></div>"#,
                 esc(text)
             )
         })
