@@ -182,6 +182,24 @@ pub fn label_pos(point: u8, mirrored: bool) -> (f64, f64) {
     (x, if bottom { HEIGHT - 6.0 } else { 17.0 })
 }
 
+/// Where the point numbers go on a board turned upright (given in the
+/// landscape drawing, as [`label_pos`]): the frame's strip then runs down the
+/// side, so each number is centred across it ("10" is wider than the strip's
+/// edge allows from [`label_pos`]'s baseline), its baseline a little below
+/// its point's middle.
+pub fn label_pos_upright(point: u8, mirrored: bool) -> (f64, f64) {
+    let (col, bottom) = slot(point, mirrored);
+    let x = column_x(col, mirrored) - 5.0;
+    (
+        x,
+        if bottom {
+            HEIGHT - BORDER / 2.0
+        } else {
+            BORDER / 2.0
+        },
+    )
+}
+
 /// Where the dice are drawn: on the right half for the viewer's roll, the
 /// left half for the opponent's.
 pub fn dice_center(viewer: bool, mirrored: bool) -> (f64, f64) {
@@ -193,6 +211,26 @@ pub fn dice_center(viewer: bool, mirrored: bool) -> (f64, f64) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn upright_numbers_stay_inside_the_frame_strip() {
+        // "10" at the board's 15 px is about 17 units wide: half of it
+        // either side of the centre must stay within the frame's strip
+        for mirrored in [false, true] {
+            for n in 1..=24 {
+                let (_, across) = label_pos_upright(n, mirrored);
+                let strip = if across > HEIGHT / 2.0 {
+                    (HEIGHT - BORDER, HEIGHT)
+                } else {
+                    (0.0, BORDER)
+                };
+                assert!(
+                    across - 9.0 >= strip.0 && across + 9.0 <= strip.1,
+                    "point {n}: {across}"
+                );
+            }
+        }
+    }
 
     #[test]
     fn the_viewers_home_board_is_at_the_bottom_right_numbered_from_the_right() {

@@ -283,9 +283,13 @@ pub fn build(pos: &Position, look: &Look) -> BoardView {
             rect: look.layout.rect_in(g::WIDTH, g::point_rect(n, m)),
             dark: n % 2 == 0,
             class: class_of(look, n),
-            label: look
-                .numbers
-                .then(|| look.layout.point_in(g::WIDTH, g::label_pos(n, m))),
+            label: look.numbers.then(|| {
+                let at = match look.layout {
+                    Layout::Landscape => g::label_pos(n, m),
+                    Layout::Portrait => g::label_pos_upright(n, m),
+                };
+                look.layout.point_in(g::WIDTH, at)
+            }),
             aria: format!("Point {n}{who}{pin}"),
         });
     }
