@@ -386,7 +386,10 @@ fn variants_lists_every_rule_set_with_its_options() {
     let icelandic = named("icelandic");
     assert_eq!(icelandic["capture"], "remove");
     assert_eq!(icelandic["options"], json!([]));
-    assert!(icelandic["text"]["en"].as_str().unwrap().contains("thinly"));
+    assert!(icelandic["text"]["en"]
+        .as_str()
+        .unwrap()
+        .contains("Indonesian description"));
     assert!(icelandic["text"]["fr"]
         .as_str()
         .unwrap()

@@ -116,8 +116,8 @@ pub const CHASE: RuleSet = RuleSet {
     worth: BySide::splat(1),
     mother_rule: false,
     text: [
-        "The chase (Að elta stelpur, thinly described: a few lines of the source, Ludii \
-         where it is silent; these are the rules played here): six checkers each, one a \
+        "The chase (Að elta stelpur, from Iceland: the Indonesian description gives it a few \
+         lines, and Ludii's rule file fills in where it is silent; these are the rules played here): six checkers each, one a \
          point, White on his points 1 to 6, Black on his I to VI next to them on the right \
          side; both go anticlockwise round and round the board, nothing is borne off, \
          White's front checker just behind Black's last. Only 1s, 6s and doublets count: \
@@ -130,8 +130,8 @@ pub const CHASE: RuleSet = RuleSet {
          and not between two opposing checkers. The higher opening die begins and rolls \
          again (an option: the lower). Capture all the opposing checkers to win: 1 point, \
          no cube.",
-        "La chasse (Að elta stelpur, peu décrite : quelques lignes de la source, Ludii où \
-         elle se tait ; voici les règles jouées ici) : six dames chacun, une par point, \
+        "La chasse (Að elta stelpur, d'Islande : la description indonésienne lui donne \
+         quelques lignes, et le fichier de règles de Ludii complète où elle se tait ; voici les règles jouées ici) : six dames chacun, une par point, \
          Blanc sur ses points 1 à 6, Noir sur ses I à VI à côté, sur le côté droit ; tous \
          deux tournent sans fin dans le sens inverse des aiguilles d'une montre, rien ne \
          sort, la dame de tête de Blanc juste derrière la dernière de Noir. Seuls les 1, \

@@ -85,8 +85,8 @@ pub const ICELANDIC: RuleSet = RuleSet {
     worth: BySide::splat(1),
     mother_rule: false,
     text: [
-        "Icelandic backgammon (thinly described: the source's paragraph read literally; \
-         these are the rules played here): six checkers each on the right side, one a \
+        "Icelandic backgammon (one paragraph of the Indonesian description, read as it \
+         stands; these are the rules played here): six checkers each on the right side, one a \
          point, White on his lower-right quarter, Black on the upper-right one; both go \
          anticlockwise round and round the board, nothing is borne off. Every number \
          counts, doublets four times. A checker may land on his own checkers, or on \
@@ -98,8 +98,8 @@ pub const ICELANDIC: RuleSet = RuleSet {
          go to the opponent, who plays them before his own turn; on a corner the last \
          checker moves only to corners. The higher opening die plays both numbers. \
          Capture the opponent's last checker to win: 1 point, no cube.",
-        "Backgammon islandais (peu décrit : le paragraphe de la source lu à la lettre ; \
-         voici les règles jouées ici) : six dames chacun sur le côté droit, une par \
+        "Backgammon islandais (un paragraphe de la description indonésienne, lu tel \
+         quel ; voici les règles jouées ici) : six dames chacun sur le côté droit, une par \
          point, Blanc sur le quart en bas à droite, Noir sur celui d'en haut ; tous deux \
          tournent sans fin dans le sens inverse des aiguilles d'une montre, rien ne sort. \
          Tous les nombres comptent, les doublets quatre fois. Une dame peut arriver sur \

@@ -31,7 +31,7 @@ pub const MATADOR: RuleSet = RuleSet {
         complement: false,
     },
     text: [
-        "Matador (thinly described: \"a kind of jacquet\"): the rules of jacquet — 15 \
+        "Matador (an Indonesian description of the tables games calls it only \"a kind of jacquet\"): the rules of jacquet — 15 \
          checkers each on the own 24-point in diagonally opposite corners, both going \
          round the same way, no hitting (an option: Ludii's hitting), the courier home \
          before a second checker leaves the start, doublets four times, every game 1, no \
@@ -39,7 +39,7 @@ pub const MATADOR: RuleSet = RuleSet {
          doublet of his choice, then rolls again. A part he cannot play in full ends his \
          turn, with the rest of the bonus. The source gives the rule in two sentences: \
          these are the rules played here.",
-        "Matador (peu décrit : « une sorte de jacquet ») : les règles du jacquet — 15 \
+        "Matador (une description indonésienne des jeux de table l'appelle seulement « une sorte de jacquet ») : les règles du jacquet — 15 \
          dames chacun sur son point 24 dans des coins opposés en diagonale, tous deux \
          dans le même sens, pas de prise (option : la prise de Ludii), le postillon au \
          jan intérieur avant qu'une deuxième dame quitte le départ, doublés quatre fois, \

@@ -133,8 +133,8 @@ impl VariantOptions {
                 "gammons",
                 self.hypergammon_gammons,
                 [
-                    "gammons and backgammons count (gnubg); off: every game is single (seed 002)",
-                    "les gammons et backgammons comptent (gnubg) ; sinon chaque partie est simple (seed 002)",
+                    "gammons and backgammons count (gnubg); off: every game is single (the Indonesian description)",
+                    "les gammons et backgammons comptent (gnubg) ; sinon chaque partie est simple (la description indonésienne)",
                 ],
             )],
             Variant::Dutch => vec![(
@@ -244,8 +244,8 @@ impl VariantOptions {
                     "doublets_roll_again",
                     self.chase_doublets_roll_again,
                     [
-                    "after a doublet the player rolls again until the dice differ (seed 002); off: bkgm's doublets, played once (6-6 twice, four sixes) with no roll again, but for the last checker's doublets other than 1-1 and 6-6",
-                    "après un doublet le joueur relance jusqu'à ce que les dés diffèrent (seed 002) ; sinon les doublets de bkgm, joués une fois (6-6 deux fois, quatre six) sans nouveau jet, sauf les doublets de la dernière dame autres que 1-1 et 6-6",
+                    "after a doublet the player rolls again until the dice differ (the Indonesian description); off: the doublets of bkgm (a backgammon library), played once (6-6 twice, four sixes) with no roll again, but for the last checker's doublets other than 1-1 and 6-6",
+                    "après un doublet le joueur relance jusqu'à ce que les dés diffèrent (la description indonésienne) ; sinon les doublets de bkgm (une bibliothèque de backgammon), joués une fois (6-6 deux fois, quatre six) sans nouveau jet, sauf les doublets de la dernière dame autres que 1-1 et 6-6",
                 ],
                 ),
                 (

@@ -84,7 +84,7 @@ const HYPER_TEXT: [&str; 2] = [
     "Hypergammon: backgammon with 3 checkers each, on the opponent's 1, 2 and 3 points \
      (the 24, 23 and 22 points from your side); every other rule, gammons, backgammons \
      and the cube included, as in backgammon (an option makes every game single, as \
-     seed 002 has it).",
+     the Indonesian description has it).",
     "Hypergammon : le backgammon avec 3 dames chacun, sur les points 1, 2 et 3 de \
      l'adversaire (vos points 24, 23 et 22) ; toutes les autres règles, gammons, \
      backgammons et videau compris, comme au backgammon (une option rend toute partie \
