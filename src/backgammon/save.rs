@@ -106,18 +106,49 @@ pub fn open(slug: &str, rest: &str, saved: Option<&str>) -> Opening<Game> {
     if let Some(text) = rest.strip_prefix("g=") {
         // `&n=K` (the moment to show) may follow: `&` is not in the
         // notation's alphabet (URL-safe Base64)
-        let (text, at) = match text.split_once("&n=") {
-            Some((t, n)) => (t, n.parse::<usize>().ok()),
+        let (text, moment) = match text.split_once("&n=") {
+            Some((t, n)) => (t, Some(n)),
             None => (text, None),
         };
         let mut o = shared(parse_game(text).map_err(|e| e.to_string()), "game");
-        o.replay_at = at.filter(|&n| o.game.as_ref().is_some_and(|g| n < g.actions().len()));
+        let actions = o.game.as_ref().map_or(0, |g| g.actions().len());
+        let (at, wrong) = moment_of(moment, actions);
+        o.replay_at = at;
+        if let (Some(wrong), Some(m), true) = (wrong, o.message.as_mut(), o.game.is_some()) {
+            m.push(' ');
+            m.push_str(&wrong);
+        }
         return o;
     }
     if let Some(text) = rest.strip_prefix("p=").or_else(|| rest.strip_prefix("x=")) {
         return shared(open_position(slug, &decode(text)), "position");
     }
     restore(saved, parse_game, "a new game")
+}
+
+/// The moment `&n=K` of a shared game of `actions` actions: the moment to
+/// show, and what is wrong with `K` when it cannot be shown (the game then
+/// opens as it stands).
+fn moment_of(n: Option<&str>, actions: usize) -> (Option<usize>, Option<String>) {
+    let Some(n) = n else {
+        return (None, None);
+    };
+    match n.parse::<usize>() {
+        Ok(k) if k < actions => (Some(k), None),
+        Ok(k) => (
+            None,
+            Some(format!(
+                "Its moment n={k} is past its {}: it is shown as it stands.",
+                crate::kit::i18n::Lang::En.count(actions as u32, "action", "actions")
+            )),
+        ),
+        Err(_) => (
+            None,
+            Some(format!(
+                "Its moment n={n:?} is not a number of actions: it is shown as it stands."
+            )),
+        ),
+    }
 }
 
 /// Undoes the address's percent-encoding of `=`, `:` and spaces.
@@ -158,6 +189,17 @@ mod tests {
         let o = open("backgammon", &format!("g={text}&n=9"), None);
         assert_eq!(o.replay_at, None);
         assert!(o.game.is_some());
+        assert_eq!(
+            o.message.as_deref(),
+            Some("Opened the shared game. Its moment n=9 is past its 1 action: it is shown as it stands.")
+        );
+        let o = open("backgammon", &format!("g={text}&n=x2"), None);
+        assert_eq!(o.replay_at, None);
+        assert!(o.message.unwrap().ends_with(
+            "Its moment n=\"x2\" is not a number of actions: it is shown as it stands."
+        ));
+        let o = open("backgammon", &format!("g={text}&n=0"), None);
+        assert_eq!(o.message.as_deref(), Some("Opened the shared game."));
     }
 
     #[test]
