@@ -3,6 +3,7 @@
 //! engine) against the engine, on random reachable positions × the 21
 //! rolls, with the default options and with every option flipped:
 //! - the roll's own dice in every rule set that hits, blocks or pins;
+//! - the capture games (the chase, Icelandic backgammon: `reference::circuit`);
 //! - the parts of a turn beyond the roll (`reference::turns`): each rule
 //!   set's plan of every roll, and the plays of every complement, cascade,
 //!   chosen doublet and opponent's rest;
@@ -15,6 +16,8 @@ mod reference;
 
 use std::collections::BTreeSet;
 
+#[path = "bg_reference/capture.rs"]
+mod capture;
 #[path = "bg_reference/parts.rs"]
 mod parts;
 

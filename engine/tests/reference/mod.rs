@@ -10,10 +10,12 @@
 //!
 //! Here: every rule set whose checkers are hit, blocked or pinned, on any
 //! dice of a part of a turn (a roll's, a complement's, a cascade's, a
-//! chosen doublet's, an opponent's rest); the parts of a turn are read in
-//! [`turns`]. Not the capture games (the chase, Icelandic backgammon).
+//! chosen doublet's, an opponent's rest). The capture games (the chase,
+//! Icelandic backgammon) are read in [`circuit`], the parts of a turn in
+//! [`turns`].
 #![allow(dead_code)]
 
+pub mod circuit;
 pub mod turns;
 
 use std::collections::BTreeMap;
