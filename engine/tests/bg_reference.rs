@@ -7,6 +7,8 @@
 //! - the parts of a turn beyond the roll (`reference::turns`): each rule
 //!   set's plan of every roll, and the plays of every complement, cascade,
 //!   chosen doublet and opponent's rest;
+//! - the block rules (long nardy, Fevga) on prime-rich positions
+//!   (`reference::primes`), which random games seldom reach.
 //!
 //! A debug build checks a few positions; `scripts/test.sh` runs it in
 //! release, `BG_REFERENCE` positions a rule set and options (default 1000 in
@@ -21,6 +23,7 @@ mod capture;
 #[path = "bg_reference/parts.rs"]
 mod parts;
 
+use reference::primes::prime_rich;
 use reference::{plays_of_dice, reading, roll_dice, Board, Reading};
 use tables::backgammon::play::{legal_plays_for, legal_plays_of_dice};
 use tables::backgammon::rules::rolls::Dice;
@@ -162,4 +165,27 @@ fn every_rule_set_agrees_with_its_second_reading() {
     }
     assert!(compared >= 21 * n, "{compared}");
     eprintln!("bg_reference: {compared} positions × rolls compared");
+}
+
+#[test]
+fn the_block_rules_agree_with_their_second_reading_on_prime_rich_positions() {
+    let n = positions();
+    let mut rng = Rng::new(29);
+    let mut compared = 0usize;
+    for v in [Variant::LongNardy, Variant::Fevga] {
+        for o in [VariantOptions::default(), flipped()] {
+            let r = reading(v, &o, Side::White).unwrap();
+            assert!(r.prime_rule);
+            for _ in 0..n {
+                let pos = prime_rich(&mut rng, &r);
+                for roll in Roll::ALL_21 {
+                    let numbers: Vec<u8> = roll_dice(roll).iter().map(|&d| d as u8).collect();
+                    agree(v, &o, &pos, Side::White, roll, &numbers, false);
+                    compared += 1;
+                }
+            }
+        }
+    }
+    assert!(compared >= 4 * 21 * n, "{compared}");
+    eprintln!("bg_reference: {compared} prime-rich positions × rolls compared");
 }

@@ -12,10 +12,12 @@
 //! dice of a part of a turn (a roll's, a complement's, a cascade's, a
 //! chosen doublet's, an opponent's rest). The capture games (the chase,
 //! Icelandic backgammon) are read in [`circuit`], the parts of a turn in
-//! [`turns`].
+//! [`turns`]; [`primes`] makes the prime-rich positions the block rules
+//! are tried on.
 #![allow(dead_code)]
 
 pub mod circuit;
+pub mod primes;
 pub mod turns;
 
 use std::collections::BTreeMap;
