@@ -6,7 +6,8 @@
 //! - the capture games (the chase, Icelandic backgammon: `reference::circuit`);
 //! - the parts of a turn beyond the roll (`reference::turns`): each rule
 //!   set's plan of every roll, and the plays of every complement, cascade,
-//!   chosen doublet and opponent's rest;
+//!   chosen doublet and opponent's rest; and whole turns of random games
+//!   through the engine's `Game`, part after part, to who rolls next;
 //! - the block rules (long nardy, Fevga) on prime-rich positions
 //!   (`reference::primes`), which random games seldom reach.
 //!
@@ -22,6 +23,8 @@ use std::collections::BTreeSet;
 mod capture;
 #[path = "bg_reference/parts.rs"]
 mod parts;
+#[path = "bg_reference/sequence.rs"]
+mod sequence;
 
 use reference::primes::prime_rich;
 use reference::{plays_of_dice, reading, roll_dice, Board, Reading};
