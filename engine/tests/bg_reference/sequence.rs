@@ -7,11 +7,12 @@
 
 use std::collections::{BTreeSet, VecDeque};
 
+use crate::reference::circuit::{self, track_of, Game, Track};
 use crate::reference::turns::{self, Before, PartReading, TurnReading};
 use crate::reference::{plays_of_dice, reading, Board, Counts};
 use crate::{flipped, positions};
 use tables::backgammon::{
-    Game, GameSetup, Options, Phase, Player, Position, Variant, VariantOptions,
+    Game as Session, GameSetup, Options, Phase, Player, Position, Variant, VariantOptions,
 };
 use tables::dice::Rng;
 use tables::{Roll, Side};
@@ -27,10 +28,52 @@ fn left(d: &[u8], used: (usize, usize)) -> Vec<u8> {
     }
 }
 
+/// A position's key: each side's own counts, reserves and pinned checkers.
+fn key(p: &Position) -> Counts {
+    let s = p.setup();
+    (s.on_roll, s.opponent, s.reserve, s.pinned)
+}
+
+/// The reading's plays of `d` (a part of the turn of `roll`) for `player`
+/// in `pos`, the dice they use, and the Icelandic jump (not for the
+/// opponent's rest) — which is one of the plays too.
+fn part_reading(
+    v: Variant,
+    o: &VariantOptions,
+    player: Side,
+    pos: &Position,
+    roll: Roll,
+    d: &[u8],
+    for_opponent: bool,
+) -> (BTreeSet<Counts>, (usize, usize), Option<Counts>) {
+    let dice: Vec<usize> = d.iter().map(|&x| usize::from(x)).collect();
+    let game = match v {
+        Variant::Chase => Some(Game::Chase),
+        Variant::Icelandic => Some(Game::Icelandic),
+        _ => None,
+    };
+    let Some(game) = game else {
+        let r = reading(v, o, player).unwrap();
+        let (found, used) = plays_of_dice(&r, &Board::of(&r, pos), roll, &dice);
+        return (found.keys().map(|b| b.own_counts(&r)).collect(), used, None);
+    };
+    let counts = |t: &Track| -> Counts {
+        let (mut mine, mut theirs) = ([0u8; 25], [0u8; 25]);
+        mine[..24].copy_from_slice(&t.0[1..]);
+        theirs[..24].copy_from_slice(&t.1[1..]);
+        (mine, theirs, [0; 2], [0; 2])
+    };
+    let (kept, used, jump) = circuit::plays(game, &track_of(pos), &dice);
+    let jump = jump.filter(|_| !for_opponent).map(|j| counts(&j));
+    let mut found: BTreeSet<Counts> = kept.iter().map(counts).collect();
+    found.extend(jump);
+    (found, used, jump)
+}
+
 /// Plays the turn `plan` of `side`, who has rolled `roll`, following the
 /// reading at every part; the side to roll next (`None`: the game is over).
 fn play_turn(
-    g: &mut Game,
+    g: &mut Session,
     (v, o): (Variant, &VariantOptions),
     (side, roll): (Side, Roll),
     plan: &TurnReading,
@@ -57,10 +100,8 @@ fn play_turn(
             }
             Some(PartReading::Dice(d, _)) => d,
         };
-        let r = reading(v, o, player).unwrap();
-        let dice: Vec<usize> = d.iter().map(|&x| usize::from(x)).collect();
-        let (found, used) = plays_of_dice(&r, &Board::of(&r, &pos), roll, &dice);
-        if used.0 > 0 {
+        let (found, used, jump) = part_reading(v, o, player, &pos, roll, &d, for_opponent);
+        if used.0 > 0 || jump.is_some() {
             assert_eq!(g.on_roll(), player, "{} {roll}: who plays {d:?}", v.name());
             assert_eq!(
                 *g.position(),
@@ -76,19 +117,25 @@ fn play_turn(
                 "{} {text} {roll}",
                 v.name()
             );
-            let key = |p: &tables::backgammon::Position| -> Counts {
-                let s = p.setup();
-                (s.on_roll, s.opponent, s.reserve, s.pinned)
-            };
             let e: BTreeSet<Counts> = g.legal_plays().iter().map(|p| key(p.after())).collect();
-            let s: BTreeSet<Counts> = found.keys().map(|b| b.own_counts(&r)).collect();
-            assert_eq!(e, s, "{} {o:?} {text} roll {roll} part {d:?}", v.name());
+            assert_eq!(e, found, "{} {o:?} {text} roll {roll} part {d:?}", v.name());
             let plays = g.legal_plays();
             let after = *plays[rng.below(plays.len())].after();
             g.play(&after).unwrap();
             pos = after;
             if g.end().is_some() {
                 return None;
+            }
+            if Some(key(&after)) == jump {
+                // Islandia: after the jump "the points left go to the
+                // opponent", who plays them (no jump of his), then his turn.
+                let later: Vec<PartReading> = queue.drain(..).collect();
+                queue.push_back(PartReading::Dice(d, "the opponent's rest"));
+                queue.extend(later);
+                player = player.opponent();
+                pos = pos.flip();
+                for_opponent = true;
+                continue;
             }
         }
         if used.0 == d.len() {
@@ -134,6 +181,8 @@ fn every_turn_goes_through_its_parts_as_the_texts_say() {
         Variant::GulBara,
         Variant::AceyDeucey,
         Variant::Matador,
+        Variant::Chase,
+        Variant::Icelandic,
     ] {
         for o in [VariantOptions::default(), flipped()] {
             let options = Options {
@@ -143,7 +192,7 @@ fn every_turn_goes_through_its_parts_as_the_texts_say() {
             let mut done = 0;
             while done < n {
                 let start = GameSetup::new(v.rules_with(&o).start(), Side::White);
-                let mut g = Game::from_setup(v, options, start).unwrap();
+                let mut g = Session::from_setup(v, options, start).unwrap();
                 // A game set up from a position counts three rolls a side.
                 let mut rolls = [3u32; 2];
                 while done < n {
@@ -170,6 +219,6 @@ fn every_turn_goes_through_its_parts_as_the_texts_say() {
             turns_played += done;
         }
     }
-    assert!(turns_played >= 8 * n, "{turns_played}");
+    assert!(turns_played >= 12 * n, "{turns_played}");
     eprintln!("bg_reference: {turns_played} whole turns followed");
 }
