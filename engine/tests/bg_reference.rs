@@ -172,7 +172,9 @@ fn every_rule_set_agrees_with_its_second_reading() {
 
 #[test]
 fn the_block_rules_agree_with_their_second_reading_on_prime_rich_positions() {
-    let n = positions();
+    // A quarter of the size: primes make long searches, and a few hundred
+    // positions already catch a block rule read in the wrong numbering.
+    let n = positions() / 4 + 1;
     let mut rng = Rng::new(29);
     let mut compared = 0usize;
     for v in [Variant::LongNardy, Variant::Fevga] {
