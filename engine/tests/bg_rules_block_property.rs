@@ -102,13 +102,15 @@ fn no_offered_play_leaves_a_forbidden_block_and_every_refused_one_would() {
                     }
                     // The plays the block rules refuse: results of as many
                     // dice (and pips) or more with the rules off, not offered.
-                    let reached_with_rules = search(&r, &before, roll);
+                    let reached_with_rules = search(&r, &before, roll, &reference::roll_dice(roll));
                     let best = reached_with_rules
                         .values()
                         .map(|x| x.0)
                         .max()
                         .unwrap_or((0, 0));
-                    for (b, (rank, steps)) in search(&free, &before, roll) {
+                    for (b, (rank, steps)) in
+                        search(&free, &before, roll, &reference::roll_dice(roll))
+                    {
                         if rank < best || engine.contains(&b) || stood_still {
                             continue;
                         }

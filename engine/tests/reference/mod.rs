@@ -8,12 +8,17 @@
 //! position only through its counts from each side's own side
 //! ([`Position::setup`]).
 //!
-//! Covered: every rule set whose checkers are hit, blocked or pinned (not
-//! the capture games, the chase and Icelandic backgammon, which have their
-//! own crosscheck in `bg_generators_agree`),
-//! on the dice of a roll (a doublet four times): the doublet rules that add
-//! parts to a turn (Russian, gul bara, acey-deucey, matador) are not read.
+//! Here: every rule set whose checkers are hit, blocked or pinned, on any
+//! dice of a part of a turn (a roll's, a complement's, a cascade's, a
+//! chosen doublet's, an opponent's rest). The capture games (the chase,
+//! Icelandic backgammon) are read in [`circuit`], the parts of a turn in
+//! [`turns`]; [`primes`] makes the prime-rich positions the block rules
+//! are tried on.
 #![allow(dead_code)]
+
+pub mod circuit;
+pub mod primes;
+pub mod turns;
 
 use std::collections::BTreeMap;
 
@@ -388,7 +393,30 @@ impl Search<'_> {
 /// Every result the texts allow for `roll` on `b`, each with one sequence
 /// of its steps.
 pub fn plays(r: &Reading, b: &Board, roll: Roll) -> BTreeMap<Board, Vec<Step>> {
-    let found = search(r, b, roll);
+    plays_of_dice(r, b, roll, &roll_dice(roll)).0
+}
+
+/// The dice of a roll: its two numbers, a doublet four times (seed 001:
+/// "doubles are played four times").
+pub fn roll_dice(roll: Roll) -> Vec<usize> {
+    if roll.is_doublet() {
+        vec![usize::from(roll.high()); 4]
+    } else {
+        vec![usize::from(roll.high()), usize::from(roll.low())]
+    }
+}
+
+/// Every result the texts allow for `dice`, a part of a turn that began
+/// with `roll` (the part's dice are played as a roll's: as many as
+/// possible, the higher of two), each with one sequence of its steps; and
+/// the dice the plays use (how many, their sum).
+pub fn plays_of_dice(
+    r: &Reading,
+    b: &Board,
+    roll: Roll,
+    dice: &[usize],
+) -> (BTreeMap<Board, Vec<Step>>, (usize, usize)) {
+    let found = search(r, b, roll, dice);
     let best = found.values().map(|v| v.0).max().unwrap_or((0, 0));
     let mut out: BTreeMap<Board, Vec<Step>> = found
         .into_iter()
@@ -399,23 +427,24 @@ pub fn plays(r: &Reading, b: &Board, roll: Roll) -> BTreeMap<Board, Vec<Step>> {
         // Not even standing still keeps the rules: the roll is not played.
         out.insert(*b, Vec::new());
     }
-    out
+    (out, best)
 }
 
-/// Every result of some sequence of legal steps (the play rules applied to
-/// it, as many dice as possible not), with its best (dice, pips) and steps.
-pub fn search(r: &Reading, b: &Board, roll: Roll) -> BTreeMap<Board, ((usize, usize), Vec<Step>)> {
-    let dice: Vec<usize> = if roll.is_doublet() {
-        vec![usize::from(roll.high()); 4]
-    } else {
-        vec![usize::from(roll.high()), usize::from(roll.low())]
-    };
+/// Every result of some sequence of legal steps of `dice` (the play rules
+/// applied to it, as many dice as possible not), with its best (dice,
+/// pips) and steps.
+pub fn search(
+    r: &Reading,
+    b: &Board,
+    roll: Roll,
+    dice: &[usize],
+) -> BTreeMap<Board, ((usize, usize), Vec<Step>)> {
     let mut s = Search {
         r,
         before: *b,
         roll,
         found: BTreeMap::new(),
     };
-    s.go(b, &dice, &mut Vec::new(), 0);
+    s.go(b, dice, &mut Vec::new(), 0);
     s.found
 }
