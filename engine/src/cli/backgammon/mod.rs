@@ -88,7 +88,7 @@ IDS: one of
   the IDs.
 
 BEST: {"position_id":"4HPwATDgc/ABMA","dice":[3,1]} with optional "level"
-  (beginner, club or strong, default strong), "match_id" (gnubg's: the cube,
+  (beginner, club, strong or expert, default strong), "match_id" (gnubg's: the cube,
   score and match of the game) and "variant" (one a Position ID can hold)
   → {"turn":"<Position ID>","equity":x}: the position after the bot's play,
   the opponent on roll, and the mover's cubeless equity after it (a won game
@@ -204,7 +204,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
                 None => crate::backgammon::bot::Level::Strong,
                 Some(l) => crate::backgammon::bot::Level::parse(l).ok_or_else(|| {
                     Failure::usage1(format!(
-                        "usage: cubecheck: unknown level {l:?} (expected beginner, club or strong)"
+                        "usage: cubecheck: unknown level {l:?} (expected beginner, club, strong or expert)"
                     ))
                 })?,
             };

@@ -109,7 +109,7 @@ impl Default for SelfplayArgs {
 }
 
 const PLAYERS: &str =
-    "random, greedy, pubeval, bot:beginner, bot:club, bot:strong or heuristic:LEVEL";
+    "random, greedy, pubeval, bot:beginner, bot:club, bot:strong, bot:expert or heuristic:LEVEL";
 
 impl SelfplayArgs {
     /// Parses `--variant V --games N --seed S [--cube] [--white P]
