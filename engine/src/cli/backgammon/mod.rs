@@ -25,11 +25,12 @@ USAGE:
     tables backgammon moves  < lines.jsonl   every distinct legal result of a roll
     tables backgammon ids    < lines.jsonl   Position ID, Match ID and XGID both ways
     tables backgammon selfplay [--variant V] [--games N] [--seed S] [--cube]
-                     [--white P] [--black P] [--alternate] [--threads T] [--heuristic]
-                     [--net FILE]
+                     [--white P] [--black P] [--alternate] [--duplicate] [--threads T]
+                     [--heuristic] [--net FILE]
                                              money games between two players, each
                                              random, greedy, pubeval, bot:beginner,
-                                             bot:club, bot:strong or heuristic:LEVEL
+                                             bot:club, bot:strong, bot:expert or
+                                             heuristic:LEVEL
                                              (the level on its heuristic); player 1 is
                                              --white's (Black every other game with
                                              --alternate): p1_points_per_game and
@@ -115,7 +116,9 @@ SELFPLAY: plays N money games (default 100) of the variant (default
   heuristic), heuristic:LEVEL the level's plays on its heuristic whatever
   is installed (its cube decisions the bot's). The cube is off unless
   --cube (the bot's own decisions; the others' random: a double when
-  allowed one turn in six, taken two times in three). --threads T shares the games (same totals). Prints key: value
+  allowed one turn in six, taken two times in three). --duplicate plays each
+  of the N seeds twice, player 1 White then Black with the same dice: 2N
+  games, the interval computed over the N pairs (duplicate_pairs: N). --threads T shares the games (same totals). Prints key: value
   lines: games, per side wins, singles, gammons, backgammons (a passed double
   counts as a single) and points, white_mean_points (White's net per game),
   mean_points, dropped, draws (Plakoto's two pinned mothers), mean_rolls,
