@@ -90,11 +90,7 @@ pub fn chances_at(game: &Game, level: Level) -> Chances {
 ///
 /// [`plies::on_roll_chances`]: super::plies::on_roll_chances
 fn on_roll_chances(game: &Game, level: Level) -> Chances {
-    let plies = match level {
-        Level::Beginner | Level::Club => 0,
-        Level::Strong => 1,
-        Level::Expert => 2,
-    };
+    let plies = super::plies::cube_plies(level);
     let mut a = Activations::default();
     super::plies::on_roll_chances(
         &Judge::of(game.variant()),

@@ -14,11 +14,22 @@ use super::choose::best;
 use super::heuristic::rolls21;
 use super::judge::Judge;
 use super::net::Activations;
+use super::Level;
 use crate::backgammon::play::resulting_positions_for;
 use crate::backgammon::position::Position;
 use crate::backgammon::result::ending;
 use crate::backgammon::rules::RuleSet;
 use crate::Roll;
+
+/// How deep `level` looks at the chances before a roll (its cube): the
+/// club and the beginner 0-ply, the strong level 1-ply, the expert 2-ply.
+pub const fn cube_plies(level: Level) -> u8 {
+    match level {
+        Level::Beginner | Level::Club => 0,
+        Level::Strong => 1,
+        Level::Expert => 2,
+    }
+}
 
 /// The result of the best play of `roll` by 0-ply for the player on roll
 /// in `pos` (seen from him, his opponent to roll); `pos` itself when the
