@@ -34,6 +34,7 @@
 pub mod bearoff;
 pub mod chances;
 pub mod choose;
+pub mod classes;
 pub mod cubeful;
 pub mod decisions;
 pub mod greedy;
