@@ -143,7 +143,7 @@ fn positions(rules: &RuleSet, judge: &Judge, n: usize) -> Vec<(Position, Roll)> 
             |pos, roll, results| {
                 if results.len() > 1 {
                     seen += 1;
-                    if seen % EVERY == 0 && out.len() < n {
+                    if seen.is_multiple_of(EVERY) && out.len() < n {
                         out.push((*pos, roll));
                     }
                 }
