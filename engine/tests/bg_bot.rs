@@ -7,9 +7,11 @@
 mod bg_common;
 
 use bg_common::{capture_position, r};
+use tables::backgammon::bot::net::Activations;
+use tables::backgammon::bot::plies::two_ply;
 use tables::backgammon::bot::{
-    answer_resignation, choose_play, cube_decision, next_action, play_error, ranked_plays,
-    CubeChoice, Level, Ranking, STRONG_CANDIDATES,
+    answer_resignation, choose_play, cube_decision, next_action, play_error, rank_among,
+    ranked_plays, CubeChoice, Judge, Level, Ranking, EXPERT_CANDIDATES, STRONG_CANDIDATES,
 };
 use tables::backgammon::{
     Action, Game, GameResult, GameSetup, Options, Phase, Player, Position, Variant,
@@ -40,7 +42,8 @@ fn levels_parse_their_names() {
     for level in Level::ALL {
         assert_eq!(Level::parse(level.name()), Some(level));
     }
-    assert_eq!(Level::parse("expert"), None);
+    assert_eq!(Level::parse("expert"), Some(Level::Expert));
+    assert_eq!(Level::parse("master"), None);
 }
 
 #[test]
@@ -97,6 +100,40 @@ fn the_strong_ranking_in_steps_looks_deeper_one_candidate_a_step() {
         "24/13",
         "the strong level runs with the 6-5"
     );
+}
+
+#[test]
+fn the_expert_ranking_looks_two_plies_deep_at_its_last_candidates() {
+    let g = rolled(
+        Variant::Backgammon,
+        Variant::Backgammon.rules().start(),
+        r(6, 5),
+    );
+    let mut steps = 1;
+    let mut r = Ranking::of_game(&g, Level::Expert);
+    while !r.step() {
+        steps += 1;
+    }
+    // at most the strong level's candidates at 1-ply, then the expert's
+    assert!(
+        steps <= STRONG_CANDIDATES + EXPERT_CANDIDATES,
+        "{steps} steps"
+    );
+    let ranked = r.ranked();
+    assert_eq!(ranked, rank_among_game(&g, Level::Expert));
+    assert_eq!(ranked[0].0, choose_play(&g, Level::Expert, 0));
+    assert_eq!(ranked.len(), g.legal_plays().len());
+    // the first's value is its 2-ply score, exactly
+    let judge = Judge::of(Variant::Backgammon);
+    let after = *g.legal_plays()[ranked[0].0].after();
+    let mut a = Activations::default();
+    assert_eq!(ranked[0].1, two_ply(&judge, g.rules(), &after, &mut a));
+    assert_eq!(g.legal_plays()[ranked[0].0].notation(), "24/13");
+}
+
+fn rank_among_game(g: &Game, level: Level) -> Vec<(usize, f32)> {
+    let afters: Vec<Position> = g.legal_plays().iter().map(|p| *p.after()).collect();
+    rank_among(&Judge::of(g.variant()), g.rules(), &afters, level)
 }
 
 #[test]

@@ -106,7 +106,7 @@ fn cube_passes_a_hopeless_double_and_the_doubler_doubles_it() {
 fn best_and_cube_answer_bad_lines_in_place() {
     let (code, out) = run(
         &["best"],
-        "{\"position_id\":\"4HPwATDgc/ABMA\"}\n{\"position_id\":\"4HPwATDgc/ABMA\",\"dice\":[3,1],\"level\":\"expert\"}\n{\"position_id\":\"4HPwATDgc/ABMA\",\"dice\":[3,1]}\n",
+        "{\"position_id\":\"4HPwATDgc/ABMA\"}\n{\"position_id\":\"4HPwATDgc/ABMA\",\"dice\":[3,1],\"level\":\"master\"}\n{\"position_id\":\"4HPwATDgc/ABMA\",\"dice\":[3,1]}\n",
     );
     assert_eq!(code, 2);
     assert!(out[0]["error"].as_str().unwrap().contains("dice"));

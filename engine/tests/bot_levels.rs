@@ -4,7 +4,9 @@
 
 use tables::dice::Rng;
 use tables::trictrac::bot::levels::hold_and_go_values;
-use tables::trictrac::bot::{eval::TUNED, play_partie, Bot, Level, Player, SchoolLevel};
+use tables::trictrac::bot::{
+    eval::TUNED, play_partie, played_as, Bot, Level, Player, SchoolLevel, LEVELS,
+};
 use tables::trictrac::{
     tt, Board, BySide, Choice, Game, Options, Phase, Roll, Scoreboard, Side, Turn,
 };
@@ -75,10 +77,24 @@ fn is_legal(g: &Game, t: &Turn) -> bool {
 #[test]
 fn every_level_always_plays_a_legal_turn() {
     for g in positions(11, 3, 12) {
-        for level in Level::ALL {
+        for level in LEVELS {
             let t = Player::Bot(level).choose_turn(&g, &mut Rng::new(5));
             assert!(is_legal(&g, &t), "{level:?} {:?} {t:?}", g.board());
         }
+    }
+}
+
+#[test]
+fn the_trictrac_offers_three_levels_and_plays_an_expert_as_strong() {
+    assert_eq!(LEVELS, [Level::Beginner, Level::Club, Level::Strong]);
+    assert_eq!(played_as(Level::Expert), Level::Strong);
+    for l in LEVELS {
+        assert_eq!(played_as(l), l);
+    }
+    for g in positions(11, 3, 6) {
+        let strong = Player::Bot(Level::Strong).choose_turn(&g, &mut Rng::new(5));
+        let expert = Player::Bot(Level::Expert).choose_turn(&g, &mut Rng::new(5));
+        assert_eq!(strong.key(), expert.key(), "{:?}", g.board());
     }
 }
 
@@ -98,7 +114,7 @@ fn the_same_seed_gives_the_same_partie_and_the_same_choices() {
     );
     assert_eq!(a, b);
     for g in positions(4, 7, 3) {
-        for level in Level::ALL {
+        for level in LEVELS {
             let p = Player::Bot(level);
             let first = p.choose_turn(&g, &mut Rng::new(1));
             assert_eq!(first, p.choose_turn(&g, &mut Rng::new(1)), "{level:?}");
@@ -151,7 +167,7 @@ fn a_filled_petit_jan_is_held_after_winning_a_hole() {
     // is kept; going would break it for a new relevé from the talons.
     let (hold, go) = hold_and_go_values(&g, &TUNED);
     assert!(hold > go + 6.0, "hold {hold} go {go}");
-    for level in Level::ALL {
+    for level in LEVELS {
         assert_eq!(Bot::new(level).choose(&g), Choice::Tenir, "{level:?}");
     }
 }
@@ -203,7 +219,7 @@ fn only_a_forgetful_beginner_lets_a_wrong_count_pass() {
             .filter(|_| level.claims_ecole(forgetful, &mut rng))
             .count()
     };
-    for level in Level::ALL {
+    for level in LEVELS {
         assert_eq!(claims(level, false), 3000, "{level:?}");
     }
     assert_eq!(claims(Level::Club, true), 3000);

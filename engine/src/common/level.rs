@@ -1,6 +1,9 @@
 //! How well a bot plays: the levels every game's bot offers, weakest first,
 //! with the names the CLI, the address (`?level=`) and the saves use. What
-//! each level does is its game's (`trictrac::bot`, `backgammon::bot`).
+//! each level does is its game's (`trictrac::bot`, `backgammon::bot`), and
+//! so is which levels it offers: backgammon all of [`Level::ALL`], the Grand
+//! Trictrac the first three (`trictrac::bot::LEVELS`; an expert asked of it
+//! plays as the strong level).
 
 /// How well the bot plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -11,18 +14,22 @@ pub enum Level {
     Club,
     /// The club's best candidates looked at one step deeper.
     Strong,
+    /// The strong level's best candidates looked at one more step deeper
+    /// (backgammon only).
+    Expert,
 }
 
 impl Level {
-    /// The three levels, weakest first.
-    pub const ALL: [Level; 3] = [Level::Beginner, Level::Club, Level::Strong];
+    /// The four levels, weakest first.
+    pub const ALL: [Level; 4] = [Level::Beginner, Level::Club, Level::Strong, Level::Expert];
 
-    /// `"beginner"`, `"club"` or `"strong"`.
+    /// `"beginner"`, `"club"`, `"strong"` or `"expert"`.
     pub const fn name(self) -> &'static str {
         match self {
             Level::Beginner => "beginner",
             Level::Club => "club",
             Level::Strong => "strong",
+            Level::Expert => "expert",
         }
     }
 
@@ -41,7 +48,9 @@ mod tests {
         for l in Level::ALL {
             assert_eq!(Level::parse(l.name()), Some(l));
         }
-        assert_eq!(Level::parse("expert"), None);
+        assert_eq!(Level::parse("expert"), Some(Level::Expert));
         assert_eq!(Level::parse("Club"), None);
+        assert_eq!(Level::parse("master"), None);
+        assert_eq!(Level::ALL.len(), 4);
     }
 }

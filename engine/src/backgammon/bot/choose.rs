@@ -1,22 +1,28 @@
 //! The levels' choice of a play: the beginner's blurred 0-ply, the club's
 //! 0-ply, the strong level's 0-ply pruned to a few candidates then one ply
-//! over the opponent's 21 rolls (his best reply to each by 0-ply), each on
-//! the rule set's [`Judge`].
+//! over the opponent's 21 rolls (his best reply to each by 0-ply), the
+//! expert's the strong level's candidates pruned again then two plies
+//! deep ([`plies`]), each on the rule set's [`Judge`].
+//!
+//! [`plies`]: super::plies
 
-use super::heuristic::rolls21;
 use super::judge::Judge;
 use super::net::Activations;
+use super::plies::{one_ply, two_ply};
 use super::Level;
 use crate::backgammon::game::Game;
-use crate::backgammon::play::resulting_positions_for;
 use crate::backgammon::position::Position;
-use crate::backgammon::result::ending;
 use crate::backgammon::rules::RuleSet;
 use crate::common::dice::Rng;
 
 /// The strong level looks one ply deeper at this many candidates at most,
-/// each within [`Judge::margin`] of the best 0-ply score.
+/// each within [`Judge::margin`] of the best 0-ply score; so does the
+/// expert, first.
 pub const STRONG_CANDIDATES: usize = 5;
+/// The expert then looks two plies deeper at this many of them at most,
+/// each within [`Judge::fine_margin`] of the best 1-ply score (gnubg's
+/// 2-ply move filter keeps alike a few within 0.16 at 0-ply, then fewer).
+pub const EXPERT_CANDIDATES: usize = 3;
 
 /// The index of the level's play among `game.legal_plays()` (0 when there
 /// is at most one). Deterministic for a seed.
@@ -87,8 +93,12 @@ pub struct Ranking {
     deep: usize,
     /// How many of them have been.
     done: usize,
+    /// How many of the first candidates (once ranked at 1-ply) are looked
+    /// at two plies deep: `None` until the 1-ply candidates are done.
+    deeper: Option<usize>,
+    /// How many of them have been.
+    done2: usize,
     a: Activations,
-    buf: Vec<Position>,
 }
 
 impl Ranking {
@@ -103,23 +113,24 @@ impl Ranking {
         let mut order: Vec<usize> = (0..afters.len()).collect();
         order.sort_by(|&x, &y| scores[y].total_cmp(&scores[x]).then(x.cmp(&y)));
         let ranked: Vec<(usize, f32)> = order.iter().map(|&i| (i, scores[i])).collect();
-        let deep = match ranked.first() {
-            Some(&(_, top)) if level == Level::Strong => ranked
-                .iter()
-                .take(STRONG_CANDIDATES)
-                .take_while(|r| r.1 >= top - judge.margin())
-                .count(),
-            _ => 0,
+        let deep = match level {
+            Level::Strong | Level::Expert => within(&ranked, STRONG_CANDIDATES, judge.margin()),
+            Level::Beginner | Level::Club => 0,
         };
         Ranking {
             judge,
             rules,
             afters,
             ranked,
-            deep: if deep < 2 { 0 } else { deep },
+            deep,
             done: 0,
+            deeper: if level == Level::Expert {
+                None
+            } else {
+                Some(0)
+            },
+            done2: 0,
             a,
-            buf: Vec::with_capacity(64),
         }
     }
 
@@ -130,28 +141,65 @@ impl Ranking {
         Ranking::new(Judge::of(game.variant()), *game.rules(), afters, level)
     }
 
-    /// Looks at the next candidate one ply deeper; `true` once the ranking
-    /// is complete.
+    /// Looks at the next candidate one ply deeper (or for the expert, once
+    /// they are all done, two plies deep); `true` once the ranking is
+    /// complete.
     pub fn step(&mut self) -> bool {
         if self.done < self.deep {
             let (i, _) = self.ranked[self.done];
-            self.ranked[self.done].1 = one_ply(
-                &self.judge,
-                &self.rules,
-                &self.afters[i],
-                &mut self.buf,
-                &mut self.a,
-            );
+            self.ranked[self.done].1 =
+                one_ply(&self.judge, &self.rules, &self.afters[i], &mut self.a);
             self.done += 1;
+            return self.done >= self.deep && self.deeper == Some(0);
         }
-        self.done >= self.deep
+        let deeper = match self.deeper {
+            Some(n) => n,
+            None => {
+                let done = self.done;
+                self.ranked[..done].sort_by(|x, y| y.1.total_cmp(&x.1));
+                let n = within(
+                    &self.ranked[..done],
+                    EXPERT_CANDIDATES,
+                    self.judge.fine_margin(),
+                );
+                self.deeper = Some(n);
+                n
+            }
+        };
+        if self.done2 < deeper {
+            let (i, _) = self.ranked[self.done2];
+            self.ranked[self.done2].1 =
+                two_ply(&self.judge, &self.rules, &self.afters[i], &mut self.a);
+            self.done2 += 1;
+        }
+        self.done2 >= deeper
     }
 
-    /// The ranking, best first (complete once [`Ranking::step`] said so).
+    /// The ranking, best first (complete once [`Ranking::step`] said so):
+    /// the candidates looked at deepest first, each group by its value.
     pub fn ranked(mut self) -> Vec<(usize, f32)> {
-        let done = self.done;
-        self.ranked[..done].sort_by(|x, y| y.1.total_cmp(&x.1));
+        let (done, done2) = (self.done, self.done2);
+        self.ranked[done2..done].sort_by(|x, y| y.1.total_cmp(&x.1));
+        self.ranked[..done2].sort_by(|x, y| y.1.total_cmp(&x.1));
         self.ranked
+    }
+}
+
+/// How many of the first `most` of `ranked` (best first) are within
+/// `margin` of the first; none when fewer than two (nothing to compare).
+fn within(ranked: &[(usize, f32)], most: usize, margin: f32) -> usize {
+    let n = match ranked.first() {
+        Some(&(_, top)) => ranked
+            .iter()
+            .take(most)
+            .take_while(|r| r.1 >= top - margin)
+            .count(),
+        None => 0,
+    };
+    if n < 2 {
+        0
+    } else {
+        n
     }
 }
 
@@ -169,32 +217,4 @@ pub(crate) fn best(values: &[f32]) -> usize {
         }
     }
     at
-}
-
-/// The mean over the opponent's 21 rolls of the mover's score once the
-/// opponent has made his best reply by 0-ply (his score negated).
-pub fn one_ply(
-    judge: &Judge,
-    rules: &RuleSet,
-    after: &Position,
-    buf: &mut Vec<Position>,
-    a: &mut Activations,
-) -> f32 {
-    if ending(rules, after).is_some() {
-        return judge.score(rules, after, a);
-    }
-    let theirs = after.flip();
-    let mut total = 0.0;
-    for (roll, w) in rolls21() {
-        resulting_positions_for(rules, &theirs, roll, buf);
-        let reply = if buf.is_empty() {
-            judge.score(rules, &theirs, a)
-        } else {
-            buf.iter()
-                .map(|r| judge.score(rules, r, a))
-                .fold(f32::NEG_INFINITY, f32::max)
-        };
-        total -= w * reply;
-    }
-    total / 36.0
 }

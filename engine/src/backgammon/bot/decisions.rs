@@ -4,7 +4,8 @@
 //!
 //! The chances are those of the side on roll before his roll: 0-ply (the
 //! position as if his opponent had just played), or for the strong level
-//! the mean over his 21 rolls of his best play's. The cube compares
+//! the mean over his 21 rolls of his best play's (1-ply), for the expert
+//! that play's chances at 1-ply (2-ply). The cube compares
 //! cubeful equities ([`cubeful`]: Janowski's cube life, take and cash
 //! points level by level, money points or, in a match, the match winning
 //! chances of the Kazaross-XG2 table with gammons at the score): double
@@ -18,7 +19,6 @@
 use super::chances::Chances;
 use super::choose::{choose_among, unit};
 use super::cubeful::{efficiency, CubeSpec, Cubeful, Owner, Scoring};
-use super::heuristic::rolls21;
 use super::judge::Judge;
 use super::met::Away;
 use super::net::Activations;
@@ -26,7 +26,6 @@ use super::Level;
 use crate::backgammon::cube::CubeOwner;
 use crate::backgammon::game::{Action, Game, Phase};
 use crate::backgammon::matchplay::{counted, CrawfordRule};
-use crate::backgammon::play::resulting_positions_for;
 use crate::backgammon::position::Position;
 use crate::backgammon::CubeAction;
 use crate::common::dice::Rng;
@@ -86,39 +85,20 @@ pub fn chances_at(game: &Game, level: Level) -> Chances {
     on_roll_chances(game, level)
 }
 
-/// The chances of the side on roll, before his roll, as `level` sees them.
+/// The chances of the side on roll, before his roll, as `level` sees them:
+/// the plies of its plays' deepest look ([`plies::on_roll_chances`]).
+///
+/// [`plies::on_roll_chances`]: super::plies::on_roll_chances
 fn on_roll_chances(game: &Game, level: Level) -> Chances {
-    let judge = Judge::of(game.variant());
-    let rules = game.rules();
-    let pos = game.position();
-    if level != Level::Strong {
-        return judge.chances(rules, &pos.flip()).flipped();
-    }
-    let mut buf: Vec<Position> = Vec::with_capacity(64);
+    let plies = super::plies::cube_plies(level);
     let mut a = Activations::default();
-    let mut sum = Chances::default();
-    for (roll, w) in rolls21() {
-        resulting_positions_for(rules, pos, roll, &mut buf);
-        let c = if buf.is_empty() {
-            judge.chances(rules, pos)
-        } else {
-            let scores: Vec<f32> = buf.iter().map(|r| judge.score(rules, r, &mut a)).collect();
-            let best = super::choose::best(&scores);
-            judge.chances(rules, &buf[best])
-        };
-        sum.win += w * c.win;
-        sum.win_gammon += w * c.win_gammon;
-        sum.win_backgammon += w * c.win_backgammon;
-        sum.lose_gammon += w * c.lose_gammon;
-        sum.lose_backgammon += w * c.lose_backgammon;
-    }
-    Chances {
-        win: sum.win / 36.0,
-        win_gammon: sum.win_gammon / 36.0,
-        win_backgammon: sum.win_backgammon / 36.0,
-        lose_gammon: sum.lose_gammon / 36.0,
-        lose_backgammon: sum.lose_backgammon / 36.0,
-    }
+    super::plies::on_roll_chances(
+        &Judge::of(game.variant()),
+        game.rules(),
+        game.position(),
+        plies,
+        &mut a,
+    )
 }
 
 /// What a resignation's answer reads of the game besides the chances.
@@ -193,7 +173,7 @@ fn spec_of(game: &Game, side: Side, cube_value: u32, turned: bool) -> CubeSpec {
 fn noise(level: Level, seed: u64, scale: f32) -> f32 {
     match level {
         Level::Beginner => scale * (2.0 * unit(&mut Rng::new(seed ^ 0xC0BE)) - 1.0),
-        Level::Club | Level::Strong => 0.0,
+        Level::Club | Level::Strong | Level::Expert => 0.0,
     }
 }
 

@@ -120,6 +120,15 @@ impl Judge {
             Judge::Net(_) => 0.25,
         }
     }
+
+    /// How far below the best 1-ply score the expert still looks two plies
+    /// deep at a play.
+    pub fn fine_margin(&self) -> f32 {
+        match self {
+            Judge::Heuristic => 5.0,
+            Judge::Net(_) => 0.08,
+        }
+    }
 }
 
 /// `c` without the results that cannot be: none beyond what the rule set

@@ -34,6 +34,7 @@
 pub mod bearoff;
 pub mod chances;
 pub mod choose;
+pub mod classes;
 pub mod cubeful;
 pub mod decisions;
 pub mod greedy;
@@ -43,11 +44,14 @@ pub mod met;
 pub mod met_data;
 pub mod money;
 pub mod net;
+pub mod plies;
 pub mod pubeval;
 pub mod review;
 
 pub use chances::Chances;
-pub use choose::{choose_among, choose_play, rank_among, Ranking, STRONG_CANDIDATES};
+pub use choose::{
+    choose_among, choose_play, rank_among, Ranking, EXPERT_CANDIDATES, STRONG_CANDIDATES,
+};
 pub use decisions::{
     answer_equities, answer_equities_from, answer_resignation, chances_at, chances_of,
     choose_double_value, cube_decision, cube_equities, cube_equities_from, AnswerEquities,
@@ -63,7 +67,8 @@ use crate::backgammon::game::{Action, Game, Phase};
 /// cube; the club plays the best result by the evaluation (0-ply, the
 /// network's chances); the strong level looks at the club's best few
 /// candidates one ply deeper (the opponent's best reply to each of his 21
-/// rolls).
+/// rolls); the expert looks at the strong level's best few two plies deep
+/// (each reply valued at 1-ply), its cube at 2-ply ([`plies`]).
 pub use crate::common::level::Level;
 
 /// A legal play as a level ranks it ([`ranked_plays`]).

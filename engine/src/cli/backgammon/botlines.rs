@@ -20,8 +20,9 @@ use crate::Roll;
 fn level_of(obj: &Object) -> Result<Level, String> {
     match obj.get("level") {
         None => Ok(Level::Strong),
-        Some(Value::String(s)) => Level::parse(s)
-            .ok_or_else(|| format!("unknown level {s:?} (expected beginner, club or strong)")),
+        Some(Value::String(s)) => Level::parse(s).ok_or_else(|| {
+            format!("unknown level {s:?} (expected beginner, club, strong or expert)")
+        }),
         Some(_) => Err("\"level\" must be a string".to_string()),
     }
 }

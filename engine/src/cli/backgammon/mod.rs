@@ -3,6 +3,8 @@
 
 pub mod bearoffbench;
 pub mod bench;
+pub mod benchfile;
+pub mod benchscore;
 pub mod botbench;
 pub mod botlines;
 pub mod cubecheck;
@@ -16,6 +18,7 @@ pub mod weights;
 use std::io::Write;
 
 use super::{args, lines, write_out, Failure};
+use crate::backgammon::bot::Level;
 use crate::backgammon::{RuleSet, Variant, VariantOptions};
 
 /// The usage text of `tables backgammon --help`.
@@ -25,11 +28,12 @@ USAGE:
     tables backgammon moves  < lines.jsonl   every distinct legal result of a roll
     tables backgammon ids    < lines.jsonl   Position ID, Match ID and XGID both ways
     tables backgammon selfplay [--variant V] [--games N] [--seed S] [--cube]
-                     [--white P] [--black P] [--alternate] [--threads T] [--heuristic]
-                     [--net FILE]
+                     [--white P] [--black P] [--alternate] [--duplicate] [--threads T]
+                     [--heuristic] [--net FILE]
                                              money games between two players, each
                                              random, greedy, pubeval, bot:beginner,
-                                             bot:club, bot:strong or heuristic:LEVEL
+                                             bot:club, bot:strong, bot:expert or
+                                             heuristic:LEVEL
                                              (the level on its heuristic); player 1 is
                                              --white's (Black every other game with
                                              --alternate): p1_points_per_game and
@@ -46,8 +50,10 @@ USAGE:
                                              speed of the engine (build with --release)
     tables backgammon bench --bearoff         build time and size of the bear-off
                                              database
-    tables backgammon bench --bot [--variant V|all]
-                                             time per decision of each bot level
+    tables backgammon bench --bot [--variant V|all] [--level L] [--file F]
+                                             time per decision of each bot level, and
+                                             its error (mEMG a move) per class on the
+                                             benchmark positions
     tables backgammon --help                 this text
 
 Moves, ids, best and cube read JSON lines on stdin and write one JSON line per input
@@ -88,7 +94,7 @@ IDS: one of
   the IDs.
 
 BEST: {"position_id":"4HPwATDgc/ABMA","dice":[3,1]} with optional "level"
-  (beginner, club or strong, default strong), "match_id" (gnubg's: the cube,
+  (beginner, club, strong or expert, default strong), "match_id" (gnubg's: the cube,
   score and match of the game) and "variant" (one a Position ID can hold)
   → {"turn":"<Position ID>","equity":x}: the position after the bot's play,
   the opponent on roll, and the mover's cubeless equity after it (a won game
@@ -115,7 +121,9 @@ SELFPLAY: plays N money games (default 100) of the variant (default
   heuristic), heuristic:LEVEL the level's plays on its heuristic whatever
   is installed (its cube decisions the bot's). The cube is off unless
   --cube (the bot's own decisions; the others' random: a double when
-  allowed one turn in six, taken two times in three). --threads T shares the games (same totals). Prints key: value
+  allowed one turn in six, taken two times in three). --duplicate plays each
+  of the N seeds twice, player 1 White then Black with the same dice: 2N
+  games, the interval computed over the N pairs (duplicate_pairs: N). --threads T shares the games (same totals). Prints key: value
   lines: games, per side wins, singles, gammons, backgammons (a passed double
   counts as a single) and points, white_mean_points (White's net per game),
   mean_points, dropped, draws (Plakoto's two pinned mothers), mean_rolls,
@@ -134,8 +142,17 @@ BENCH --bearoff: builds the exact one-sided bear-off database (54,264
   positions) twice and prints bearoff_build_ms (the better), its
   bearoff_bytes, and two mean roll counts as a check.
 
-BENCH --bot: per rule set, each level's decisions per second and mean and
-  longest milliseconds a decision over the fixed positions with a roll.
+BENCH --bot: per rule set, each level's (or L's) decisions per second and
+  mean, median, 90th percentile and longest milliseconds a decision over the
+  fixed positions with a roll, alike for its cube (the chances before the
+  roll at its depth); then, for backgammon, each level's error on the
+  benchmark F (default engine/tests/fixtures/bg_bot_bench.txt: positions from
+  self-play, each roll's candidate plays with their equities, its header
+  says how they were computed): per class (contact, crashed: contact with a
+  side at most 6 checkers in play beyond its 2-point, race: no contact) and
+  over all, the positions, the mEMG a move lost against the best candidate
+  and its 95% interval, and how many choices were not among the candidates
+  (charged the worst candidate's error).
 BENCH --variant V|all: for each rule set, bg_movegen_per_s over its own fixed
   positions (random games) × the 21 rolls, checked against a reference pass,
   and whether it reaches the target of 1,000,000 a second.
@@ -201,10 +218,10 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
                 return write_out(out, USAGE);
             }
             let level = match flags.value("--level") {
-                None => crate::backgammon::bot::Level::Strong,
-                Some(l) => crate::backgammon::bot::Level::parse(l).ok_or_else(|| {
+                None => Level::Strong,
+                Some(l) => Level::parse(l).ok_or_else(|| {
                     Failure::usage1(format!(
-                        "usage: cubecheck: unknown level {l:?} (expected beginner, club or strong)"
+                        "usage: cubecheck: unknown level {l:?} (expected beginner, club, strong or expert)"
                     ))
                 })?,
             };
@@ -230,7 +247,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
                 cmd,
                 rest,
                 &["--quick", "--bot", "--bearoff"],
-                &["--variant"],
+                &["--variant", "--level", "--file"],
             )?;
             if flags.help {
                 return write_out(out, USAGE);
@@ -249,7 +266,24 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
                         ))
                     })?],
                 };
-                return botbench::run(&variants, out);
+                let levels = match flags.value("--level") {
+                    None => Level::ALL.to_vec(),
+                    Some(l) => vec![Level::parse(l).ok_or_else(|| {
+                        Failure::usage1(format!(
+                            "usage: bench: unknown level {l:?} (expected beginner, club, strong or expert)"
+                        ))
+                    })?],
+                };
+                botbench::run(&variants, &levels, out)?;
+                if !variants.contains(&Variant::Backgammon) {
+                    return Ok(());
+                }
+                let path = flags.value("--file").unwrap_or(benchscore::FILE);
+                let text = std::fs::read_to_string(path)
+                    .map_err(|e| Failure::usage1(format!("bench: {path}: {e}")))?;
+                let lines = benchscore::run(&text, &levels)
+                    .map_err(|e| Failure::usage1(format!("bench: {path}: {e}")))?;
+                return write_out(out, &lines);
             }
             match flags.value("--variant") {
                 None => bench::run(flags.has("--quick"), out),

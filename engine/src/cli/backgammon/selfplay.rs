@@ -15,7 +15,7 @@ use crate::backgammon::bot::{
 use crate::backgammon::{Game, Options, Phase, Variant};
 use crate::cli::args::parse_flags;
 use crate::cli::Failure;
-use crate::common::dice::{Rng, SeededDice};
+use crate::common::dice::{DiceSource, Rng, SeededDice};
 use crate::common::side::Side;
 
 /// Who chooses the plays of a side.
@@ -77,6 +77,11 @@ pub struct SelfplayArgs {
     /// `--alternate`: the players swap colours every other game (player 1
     /// is Black in the odd games, from 0).
     pub alternate: bool,
+    /// `--duplicate`: each game seed is played twice, player 1 White then
+    /// Black, with the same dice (and the same bots' seeds); `--games` is
+    /// then the number of pairs, and the interval is computed over the
+    /// pairs ([`Totals::p1_points_per_game`]).
+    pub duplicate: bool,
     /// Threads sharing the games (`--threads`, default 1); the totals do
     /// not depend on it.
     pub threads: u32,
@@ -100,6 +105,7 @@ impl Default for SelfplayArgs {
             white: Player::Random,
             black: Player::Random,
             alternate: false,
+            duplicate: false,
             threads: 1,
             heuristic: false,
             net: None,
@@ -109,11 +115,12 @@ impl Default for SelfplayArgs {
 }
 
 const PLAYERS: &str =
-    "random, greedy, pubeval, bot:beginner, bot:club, bot:strong or heuristic:LEVEL";
+    "random, greedy, pubeval, bot:beginner, bot:club, bot:strong, bot:expert or heuristic:LEVEL";
 
 impl SelfplayArgs {
     /// Parses `--variant V --games N --seed S [--cube] [--white P]
-    /// [--black P] [--alternate] [--threads T] [--heuristic] [--net FILE]`.
+    /// [--black P] [--alternate] [--duplicate] [--threads T] [--heuristic]
+    /// [--net FILE]`.
     ///
     /// # Errors
     /// Unknown flags or bad values, one message each.
@@ -121,7 +128,7 @@ impl SelfplayArgs {
         let flags = parse_flags(
             "selfplay",
             args,
-            &["--cube", "--alternate", "--heuristic"],
+            &["--cube", "--alternate", "--duplicate", "--heuristic"],
             &[
                 "--variant",
                 "--games",
@@ -136,6 +143,7 @@ impl SelfplayArgs {
             help: flags.help,
             cube: flags.has("--cube"),
             alternate: flags.has("--alternate"),
+            duplicate: flags.has("--duplicate"),
             heuristic: flags.has("--heuristic"),
             net: flags.value("--net").map(str::to_string),
             ..SelfplayArgs::default()
@@ -200,10 +208,21 @@ pub fn run(args: &SelfplayArgs) -> Totals {
     let share = |k: u32| {
         let mut totals = Totals::default();
         for i in (k..args.games).step_by(threads as usize) {
-            let p1 = args.p1_side(i);
-            let g = play_game(args, options, game_seed(args.seed, u64::from(i)), p1);
-            let end = g.end().expect("a self-play game ends");
-            totals.add(&end, g.rolls(), p1);
+            let seed = game_seed(args.seed, u64::from(i));
+            if args.duplicate {
+                let pair = duplicate_pair(args, options, seed);
+                let mut net = 0.0;
+                for (g, p1) in pair.iter().zip([Side::White, Side::Black]) {
+                    let end = g.end().expect("a self-play game ends");
+                    net += totals.add(&end, g.rolls(), p1);
+                }
+                totals.add_pair(net);
+            } else {
+                let p1 = args.p1_side(i);
+                let g = play_game(args, options, &mut SeededDice::new(seed), seed, p1);
+                let end = g.end().expect("a self-play game ends");
+                totals.add(&end, g.rolls(), p1);
+            }
         }
         totals
     };
@@ -223,9 +242,22 @@ pub fn run(args: &SelfplayArgs) -> Totals {
     totals
 }
 
-/// One money game from its seed, player 1 playing `p1`.
-fn play_game(args: &SelfplayArgs, options: Options, seed: u64, p1: Side) -> Game {
-    let mut dice = SeededDice::new(seed);
+/// The two games of a duplicate pair from `seed`: player 1 White, then
+/// Black, each with the dice of `seed`.
+pub fn duplicate_pair(args: &SelfplayArgs, options: Options, seed: u64) -> [Game; 2] {
+    [Side::White, Side::Black]
+        .map(|p1| play_game(args, options, &mut SeededDice::new(seed), seed, p1))
+}
+
+/// One money game from its seed (the dice from `dice`, the random players'
+/// and the bots' seeds from `seed`), player 1 playing `p1`.
+pub fn play_game(
+    args: &SelfplayArgs,
+    options: Options,
+    dice: &mut impl DiceSource,
+    seed: u64,
+    p1: Side,
+) -> Game {
     let mut rng = Rng::new(seed ^ 0x5EED);
     let mut g = Game::new(args.variant, options)
         .expect("valid options")
@@ -239,16 +271,16 @@ fn play_game(args: &SelfplayArgs, options: Options, seed: u64, p1: Side) -> Game
     };
     loop {
         let result = match g.phase() {
-            Phase::Opening => g.roll_opening(&mut dice).map(|_| ()),
+            Phase::Opening => g.roll_opening(dice).map(|_| ()),
             Phase::BeforeRoll => match player(g.on_roll()) {
                 Player::Bot(level) | Player::Heuristic(level) if g.may_double().is_ok() => {
                     match cube_decision(&g, level, rng.next_u64()) {
                         Some(CubeChoice::Double) => g.double(),
-                        _ => g.roll_dice(&mut dice).map(|_| ()),
+                        _ => g.roll_dice(dice).map(|_| ()),
                     }
                 }
                 _ if g.may_double().is_ok() && rng.below(6) == 0 => g.double(),
-                _ => g.roll_dice(&mut dice).map(|_| ()),
+                _ => g.roll_dice(dice).map(|_| ()),
             },
             Phase::CubeOffered(offer) => match player(offer.responder()) {
                 Player::Bot(level) | Player::Heuristic(level) => {
@@ -300,4 +332,52 @@ fn heuristic_play(g: &Game, level: Level, seed: u64) -> usize {
     }
     let afters: Vec<crate::backgammon::Position> = plays.iter().map(|p| *p.after()).collect();
     choose_among(&Judge::Heuristic, g.rules(), &afters, level, seed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{duplicate_pair, game_seed, play_game, Player, SelfplayArgs};
+    use crate::backgammon::Options;
+    use crate::common::dice::{DiceSource, SeededDice};
+    use crate::common::side::Side;
+
+    /// Seeded dice that keep what they gave.
+    struct Recorded(SeededDice, Vec<u8>);
+
+    impl DiceSource for Recorded {
+        fn die(&mut self) -> u8 {
+            let d = self.0.die();
+            self.1.push(d);
+            d
+        }
+    }
+
+    #[test]
+    fn a_duplicate_pair_plays_the_same_dice_from_both_seats() {
+        let args = SelfplayArgs {
+            white: Player::Greedy,
+            black: Player::Random,
+            duplicate: true,
+            ..SelfplayArgs::default()
+        };
+        let mut options = Options::money();
+        options.cube.in_use = false;
+        let seed = game_seed(args.seed, 3);
+        let mut seen = Vec::new();
+        for p1 in [Side::White, Side::Black] {
+            let mut dice = Recorded(SeededDice::new(seed), Vec::new());
+            let g = play_game(&args, options, &mut dice, seed, p1);
+            seen.push((dice.1, g.end(), g.rolls()));
+        }
+        let n = seen[0].0.len().min(seen[1].0.len());
+        assert!(n >= 40, "{n} dice");
+        assert_eq!(seen[0].0[..n], seen[1].0[..n]);
+        // the pair is those two games: player 1 White, then Black
+        let pair = duplicate_pair(&args, options, seed);
+        for (g, (_, end, rolls)) in pair.iter().zip(&seen) {
+            assert_eq!((g.end(), g.rolls()), (*end, *rolls));
+        }
+        // the seats matter: greedy against random from each side
+        assert_ne!(seen[0].1, seen[1].1);
+    }
 }

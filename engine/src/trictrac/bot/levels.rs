@@ -16,8 +16,22 @@ use crate::trictrac::turn::Turn;
 /// opponent's next roll exactly, my own next roll's points and the shape of
 /// the board); the strong level looks two plies ahead for the best club
 /// candidates (each opponent roll, his reply by the shape, then each of my
-/// next rolls with its points and my move by the shape).
+/// next rolls with its points and my move by the shape). The Grand Trictrac
+/// offers the first three ([`LEVELS`]); an expert asked of it plays as the
+/// strong level ([`played_as`]).
 pub use crate::common::level::Level;
+
+/// The levels the Grand Trictrac's bot offers, weakest first.
+pub const LEVELS: [Level; 3] = [Level::Beginner, Level::Club, Level::Strong];
+
+/// The level the Grand Trictrac's bot plays when asked for `level`: itself
+/// when offered ([`LEVELS`]), the strong level for an expert.
+pub const fn played_as(level: Level) -> Level {
+    match level {
+        Level::Expert => Level::Strong,
+        other => other,
+    }
+}
 
 /// What the levels do in school mode.
 pub trait SchoolLevel {
@@ -65,10 +79,10 @@ impl Bot {
         if turns.len() <= 1 {
             return turns.first().copied().unwrap_or(Turn::EMPTY);
         }
-        match self.level {
+        match played_as(self.level) {
             Level::Beginner => beginner_turn(game, turns, rng),
-            Level::Club | Level::Strong => {
-                let depth = if self.level == Level::Strong {
+            level => {
+                let depth = if level == Level::Strong {
                     Depth::TwoPly
                 } else {
                     Depth::OnePly

@@ -23,7 +23,7 @@ pub mod eval;
 pub mod levels;
 pub mod search;
 
-pub use levels::{Bot, Level, SchoolLevel};
+pub use levels::{played_as, Bot, Level, SchoolLevel, LEVELS};
 
 use crate::common::dice::{Rng, Roll};
 use crate::common::side::Side;
