@@ -6,6 +6,10 @@
 use crate::kit::i18n::Lang;
 use tables::{Level, Side};
 
+/// The bot levels the pages play a slice at a time (the expert's deeper
+/// search is not yet cut into slices there, so the address does not ask it).
+pub const PAGE_LEVELS: [Level; 3] = [Level::Beginner, Level::Club, Level::Strong];
+
 /// Who plays the other side, as the address can ask it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Opponent {
@@ -113,6 +117,7 @@ pub fn parse(search: &str) -> Params {
             .is_none()
             .then(|| format!("unknown language \"{v}\" (en or fr)")),
             "level" => Level::parse(v)
+                .filter(|l| PAGE_LEVELS.contains(l))
                 .map(|l| p.level = l)
                 .is_none()
                 .then(|| format!("unknown bot level \"{v}\" (beginner, club or strong)")),
@@ -168,6 +173,8 @@ mod tests {
 
     #[test]
     fn bad_values_are_reported_and_the_rest_kept() {
+        assert_eq!(parse("?level=expert").level, Level::Club);
+        assert!(parse("?level=expert").problem().unwrap().contains("expert"));
         let p = parse("?dice=6,9,x,2&seed=abc&opponent=alien&level=grand&lang=tlh");
         assert_eq!(p.dice, vec![6, 2]);
         assert_eq!(p.seed, None);
