@@ -170,7 +170,7 @@ fn selfplay_totals_do_not_depend_on_threads() {
 
 #[test]
 fn selfplay_names_its_players_on_a_bad_one() {
-    let (code, _, err) = selfplay(&["--black", "bot:expert"]);
+    let (code, _, err) = selfplay(&["--black", "bot:master"]);
     assert_eq!(code, 2);
     assert!(err.contains("bot:strong"), "{err}");
 }
@@ -216,7 +216,7 @@ fn selfplay_heuristic_player_plays_as_the_bot_does_with_heuristic() {
     named.remove("seconds");
     forced.remove("seconds");
     assert_eq!(named, forced);
-    let (code, _, err) = selfplay(&["--white", "heuristic:expert"]);
+    let (code, _, err) = selfplay(&["--white", "heuristic:master"]);
     assert_eq!(code, 2);
     assert!(err.contains("heuristic:LEVEL"), "{err}");
 }
