@@ -9,6 +9,7 @@ fn storage() -> Option<web_sys::Storage> {
     web_sys::window().and_then(|w| w.local_storage().ok().flatten())
 }
 
+/// The text kept under `key`, if any.
 pub fn storage_get(key: &str) -> Option<String> {
     #[cfg(target_arch = "wasm32")]
     {
@@ -21,6 +22,7 @@ pub fn storage_get(key: &str) -> Option<String> {
     }
 }
 
+/// Keeps `value` under `key`; false when the browser refuses.
 pub fn storage_set(key: &str, value: &str) -> bool {
     #[cfg(target_arch = "wasm32")]
     {
@@ -33,6 +35,7 @@ pub fn storage_set(key: &str, value: &str) -> bool {
     }
 }
 
+/// Forgets `key`.
 pub fn storage_remove(key: &str) {
     #[cfg(target_arch = "wasm32")]
     if let Some(s) = storage() {

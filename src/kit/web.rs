@@ -7,6 +7,7 @@ pub fn engine_version_label() -> String {
     format!("tables {}", tables::VERSION)
 }
 
+/// The page address's query (`?dice=…`), empty natively.
 pub fn location_search() -> String {
     #[cfg(target_arch = "wasm32")]
     {
@@ -45,6 +46,7 @@ pub fn set_title(title: &str) {
     let _ = title;
 }
 
+/// Sets `<html lang>` to `code` (screen readers and spelling follow it).
 pub fn set_document_lang(code: &str) {
     #[cfg(target_arch = "wasm32")]
     if let Some(el) = web_sys::window()
@@ -90,6 +92,7 @@ pub fn follow_portrait(get: impl Fn() -> bool + 'static, set: impl Fn(bool) + 's
     });
 }
 
+/// The page address's fragment (`#/backgammon/…`), empty natively.
 pub fn location_hash() -> String {
     #[cfg(target_arch = "wasm32")]
     {
@@ -120,6 +123,7 @@ pub fn clear_hash() {
     }
 }
 
+/// A seed from the browser's randomness (a fixed one if it has none).
 pub fn random_seed() -> u64 {
     let mut buf = [0u8; 8];
     if getrandom::fill(&mut buf).is_err() {

@@ -4,7 +4,7 @@
 //! `kit`; nothing the user had is ever dropped silently.
 
 use crate::kit::i18n::Lang;
-pub use crate::kit::opening::{restore, share_base, Opening, MAX_LINK};
+use crate::kit::opening::{restore, Opening, MAX_LINK};
 use tables::trictrac::notation::{format_game, parse_game, Position};
 use tables::trictrac::{Game, Side};
 
