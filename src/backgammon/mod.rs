@@ -54,7 +54,7 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
         .unwrap_or_else(crate::kit::web::random_seed);
     let (variant, options) = start_of(info);
     let ui = Ui {
-        lang: p.lang,
+        lang: crate::kit::i18n::lang(),
         opponent: match p.opponent {
             crate::kit::params::Opponent::HotSeat => Opponent::HotSeat,
             crate::kit::params::Opponent::Bot(s) => Opponent::Bot(s),
@@ -104,7 +104,7 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
         },
     );
     provide_context(store);
-    crate::kit::web::set_title(info.name.0);
+    crate::kit::web::set_title(&info.name());
     if let Some(n) = replay_at {
         store.replay_to(n);
     }
@@ -200,13 +200,13 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
         let g = store.game.read();
         crate::kit::games::of_variant(g.variant())
             .filter(|i| i.slug != info.slug)
-            .map(|i| lang().t(i.name.0, i.name.1))
+            .map(|i| i.name())
     };
     let rules_text = move || {
         let g = store.game.read();
         let t = g.rules().text;
         match lang() {
-            Lang::En => t[0],
+            Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => t[0],
             Lang::Fr => t[1],
         }
     };
@@ -235,7 +235,7 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
         <main class="app bg-app" data-testid="app" data-game=data_game data-bot-ready=move || net_ready.get().then_some("true")>
             <header class="app-header">
                 <a class="home-link" href=crate::kit::games::Page::href(None) data-testid="home-link">{move || lang().t("All games", "Tous les jeux")}</a>
-                <h1 data-testid="title">{move || lang().t(info.name.0, info.name.1)}</h1>
+                <h1 data-testid="title">{move || info.name()}</h1>
                 <p class="variant-name" data-testid="variant">{name}</p>
                 <button class="keys-button" data-testid="keys" aria-haspopup="dialog" aria-keyshortcuts="?"
                     aria-expanded=move || keys_help.get().to_string()

@@ -32,7 +32,7 @@ pub fn scope(slug: &str) -> String {
 pub fn kept_name(text: &str, lang: crate::kit::i18n::Lang) -> Option<String> {
     let g = parse_game(text).ok()?;
     let game = crate::kit::games::of_variant(g.variant())
-        .map_or(g.variant().name(), |i| lang.t(i.name.0, i.name.1));
+        .map_or_else(|| g.variant().name().to_string(), |i| i.name());
     let score = g.score();
     let n = g.actions().len();
     Some(format!(

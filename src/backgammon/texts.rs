@@ -47,7 +47,7 @@ pub fn refusal(r: Refusal, lang: Lang) -> String {
         Refusal::LastCheckerSafe => "la dernière dame adverse ne se prend que sur un coin, et pas entre deux de vos dames",
     };
     let text = match lang {
-        Lang::En => r.sentence(),
+        Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => r.sentence(),
         Lang::Fr => fr,
     };
     let mut s = String::with_capacity(text.len() + 1);
@@ -148,8 +148,12 @@ fn note_text(note: &PlayNote, lang: Lang) -> String {
     } else if !note.unplayed.is_empty() {
         let dice = dice_text(note.unplayed.values());
         s.push_str(&match (lang, note.unplayed.len()) {
-            (Lang::En, 1) => format!(" — the {dice} cannot be played"),
-            (Lang::En, _) => format!(" — {dice} cannot be played"),
+            (Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg, 1) => {
+                format!(" — the {dice} cannot be played")
+            }
+            (Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg, _) => {
+                format!(" — {dice} cannot be played")
+            }
             (Lang::Fr, 1) => format!(" — le {dice} ne peut être joué"),
             (Lang::Fr, _) => format!(" — {dice} ne peut être joué"),
         });
@@ -162,14 +166,22 @@ fn hits_text(capture: Capture, hits: usize, lang: Lang) -> String {
         return String::new();
     }
     let (one, many) = match (capture, lang) {
-        (Capture::Pin, Lang::En) => ("pins a checker", "pins {} checkers"),
+        (
+            Capture::Pin,
+            Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg,
+        ) => ("pins a checker", "pins {} checkers"),
         (Capture::Pin, Lang::Fr) => ("prend une dame", "prend {} dames"),
-        (Capture::Remove, Lang::En) => (
+        (
+            Capture::Remove,
+            Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg,
+        ) => (
             "captures a checker for good",
             "captures {} checkers for good",
         ),
         (Capture::Remove, Lang::Fr) => ("prend une dame pour de bon", "prend {} dames pour de bon"),
-        (_, Lang::En) => ("hits a blot", "hits {} blots"),
+        (_, Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg) => {
+            ("hits a blot", "hits {} blots")
+        }
         (_, Lang::Fr) => ("frappe une dame", "frappe {} dames"),
     };
     let t = if hits == 1 {
@@ -199,19 +211,19 @@ pub fn event_line(e: &Event, capture: Capture, lang: Lang) -> Option<Line> {
         Event::OpeningTie { die, automatic, cube, .. } => {
             let auto = if automatic {
                 match lang {
-                    Lang::En => format!(": an automatic double, the cube is at {cube}"),
+                    Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => format!(": an automatic double, the cube is at {cube}"),
                     Lang::Fr => format!(" : doublement automatique, le videau est à {cube}"),
                 }
             } else {
                 String::new()
             };
             line(None, match lang {
-                Lang::En => format!("Both rolled {die}: the opening is rolled again{auto}."),
+                Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => format!("Both rolled {die}: the opening is rolled again{auto}."),
                 Lang::Fr => format!("Tous deux ont fait {die} : on relance le premier jet{auto}."),
             })
         }
         Event::OpeningRoll { white, black, first } => line(Some(first), match lang {
-            Lang::En => format!("Opening roll: White {white}, Black {black}. {} begins.", n(first)),
+            Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => format!("Opening roll: White {white}, Black {black}. {} begins.", n(first)),
             Lang::Fr => format!("Premier jet : Blanc {white}, Noir {black}. {} commence.", n(first)),
         }),
         Event::Rolled { .. } => return None,
@@ -226,7 +238,7 @@ pub fn event_line(e: &Event, capture: Capture, lang: Lang) -> Option<Line> {
             };
             let text = if notation.is_empty() {
                 match lang {
-                    Lang::En => format!("{roll}: no move"),
+                    Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => format!("{roll}: no move"),
                     Lang::Fr => format!("{roll} : aucun coup"),
                 }
             } else {
@@ -244,65 +256,65 @@ pub fn event_line(e: &Event, capture: Capture, lang: Lang) -> Option<Line> {
             }
         }
         Event::LastRoll { side } => line(Some(side), match lang {
-            Lang::En => format!("{} has one more roll: bearing off his last checker draws.", n(side)),
+            Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => format!("{} has one more roll: bearing off his last checker draws.", n(side)),
             Lang::Fr => format!("{} a un dernier jet : sortir sa dernière dame fait partie nulle.", n(side)),
         }),
         Event::CouldNotMove { side, roll } => line(Some(side), match lang {
-            Lang::En => format!("{} rolled {roll} and cannot play any number: every landing point is closed.", n(side)),
+            Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => format!("{} rolled {roll} and cannot play any number: every landing point is closed.", n(side)),
             Lang::Fr => format!("{} fait {roll} et ne peut jouer aucun nombre : tous les points d'arrivée sont fermés.", n(side)),
         }),
         Event::Part { side, dice, part } => line(Some(side), match lang {
-            Lang::En => format!("{} plays {}: {}.", n(side), part_name(part, lang), dice_text(dice.values())),
+            Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => format!("{} plays {}: {}.", n(side), part_name(part, lang), dice_text(dice.values())),
             Lang::Fr => format!("{} joue {} : {}.", n(side), part_name(part, lang), dice_text(dice.values())),
         }),
         Event::ChoseDouble { side, die } => line(Some(side), match lang {
-            Lang::En => format!("{} names the doublet {die}-{die}.", n(side)),
+            Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => format!("{} names the doublet {die}-{die}.", n(side)),
             Lang::Fr => format!("{} choisit le doublet {die}-{die}.", n(side)),
         }),
         Event::RollsAgain { side } => line(Some(side), match lang {
-            Lang::En => format!("{} played every part of his turn and rolls again.", n(side)),
+            Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => format!("{} played every part of his turn and rolls again.", n(side)),
             Lang::Fr => format!("{} a joué tout son tour et relance.", n(side)),
         }),
         Event::RestLost { side, dice } => line(Some(side), match lang {
-            Lang::En => format!("{} cannot play {} in full: the rest of the turn is lost.", n(side), dice_text(dice.values())),
+            Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => format!("{} cannot play {} in full: the rest of the turn is lost.", n(side), dice_text(dice.values())),
             Lang::Fr => format!("{} ne peut jouer {} en entier : le reste du tour est perdu.", n(side), dice_text(dice.values())),
         }),
         Event::RestToOpponent { side, dice } => line(Some(side), match lang {
-            Lang::En => format!("The numbers {} could not be played: {} plays them.", dice_text(dice.values()), n(side)),
+            Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => format!("The numbers {} could not be played: {} plays them.", dice_text(dice.values()), n(side)),
             Lang::Fr => format!("Les nombres {} n'ont pu être joués : {} les joue.", dice_text(dice.values()), n(side)),
         }),
         Event::Offered(offer) => {
             let what = match (offer.kind, lang) {
-                (CubeAction::Double, Lang::En) => "doubles",
-                (CubeAction::Beaver, Lang::En) => "beavers",
-                (CubeAction::Raccoon, Lang::En) => "raccoons",
+                (CubeAction::Double, Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg) => "doubles",
+                (CubeAction::Beaver, Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg) => "beavers",
+                (CubeAction::Raccoon, Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg) => "raccoons",
                 (CubeAction::Double, Lang::Fr) => "double",
                 (CubeAction::Beaver, Lang::Fr) => "fait un beaver",
                 (CubeAction::Raccoon, Lang::Fr) => "fait un raccoon",
             };
             line(Some(offer.by), match lang {
-                Lang::En => format!("{} {what} to {}.", n(offer.by), offer.value),
+                Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => format!("{} {what} to {}.", n(offer.by), offer.value),
                 Lang::Fr => format!("{} {what} à {}.", n(offer.by), offer.value),
             })
         }
         Event::Took { side, value, owner } => line(Some(side), match lang {
-            Lang::En => format!("{} takes: the cube is at {value}, {}'s.", n(side), n(owner)),
+            Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => format!("{} takes: the cube is at {value}, {}'s.", n(side), n(owner)),
             Lang::Fr => format!("{} accepte : le videau est à {value}, à {}.", n(side), n(owner)),
         }),
         Event::Passed { side } => line(Some(side), match lang {
-            Lang::En => format!("{} passes.", n(side)),
+            Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => format!("{} passes.", n(side)),
             Lang::Fr => format!("{} refuse.", n(side)),
         }),
         Event::Resigned { side, result } => line(Some(side), match lang {
-            Lang::En => format!("{} offers to resign {}.", n(side), result_name(result, lang)),
+            Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => format!("{} offers to resign {}.", n(side), result_name(result, lang)),
             Lang::Fr => format!("{} propose d'abandonner {}.", n(side), result_name(result, lang)),
         }),
         Event::ResignAccepted { side } => line(Some(side), match lang {
-            Lang::En => format!("{} accepts.", n(side)),
+            Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => format!("{} accepts.", n(side)),
             Lang::Fr => format!("{} accepte.", n(side)),
         }),
         Event::ResignRefused { side } => line(Some(side), match lang {
-            Lang::En => format!("{} refuses: play goes on.", n(side)),
+            Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => format!("{} refuses: play goes on.", n(side)),
             Lang::Fr => format!("{} refuse : le jeu continue.", n(side)),
         }),
         Event::GameWon(end) | Event::GameDrawn(end) => {
@@ -313,11 +325,11 @@ pub fn event_line(e: &Event, capture: Capture, lang: Lang) -> Option<Line> {
                 });
             };
             let how = match (end.how, lang) {
-                (EndKind::Dropped, Lang::En) => " (double passed)",
+                (EndKind::Dropped, Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg) => " (double passed)",
                 (EndKind::Dropped, Lang::Fr) => " (videau refusé)",
-                (EndKind::Resigned, Lang::En) => " (resigned)",
+                (EndKind::Resigned, Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg) => " (resigned)",
                 (EndKind::Resigned, Lang::Fr) => " (abandon)",
-                (EndKind::MotherPinned, Lang::En) => " (the mother pinned)",
+                (EndKind::MotherPinned, Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg) => " (the mother pinned)",
                 (EndKind::MotherPinned, Lang::Fr) => " (la mère prise)",
                 (EndKind::PlayedOut, _) => "",
             };
@@ -328,7 +340,7 @@ pub fn event_line(e: &Event, capture: Capture, lang: Lang) -> Option<Line> {
             };
             let pts = end.points;
             let text = match lang {
-                Lang::En => format!(
+                Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => format!(
                     "{} wins {}{how}{mult}: {pts} point{}.",
                     n(w),
                     result_name(end.result, lang),
@@ -347,13 +359,13 @@ pub fn event_line(e: &Event, capture: Capture, lang: Lang) -> Option<Line> {
             }
         }
         Event::Score { score } => line(None, match lang {
-            Lang::En => format!("Score: White {}, Black {}.", score.white, score.black),
+            Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => format!("Score: White {}, Black {}.", score.white, score.black),
             Lang::Fr => format!("Score : Blanc {}, Noir {}.", score.white, score.black),
         }),
         Event::MatchWon { winner, score } => Line {
             strong: true,
             ..line(Some(winner), match lang {
-                Lang::En => format!("{} wins the match {}–{}.", n(winner), score[winner], score[winner.opponent()]),
+                Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => format!("{} wins the match {}–{}.", n(winner), score[winner], score[winner.opponent()]),
                 Lang::Fr => format!("{} gagne le match {}–{}.", n(winner), score[winner], score[winner.opponent()]),
             })
         },

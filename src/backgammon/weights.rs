@@ -37,33 +37,10 @@ pub async fn load(variant: Variant) -> Result<(), String> {
     let Some(url) = file_for(variant) else {
         return Ok(());
     };
-    let bytes = fetch(&url).await?;
+    let bytes = crate::kit::web::fetch_bytes(&url).await?;
     let net = bot::net::Net::from_bytes(&bytes).map_err(|e| format!("{url}: {e}"))?;
     bot::install(net);
     Ok(())
-}
-
-#[cfg(target_arch = "wasm32")]
-async fn fetch(url: &str) -> Result<Vec<u8>, String> {
-    use wasm_bindgen::JsCast;
-    use wasm_bindgen_futures::JsFuture;
-    let window = web_sys::window().ok_or("no window")?;
-    let resp = JsFuture::from(window.fetch_with_str(url))
-        .await
-        .map_err(|_| format!("{url}: the network did not answer"))?;
-    let resp: web_sys::Response = resp.dyn_into().map_err(|_| "not a response".to_string())?;
-    if !resp.ok() {
-        return Err(format!("{url}: HTTP {}", resp.status()));
-    }
-    let buf = JsFuture::from(resp.array_buffer().map_err(|_| "no body".to_string())?)
-        .await
-        .map_err(|_| format!("{url}: the download broke off"))?;
-    Ok(js_sys::Uint8Array::new(&buf).to_vec())
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-async fn fetch(url: &str) -> Result<Vec<u8>, String> {
-    std::fs::read(format!("engine/{url}")).map_err(|e| format!("{url}: {e}"))
 }
 
 #[cfg(test)]

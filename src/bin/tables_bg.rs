@@ -5,7 +5,11 @@
 #[cfg(target_arch = "wasm32")]
 fn main() {
     console_error_panic_hook::set_once();
-    leptos::mount::mount_to_body(tables_app::BackgammonPage);
+    // the texts first (the page's catalogue files), then the page
+    wasm_bindgen_futures::spawn_local(async {
+        tables_app::kit::i18n::start(tables_app::kit::i18n::BACKGAMMON_AREAS).await;
+        leptos::mount::mount_to_body(tables_app::BackgammonPage);
+    });
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -1,5 +1,6 @@
-//! The games of the home screen: their addresses, names, one-line
-//! descriptions and the engine's rule set behind each.
+//! The games of the home screen: their addresses and the engine's rule set
+//! behind each; their names, regions and one-line descriptions are the
+//! catalogues' `game-<slug>-name`, `-region` and `-blurb`.
 
 use tables::backgammon::Variant;
 
@@ -21,28 +22,10 @@ pub struct GameInfo {
     pub slug: &'static str,
     /// What it opens.
     pub play: Play,
-    /// Its name (English, French).
-    pub name: (&'static str, &'static str),
-    /// One line saying what it is (English, French).
-    pub blurb: (&'static str, &'static str),
-    /// Where it is played, shown as a tag.
-    pub region: (&'static str, &'static str),
 }
 
-const fn game(
-    slug: &'static str,
-    play: Play,
-    name: (&'static str, &'static str),
-    region: (&'static str, &'static str),
-    blurb: (&'static str, &'static str),
-) -> GameInfo {
-    GameInfo {
-        slug,
-        play,
-        name,
-        blurb,
-        region,
-    }
+const fn game(slug: &'static str, play: Play) -> GameInfo {
+    GameInfo { slug, play }
 }
 
 use Play::Backgammon as B;
@@ -50,48 +33,27 @@ use Play::Backgammon as B;
 /// Every game, in the home screen's order; the cards group variants under
 /// the first game of their family (see [`family`]).
 pub const GAMES: &[GameInfo] = &[
-    game("trictrac", Play::Trictrac, ("Grand Trictrac", "Grand Trictrac"), ("France", "France"),
-        ("Points for what the dice could do: jans, holes and the pavillon.", "Des points pour ce que les dés pourraient faire : jans, trous et pavillon.")),
-    game("backgammon", B(Variant::Backgammon), ("Backgammon", "Backgammon"), ("Everywhere", "Partout"),
-        ("The race home with hits, the doubling cube, money and match play.", "La course au jan intérieur, les coups frappés, le videau, en argent ou en match.")),
-    game("nackgammon", B(Variant::Nackgammon), ("Nackgammon", "Nackgammon"), ("United States", "États-Unis"),
-        ("Backgammon with four back checkers: longer, more contact.", "Le backgammon avec quatre dames arrière : plus long, plus de contact.")),
-    game("hypergammon", B(Variant::Hypergammon(3)), ("Hypergammon", "Hypergammon"), ("United States", "États-Unis"),
-        ("Backgammon with three checkers each (or two, or one).", "Le backgammon à trois dames chacun (ou deux, ou une).")),
-    game("hypergammon2", B(Variant::Hypergammon(2)), ("Hypergammon, 2 checkers", "Hypergammon à 2 dames"), ("United States", "États-Unis"),
-        ("Backgammon with two checkers each.", "Le backgammon à deux dames chacun.")),
-    game("hypergammon1", B(Variant::Hypergammon(1)), ("Hypergammon, 1 checker", "Hypergammon à 1 dame"), ("United States", "États-Unis"),
-        ("Backgammon with one checker each.", "Le backgammon à une dame chacun.")),
-    game("tavli", Play::Tavli, ("Tavli", "Tavli"), ("Greece", "Grèce"),
-        ("Portes, Plakoto and Fevga in turn, to 5 points.", "Portes, Plakoto et Fevga à tour de rôle, en 5 points.")),
-    game("portes", B(Variant::Portes), ("Portes", "Portes"), ("Greece", "Grèce"),
-        ("Tavli's first game: backgammon without the cube or the triple game.", "Le premier jeu du tavli : le backgammon sans videau ni partie triple.")),
-    game("plakoto", B(Variant::Plakoto), ("Plakoto", "Plakoto"), ("Greece", "Grèce"),
-        ("Tavli's second game: a lone checker is pinned, not hit; guard your mother.", "Le deuxième jeu du tavli : une dame seule est prise, pas frappée ; gardez votre mère.")),
-    game("fevga", B(Variant::Fevga), ("Fevga", "Fevga"), ("Greece", "Grèce"),
-        ("Tavli's third game: both go the same way round, a single checker holds a point.", "Le troisième jeu du tavli : même sens pour les deux, une dame seule tient un point.")),
-    game("long-nardy", B(Variant::LongNardy), ("Long nardy", "Long nardy"), ("Russia, Caucasus", "Russie, Caucase"),
-        ("Fifteen checkers from the head, the same way round, no hitting.", "Quinze dames depuis la tête, dans le même sens, sans prise.")),
-    game("gul-bara", B(Variant::GulBara), ("Gul bara", "Gul bara"), ("Turkey, Balkans", "Turquie, Balkans"),
-        ("Like Fevga, with cascading doublets from the fourth roll.", "Comme le fevga, avec des doublets en cascade dès le quatrième jet.")),
-    game("russian", B(Variant::Russian), ("Russian backgammon", "Backgammon russe"), ("Russia", "Russie"),
-        ("All enter from one table; doublets bring their complement and a roll again.", "Tous entrent par la même table ; un doublet amène son complément et un nouveau jet.")),
-    game("dutch", B(Variant::Dutch), ("Dutch backgammon", "Backgammon hollandais"), ("Netherlands", "Pays-Bas"),
-        ("All fifteen start off the board; no hitting until one is home.", "Les quinze partent hors du tablier ; pas de coup avant d'avoir une dame au jan intérieur.")),
-    game("american", B(Variant::American), ("American", "Américain"), ("Indonesia", "Indonésie"),
-        ("White enters nine checkers and races; nothing is hit; White's win counts 3.", "Blanc entre neuf dames et fait la course ; rien n'est frappé ; la victoire de Blanc vaut 3.")),
-    game("acey-deucey", B(Variant::AceyDeucey), ("Acey-deucey", "Acey-deucey"), ("United States", "États-Unis"),
-        ("Enter all fifteen as you like; 1-2 brings a doublet of your choice.", "Entrez les quinze quand vous voulez ; 2-1 donne un doublet au choix.")),
-    game("snake", B(Variant::Snake), ("Snake", "Serpent"), ("Indonesia", "Indonésie"),
-        ("White starts deep in Black's home with nine to enter.", "Blanc part au fond du jan de Noir avec neuf dames à entrer.")),
-    game("jacquet", B(Variant::Jacquet), ("Jacquet", "Jacquet"), ("France", "France"),
-        ("From diagonal corners, the courier first; nothing is hit.", "Depuis des coins opposés, le postillon d'abord ; rien n'est frappé.")),
-    game("matador", B(Variant::Matador), ("Matador", "Matador"), ("France", "France"),
-        ("Jacquet where 4-3 plays, then a doublet of your choice, then again.", "Le jacquet où 4-3 se joue, puis un doublet au choix, puis encore.")),
-    game("icelandic", B(Variant::Icelandic), ("Icelandic backgammon", "Backgammon islandais"), ("Iceland", "Islande"),
-        ("Six checkers chase round the board and capture for good.", "Six dames se poursuivent autour du tablier et capturent pour de bon.")),
-    game("chase", B(Variant::Chase), ("The chase", "La chasse"), ("Iceland", "Islande"),
-        ("Only 1s, 6s and doublets move: catch all six opposing checkers.", "Seuls les 1, les 6 et les doublets comptent : prenez les six dames adverses.")),
+    game("trictrac", Play::Trictrac),
+    game("backgammon", B(Variant::Backgammon)),
+    game("nackgammon", B(Variant::Nackgammon)),
+    game("hypergammon", B(Variant::Hypergammon(3))),
+    game("hypergammon2", B(Variant::Hypergammon(2))),
+    game("hypergammon1", B(Variant::Hypergammon(1))),
+    game("tavli", Play::Tavli),
+    game("portes", B(Variant::Portes)),
+    game("plakoto", B(Variant::Plakoto)),
+    game("fevga", B(Variant::Fevga)),
+    game("long-nardy", B(Variant::LongNardy)),
+    game("gul-bara", B(Variant::GulBara)),
+    game("russian", B(Variant::Russian)),
+    game("dutch", B(Variant::Dutch)),
+    game("american", B(Variant::American)),
+    game("acey-deucey", B(Variant::AceyDeucey)),
+    game("snake", B(Variant::Snake)),
+    game("jacquet", B(Variant::Jacquet)),
+    game("matador", B(Variant::Matador)),
+    game("icelandic", B(Variant::Icelandic)),
+    game("chase", B(Variant::Chase)),
 ];
 
 /// The two pages the games are split into, each with its own wasm (each
@@ -123,6 +85,26 @@ impl Page {
 }
 
 impl GameInfo {
+    /// Its name in the language on screen (`game-<slug>-name`).
+    pub fn name(&self) -> String {
+        crate::kit::i18n::t(&format!("game-{}-name", self.slug))
+    }
+
+    /// Where it is played, shown as a tag (`game-<slug>-region`).
+    pub fn region(&self) -> String {
+        crate::kit::i18n::t(&format!("game-{}-region", self.slug))
+    }
+
+    /// One line saying what it is (`game-<slug>-blurb`).
+    pub fn blurb(&self) -> String {
+        crate::kit::i18n::t(&format!("game-{}-blurb", self.slug))
+    }
+
+    /// Its rules in short (`game-<slug>-rules`).
+    pub fn rules(&self) -> String {
+        crate::kit::i18n::t(&format!("game-{}-rules", self.slug))
+    }
+
     /// The page that shows this game.
     pub fn page(&self) -> Page {
         match self.play {
@@ -130,6 +112,14 @@ impl GameInfo {
             Play::Backgammon(_) | Play::Tavli => Page::Backgammon,
         }
     }
+}
+
+/// The catalogue keys of the games' texts (name, region, line, rules).
+pub fn keys() -> Vec<String> {
+    GAMES
+        .iter()
+        .flat_map(|g| ["name", "region", "blurb", "rules"].map(|k| format!("game-{}-{k}", g.slug)))
+        .collect()
 }
 
 /// The game at an address (`#/<slug>`).

@@ -11,6 +11,7 @@ pub mod html;
 pub mod i18n;
 pub mod kept;
 pub mod keys;
+pub mod lang_menu;
 pub mod notice;
 pub mod opening;
 pub mod params;

@@ -28,8 +28,8 @@ pub struct Params {
     pub seed: Option<u64>,
     /// Who plays the other side.
     pub opponent: Opponent,
-    /// Interface language.
-    pub lang: Lang,
+    /// The interface language asked for (`lang=ro`), if any.
+    pub lang: Option<Lang>,
     /// The bot's level.
     pub level: Level,
     /// Pace of the bot in percent of the readable one (`pace=fast` = 5).
@@ -46,7 +46,7 @@ impl Default for Params {
             dice: Vec::new(),
             seed: None,
             opponent: Opponent::Bot(Side::Black),
-            lang: Lang::En,
+            lang: None,
             level: Level::Club,
             bot_pace: 100,
             problems: Vec::new(),
@@ -108,14 +108,14 @@ pub fn parse(search: &str) -> Params {
             .map(|o| p.opponent = o)
             .is_none()
             .then(|| format!("unknown opponent \"{v}\" (hotseat, bot-black or bot-white)")),
-            "lang" => match v {
-                "fr" => Some(Lang::Fr),
-                "en" => Some(Lang::En),
-                _ => None,
-            }
-            .map(|l| p.lang = l)
-            .is_none()
-            .then(|| format!("unknown language \"{v}\" (en or fr)")),
+            "lang" => Lang::from_code(v)
+                .filter(|l| l.code() == v)
+                .map(|l| p.lang = Some(l))
+                .is_none()
+                .then(|| {
+                    let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+                    format!("unknown language \"{v}\" ({})", codes.join(", "))
+                }),
             "level" => Level::parse(v)
                 .filter(|l| PAGE_LEVELS.contains(l))
                 .map(|l| p.level = l)
@@ -149,7 +149,7 @@ mod tests {
         assert_eq!(p.dice, vec![6, 5, 3, 3]);
         assert_eq!(p.seed, Some(42));
         assert_eq!(p.opponent, Opponent::HotSeat);
-        assert_eq!(p.lang, Lang::Fr);
+        assert_eq!(p.lang, Some(Lang::Fr));
         assert_eq!(p.level, Level::Strong);
         assert_eq!(p.bot_pace, 5);
         assert_eq!(p.problem(), None);

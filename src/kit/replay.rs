@@ -40,8 +40,8 @@ impl Control {
 /// What playing on from a past moment drops, in words.
 fn later_text(lang: Lang, later: usize) -> String {
     match (lang, later) {
-        (Lang::En, 1) => "Play on from here? The next action is dropped from this game; the whole game stays in this browser.".into(),
-        (Lang::En, n) => format!("Play on from here? The {n} later actions are dropped from this game; the whole game stays in this browser."),
+        (Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg, 1) => "Play on from here? The next action is dropped from this game; the whole game stays in this browser.".into(),
+        (Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg, n) => format!("Play on from here? The {n} later actions are dropped from this game; the whole game stays in this browser."),
         (Lang::Fr, 1) => "Jouer d'ici ? L'action suivante est effacée de cette partie ; la partie entière reste dans ce navigateur.".into(),
         (Lang::Fr, n) => format!("Jouer d'ici ? Les {n} actions suivantes sont effacées de cette partie ; la partie entière reste dans ce navigateur."),
     }

@@ -132,9 +132,119 @@ pub fn random_seed() -> u64 {
     u64::from_le_bytes(buf)
 }
 
+/// `search` (`?a=1&lang=fr`) with `name` set to `value` (or dropped when
+/// `None`), the other parameters kept in their order.
+pub fn with_param(search: &str, name: &str, value: Option<&str>) -> String {
+    let mut parts: Vec<String> = search
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|p| !p.is_empty() && p.split('=').next() != Some(name))
+        .map(str::to_string)
+        .collect();
+    if let Some(v) = value {
+        parts.push(format!("{name}={v}"));
+    }
+    if parts.is_empty() {
+        String::new()
+    } else {
+        format!("?{}", parts.join("&"))
+    }
+}
+
+/// Sets (or drops) one parameter of the address's query, in place (no
+/// reload, no new history entry).
+pub fn set_query_param(name: &str, value: Option<&str>) {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(w) = web_sys::window() {
+        let loc = w.location();
+        let url = format!(
+            "{}{}{}",
+            loc.pathname().unwrap_or_default(),
+            with_param(&loc.search().unwrap_or_default(), name, value),
+            loc.hash().unwrap_or_default()
+        );
+        if let Ok(h) = w.history() {
+            let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+        }
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = (name, value);
+}
+
+/// The browser's preferred languages, most preferred first.
+pub fn browser_languages() -> Vec<String> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web_sys::window()
+            .map(|w| {
+                w.navigator()
+                    .languages()
+                    .iter()
+                    .filter_map(|v| v.as_string())
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        Vec::new()
+    }
+}
+
+/// Writes `text` to the browser's console (what went wrong behind the
+/// scenes: a file that could not be read).
+pub fn log(text: &str) {
+    #[cfg(target_arch = "wasm32")]
+    web_sys::console::warn_1(&text.into());
+    #[cfg(not(target_arch = "wasm32"))]
+    eprintln!("{text}");
+}
+
+/// Fetches a file beside the page; a failure in words naming the file.
+#[cfg(target_arch = "wasm32")]
+pub async fn fetch_bytes(url: &str) -> Result<Vec<u8>, String> {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen_futures::JsFuture;
+    let window = web_sys::window().ok_or("no window")?;
+    let resp = JsFuture::from(window.fetch_with_str(url))
+        .await
+        .map_err(|_| format!("{url}: the network did not answer"))?;
+    let resp: web_sys::Response = resp.dyn_into().map_err(|_| "not a response".to_string())?;
+    if !resp.ok() {
+        return Err(format!("{url}: HTTP {}", resp.status()));
+    }
+    let buf = JsFuture::from(resp.array_buffer().map_err(|_| "no body".to_string())?)
+        .await
+        .map_err(|_| format!("{url}: the download broke off"))?;
+    Ok(js_sys::Uint8Array::new(&buf).to_vec())
+}
+
+/// Reads a file of the built site natively (tests): `url` from the folder
+/// copied beside the pages (`engine/weights/…`, `locales/…`).
+#[cfg(not(target_arch = "wasm32"))]
+pub async fn fetch_bytes(url: &str) -> Result<Vec<u8>, String> {
+    let local = if url.starts_with("weights/") {
+        format!("engine/{url}")
+    } else {
+        url.to_string()
+    };
+    std::fs::read(local).map_err(|e| format!("{url}: {e}"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_query_parameter_is_set_replaced_or_dropped_and_the_others_kept() {
+        assert_eq!(with_param("", "lang", Some("ro")), "?lang=ro");
+        assert_eq!(
+            with_param("?dice=6,5&lang=fr", "lang", Some("ru")),
+            "?dice=6,5&lang=ru"
+        );
+        assert_eq!(with_param("?lang=fr", "lang", None), "");
+        assert_eq!(with_param("?a=1&lang=fr&b=2", "lang", None), "?a=1&b=2");
+    }
 
     #[test]
     fn engine_version_label_names_the_engine_and_its_version() {

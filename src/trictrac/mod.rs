@@ -49,7 +49,7 @@ pub fn TrictracApp() -> impl IntoView {
     let kept_seed = storage_get(persist::SEED_KEY).and_then(|s| s.parse().ok());
     let seed = p.seed.or(kept_seed).unwrap_or_else(random_seed);
     let ui = store::Ui {
-        lang: p.lang,
+        lang: crate::kit::i18n::lang(),
         opponent: p.opponent.into(),
         notice: p.problem(),
         bot_pace: p.bot_pace,
@@ -220,7 +220,9 @@ pub fn TrictracApp() -> impl IntoView {
     // The page's language follows the interface (screen readers pick the voice).
     Effect::new(move |_| {
         let code = match lang() {
-            i18n::Lang::En => "en",
+            i18n::Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => {
+                "en"
+            }
             i18n::Lang::Fr => "fr",
         };
         set_document_lang(code);

@@ -12,16 +12,30 @@ impl Lang {
     pub fn expectation(self, v: f32) -> String {
         let n = v.abs().round() as u32;
         let points = |n: u32| match (self, n) {
-            (Lang::En, 1) => "1 point".to_string(),
-            (Lang::En, n) => format!("{n} points"),
+            (Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg, 1) => {
+                "1 point".to_string()
+            }
+            (Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg, n) => {
+                format!("{n} points")
+            }
             (Lang::Fr, 1) => "1 point".to_string(),
             (Lang::Fr, n) => format!("{n} points"),
         };
         match (self, n, v > 0.0) {
-            (Lang::En, 0, _) => "about even".into(),
+            (Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg, 0, _) => {
+                "about even".into()
+            }
             (Lang::Fr, 0, _) => "à peu près à égalité".into(),
-            (Lang::En, n, true) => format!("about {} ahead", points(n)),
-            (Lang::En, n, false) => format!("about {} behind", points(n)),
+            (
+                Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg,
+                n,
+                true,
+            ) => format!("about {} ahead", points(n)),
+            (
+                Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg,
+                n,
+                false,
+            ) => format!("about {} behind", points(n)),
             (Lang::Fr, n, true) => format!("environ {} d'avance", points(n)),
             (Lang::Fr, n, false) => format!("environ {} de retard", points(n)),
         }
@@ -30,8 +44,12 @@ impl Lang {
     /// "You won N holes on your own roll."
     pub fn holes_won(self, n: u8) -> String {
         match (self, n) {
-            (Lang::En, 1) => "You won 1 hole on your own roll.".into(),
-            (Lang::En, n) => format!("You won {n} holes on your own roll."),
+            (Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg, 1) => {
+                "You won 1 hole on your own roll.".into()
+            }
+            (Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg, n) => {
+                format!("You won {n} holes on your own roll.")
+            }
             (Lang::Fr, 1) => "Vous avez gagné 1 trou sur votre coup.".into(),
             (Lang::Fr, n) => format!("Vous avez gagné {n} trous sur votre coup."),
         }
@@ -54,7 +72,9 @@ impl Lang {
     pub fn jan_title(self, kind: JanKind) -> String {
         let name = tables::trictrac::jans::kind_name(kind);
         match self {
-            Lang::En => format!("{name} ({})", tables::trictrac::jans::kind_gloss(kind)),
+            Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => {
+                format!("{name} ({})", tables::trictrac::jans::kind_gloss(kind))
+            }
             Lang::Fr => name.to_string(),
         }
     }
@@ -69,8 +89,14 @@ impl Lang {
         let r = self.side(jan.roller);
         let o = self.side(jan.roller.opponent());
         let table = match (self, jan.table) {
-            (Lang::En, Some(Table::Grand)) => "in the grand-jan table",
-            (Lang::En, Some(Table::Petit)) => "in the petit-jan table",
+            (
+                Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg,
+                Some(Table::Grand),
+            ) => "in the grand-jan table",
+            (
+                Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg,
+                Some(Table::Petit),
+            ) => "in the petit-jan table",
             (Lang::Fr, Some(Table::Grand)) => "dans la table du grand jan",
             (Lang::Fr, Some(Table::Petit)) => "dans la table du petit jan",
             (_, None) => "",
@@ -78,29 +104,29 @@ impl Lang {
         let numbers: Vec<String> = jan.ways().iter().map(|w| w.number.to_string()).collect();
         let numbers = numbers.join(", ");
         match (self, jan.kind) {
-            (Lang::En, JanKind::BattreAVrai) => format!("{r} can reach {o}'s lone checker on field {} with {numbers}: each number that reaches it is a way {table}.", field),
+            (Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg, JanKind::BattreAVrai) => format!("{r} can reach {o}'s lone checker on field {} with {numbers}: each number that reaches it is a way {table}.", field),
             (Lang::Fr, JanKind::BattreAVrai) => format!("{r} peut atteindre la dame seule de {o} sur la case {} par {numbers} : chaque nombre qui l'atteint est un moyen {table}.", field),
-            (Lang::En, JanKind::BattreAFaux) => format!("{o}'s lone checker on field {} is reachable only by the sum and every passage is closed: a false hit scores for {o}.", field),
+            (Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg, JanKind::BattreAFaux) => format!("{o}'s lone checker on field {} is reachable only by the sum and every passage is closed: a false hit scores for {o}.", field),
             (Lang::Fr, JanKind::BattreAFaux) => format!("La dame seule de {o} sur la case {} n'est atteinte que par le tout et tous les passages sont fermés : battre à faux, pour {o}.", field),
-            (Lang::En, JanKind::BattreLeCoin) => format!("{r} holds his rest corner, {o}'s is empty, and one checker with each number could go onto it."),
+            (Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg, JanKind::BattreLeCoin) => format!("{r} holds his rest corner, {o}'s is empty, and one checker with each number could go onto it."),
             (Lang::Fr, JanKind::BattreLeCoin) => format!("{r} tient son coin de repos, celui de {o} est vide, et une dame par chaque nombre pourrait y aller."),
-            (Lang::En, JanKind::Impuissance) => format!("{r} cannot play {numbers}: each number that cannot be played gives {o} 2 points."),
+            (Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg, JanKind::Impuissance) => format!("{r} cannot play {numbers}: each number that cannot be played gives {o} 2 points."),
             (Lang::Fr, JanKind::Impuissance) => format!("{r} ne peut jouer {numbers} : chaque nombre impuissant vaut 2 points à {o}."),
-            (Lang::En, JanKind::PetitJan | JanKind::GrandJan | JanKind::JanDeRetour) => format!("{r} can put two checkers on every field of the quarter; each number that covers the last half-field is a way ({numbers})."),
+            (Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg, JanKind::PetitJan | JanKind::GrandJan | JanKind::JanDeRetour) => format!("{r} can put two checkers on every field of the quarter; each number that covers the last half-field is a way ({numbers})."),
             (Lang::Fr, JanKind::PetitJan | JanKind::GrandJan | JanKind::JanDeRetour) => format!("{r} peut garnir de deux dames chaque case du cadran ; chaque nombre qui couvre la dernière demi-case est un moyen ({numbers})."),
-            (Lang::En, JanKind::ConserverPetitJan | JanKind::ConserverGrandJan | JanKind::ConserverJanDeRetour) => format!("{r} can play the roll (or cannot play some of it) without breaking his filled quarter."),
+            (Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg, JanKind::ConserverPetitJan | JanKind::ConserverGrandJan | JanKind::ConserverJanDeRetour) => format!("{r} can play the roll (or cannot play some of it) without breaking his filled quarter."),
             (Lang::Fr, JanKind::ConserverPetitJan | JanKind::ConserverGrandJan | JanKind::ConserverJanDeRetour) => format!("{r} peut jouer le coup (ou ne peut en jouer une partie) sans rompre son plein."),
-            (Lang::En, JanKind::SixTables) => format!("Within his first three rolls {r} can have a checker on each of his fields 2 to 7."),
+            (Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg, JanKind::SixTables) => format!("Within his first three rolls {r} can have a checker on each of his fields 2 to 7."),
             (Lang::Fr, JanKind::SixTables) => format!("En trois coups au plus, {r} peut avoir une dame sur chacune de ses cases 2 à 7."),
-            (Lang::En, JanKind::DeuxTables) => format!("{r}'s only two checkers off the talon can go one to each rest corner."),
+            (Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg, JanKind::DeuxTables) => format!("{r}'s only two checkers off the talon can go one to each rest corner."),
             (Lang::Fr, JanKind::DeuxTables) => format!("Les deux seules dames abattues de {r} peuvent aller chacune dans un coin de repos."),
-            (Lang::En, JanKind::ContreDeuxTables) => format!("{r}'s only two checkers off the talon could go one to each rest corner, but {o} holds his: the points go to {o}."),
+            (Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg, JanKind::ContreDeuxTables) => format!("{r}'s only two checkers off the talon could go one to each rest corner, but {o} holds his: the points go to {o}."),
             (Lang::Fr, JanKind::ContreDeuxTables) => format!("Les deux seules dames abattues de {r} pourraient aller dans les deux coins, mais {o} tient le sien : les points sont pour {o}."),
-            (Lang::En, JanKind::Mezeas) => format!("{r} holds his rest corner with nothing else off the talon and rolled an ace."),
+            (Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg, JanKind::Mezeas) => format!("{r} holds his rest corner with nothing else off the talon and rolled an ace."),
             (Lang::Fr, JanKind::Mezeas) => format!("{r} tient son coin sans autre dame abattue et a amené un as."),
-            (Lang::En, JanKind::ContreMezeas) => format!("{r} holds his rest corner with nothing else off the talon and rolled an ace, but {o} holds his: the points go to {o}."),
+            (Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg, JanKind::ContreMezeas) => format!("{r} holds his rest corner with nothing else off the talon and rolled an ace, but {o} holds his: the points go to {o}."),
             (Lang::Fr, JanKind::ContreMezeas) => format!("{r} tient son coin sans autre dame abattue et a amené un as, mais {o} tient le sien : les points sont pour {o}."),
-            (Lang::En, JanKind::Sortie) => format!("{r} is the first to bear off all fifteen checkers."),
+            (Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg, JanKind::Sortie) => format!("{r} is the first to bear off all fifteen checkers."),
             (Lang::Fr, JanKind::Sortie) => format!("{r} est le premier à sortir ses quinze dames."),
         }
     }
@@ -158,28 +184,40 @@ impl Lang {
     ) -> String {
         let black_pos = 25 - white_pos;
         let mut a = match self {
-            Lang::En => format!("White's field {white_pos}, Black's field {black_pos}"),
+            Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => {
+                format!("White's field {white_pos}, Black's field {black_pos}")
+            }
             Lang::Fr => format!("case {white_pos} de Blanc, case {black_pos} de Noir"),
         };
         if let Some(s) = corner_of {
             a.push_str(&match self {
-                Lang::En => format!(", {}'s rest corner", self.side(s)),
+                Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => {
+                    format!(", {}'s rest corner", self.side(s))
+                }
                 Lang::Fr => format!(", coin de repos de {}", self.side(s)),
             });
         }
         if let Some(s) = talon_of {
             a.push_str(&match self {
-                Lang::En => format!(", {}'s talon", self.side(s)),
+                Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => {
+                    format!(", {}'s talon", self.side(s))
+                }
                 Lang::Fr => format!(", talon de {}", self.side(s)),
             });
         }
         let plural = |n: u8| if n > 1 { "s" } else { "" };
         a.push_str(&match (self, nw, nb) {
-            (Lang::En, 0, 0) => ": empty".to_string(),
+            (Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg, 0, 0) => {
+                ": empty".to_string()
+            }
             (Lang::Fr, 0, 0) => " : vide".to_string(),
-            (Lang::En, n, 0) => format!(": {n} white checker{}", plural(n)),
+            (Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg, n, 0) => {
+                format!(": {n} white checker{}", plural(n))
+            }
             (Lang::Fr, n, 0) => format!(" : {n} dame{} blanche{}", plural(n), plural(n)),
-            (Lang::En, _, n) => format!(": {n} black checker{}", plural(n)),
+            (Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg, _, n) => {
+                format!(": {n} black checker{}", plural(n))
+            }
             (Lang::Fr, _, n) => format!(" : {n} dame{} noire{}", plural(n), plural(n)),
         });
         a
@@ -188,7 +226,10 @@ impl Lang {
     /// A points chip's label.
     pub fn chip_aria(self, side: Option<Side>, points: u8) -> String {
         match (self, side) {
-            (Lang::En, Some(s)) => format!(
+            (
+                Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg,
+                Some(s),
+            ) => format!(
                 "{}'s chip: {}",
                 self.side(s),
                 self.count(u32::from(points), "point", "points")
@@ -205,9 +246,14 @@ impl Lang {
     /// The bredouille chip's label.
     pub fn bredouille_aria(self, beside: Option<Side>) -> String {
         match (self, beside) {
-            (Lang::En, Some(s)) => format!("bredouille chip beside {}'s chip", self.side(s)),
+            (
+                Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg,
+                Some(s),
+            ) => format!("bredouille chip beside {}'s chip", self.side(s)),
             (Lang::Fr, Some(s)) => format!("jeton de bredouille près du jeton de {}", self.side(s)),
-            (Lang::En, None) => "bredouille chip, on the band".to_string(),
+            (Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg, None) => {
+                "bredouille chip, on the band".to_string()
+            }
             (Lang::Fr, None) => "jeton de bredouille, sur la bande".to_string(),
         }
     }
@@ -215,7 +261,7 @@ impl Lang {
     /// A peg's label.
     pub fn peg_aria(self, side: Side, holes: u8) -> String {
         match self {
-            Lang::En => format!(
+            Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => format!(
                 "{}'s peg: {}",
                 self.side(side),
                 self.count(u32::from(holes), "hole", "holes")
@@ -232,11 +278,20 @@ impl Lang {
     pub fn pavillon_aria(self, p: tables::trictrac::Pavillon) -> String {
         use tables::trictrac::Pavillon as P;
         match (self, p) {
-            (Lang::En, P::Middle) => "pavillon in the middle hole".to_string(),
+            (
+                Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg,
+                P::Middle,
+            ) => "pavillon in the middle hole".to_string(),
             (Lang::Fr, P::Middle) => "pavillon dans le trou du milieu".to_string(),
-            (Lang::En, P::Taken(s)) => format!("pavillon taken by {}", self.side(s)),
+            (
+                Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg,
+                P::Taken(s),
+            ) => format!("pavillon taken by {}", self.side(s)),
             (Lang::Fr, P::Taken(s)) => format!("pavillon pris par {}", self.side(s)),
-            (Lang::En, P::Aside) => "pavillon set aside".to_string(),
+            (
+                Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg,
+                P::Aside,
+            ) => "pavillon set aside".to_string(),
             (Lang::Fr, P::Aside) => "pavillon mis de côté".to_string(),
         }
     }

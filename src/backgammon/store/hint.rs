@@ -32,7 +32,7 @@ impl Store {
         self.undo_all();
         self.mark_play(side, play.moves());
         let said = match self.lang() {
-            Lang::En => {
+            Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => {
                 format!("The strong bot would play: {words} (its equity after each, in points).")
             }
             Lang::Fr => {

@@ -70,7 +70,9 @@ pub fn summary(found: &[(Side, Judged)], lang: Lang) -> String {
             let who = super::super::texts::side_name(*side, lang);
             let lost = super::hint::equity_text(-j.lost);
             match lang {
-                Lang::En => format!("{who} {}: {}, best {} ({lost})", j.roll, j.played, j.best),
+                Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => {
+                    format!("{who} {}: {}, best {} ({lost})", j.roll, j.played, j.best)
+                }
                 Lang::Fr => format!(
                     "{who} {} : {}, meilleur {} ({lost})",
                     j.roll, j.played, j.best
@@ -79,7 +81,7 @@ pub fn summary(found: &[(Side, Judged)], lang: Lang) -> String {
         })
         .collect();
     match lang {
-        Lang::En => format!(
+        Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => format!(
             "The biggest errors by the strong bot's judgement (equity lost, in points): {}.",
             errors.join("; ")
         ),

@@ -127,7 +127,9 @@ pub fn list_html(rows: &[Row], lang: Lang, confirming: Option<&str>) -> String {
 /// its name, and where the person finds it.
 pub fn kept_note(lang: Lang, name: &str) -> String {
     match lang {
-        Lang::En => format!("kept in this browser as “{name}” (the Share panel lists it)"),
+        Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => {
+            format!("kept in this browser as “{name}” (the Share panel lists it)")
+        }
         Lang::Fr => {
             format!(
                 "gardée dans ce navigateur sous le nom « {name} » (le panneau Partager la liste)"

@@ -106,9 +106,9 @@ impl LinkError {
             (LinkError::Shape, _) => lang
                 .t("the link is cut or altered", "le lien est coupé ou altéré")
                 .into(),
-            (LinkError::Header(e), Lang::En) => format!("its header is altered: {e}"),
+            (LinkError::Header(e), Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg) => format!("its header is altered: {e}"),
             (LinkError::Header(e), Lang::Fr) => format!("son en-tête est altéré : {e}"),
-            (LinkError::Record(e), Lang::En) => format!("its game cannot be read: {e}"),
+            (LinkError::Record(e), Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg) => format!("its game cannot be read: {e}"),
             (LinkError::Record(e), Lang::Fr) => format!("sa partie est illisible : {e}"),
             (LinkError::NotJoined, _) => lang
                 .t(
@@ -134,23 +134,23 @@ impl LinkError {
                     "l'engagement de votre ami n'est pas celui du début",
                 )
                 .into(),
-            (LinkError::Reveal(e), Lang::En) => format!("your friend's dice: {e}"),
+            (LinkError::Reveal(e), Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg) => format!("your friend's dice: {e}"),
             (LinkError::Reveal(_), Lang::Fr) => {
                 "les dés de votre ami ne correspondent pas à son engagement".into()
             }
-            (LinkError::Diverges { at }, Lang::En) => {
+            (LinkError::Diverges { at }, Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg) => {
                 format!("its game differs from yours from action {}", n(at))
             }
             (LinkError::Diverges { at }, Lang::Fr) => {
                 format!("sa partie diffère de la vôtre dès l'action {}", n(at))
             }
-            (LinkError::NotTheirs { at }, Lang::En) => {
+            (LinkError::NotTheirs { at }, Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg) => {
                 format!("action {} was played for your side", n(at))
             }
             (LinkError::NotTheirs { at }, Lang::Fr) => {
                 format!("l'action {} a été jouée à votre place", n(at))
             }
-            (LinkError::WrongDice { at }, Lang::En) => format!(
+            (LinkError::WrongDice { at }, Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg) => format!(
                 "the dice of action {} are not those the commitments give",
                 n(at)
             ),
@@ -158,7 +158,7 @@ impl LinkError {
                 "les dés de l'action {} ne sont pas ceux que donnent les engagements",
                 n(at)
             ),
-            (LinkError::Unrevealed { at }, Lang::En) => format!(
+            (LinkError::Unrevealed { at }, Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg) => format!(
                 "the dice of action {} were thrown before they could be known",
                 n(at)
             ),

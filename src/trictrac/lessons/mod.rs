@@ -273,21 +273,27 @@ impl Lesson {
             Question::Holes { side } => {
                 let who = lang.side(side);
                 return match lang {
-                    Lang::En => format!("How many holes does this roll give {who}?"),
+                    Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => {
+                        format!("How many holes does this roll give {who}?")
+                    }
                     Lang::Fr => format!("Combien de trous ce coup donne-t-il à {who} ?"),
                 };
             }
             Question::Tenir => {
                 return match lang {
-                    Lang::En => format!("{me} holds (tenir): how many points does he keep?"),
+                    Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => {
+                        format!("{me} holds (tenir): how many points does he keep?")
+                    }
                     Lang::Fr => format!("{me} tient : combien de points garde-t-il ?"),
                 }
             }
             Question::SenAller => {
                 return match lang {
-                    Lang::En => format!(
-                        "{me} goes (s'en aller): how many points of this roll does {opp} lose?"
-                    ),
+                    Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => {
+                        format!(
+                            "{me} goes (s'en aller): how many points of this roll does {opp} lose?"
+                        )
+                    }
                     Lang::Fr => {
                         format!("{me} s'en va : combien de points de ce coup {opp} perd-il ?")
                     }
@@ -296,8 +302,10 @@ impl Lesson {
         };
         let who = lang.side(side);
         match (lang, side == roller) {
-            (Lang::En, true) => format!("How many points does this roll give {who}?"),
-            (Lang::En, false) => {
+            (Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg, true) => {
+                format!("How many points does this roll give {who}?")
+            }
+            (Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg, false) => {
                 format!("How many points does this roll give the opponent, {who}?")
             }
             (Lang::Fr, true) => format!("Combien de points ce coup donne-t-il à {who} ?"),

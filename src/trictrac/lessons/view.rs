@@ -68,7 +68,7 @@ pub fn Lessons() -> impl IntoView {
         } else if let Some(name) = h.trim_start_matches('#').strip_prefix("lesson-") {
             // a lesson that does not exist: say so, and open the list
             missing.set(Some(match store.ui.with_untracked(|u| u.lang) {
-                crate::kit::i18n::Lang::En => format!("The address asks for a lesson “{name}” that does not exist: here are all the lessons."),
+                crate::kit::i18n::Lang::En | crate::kit::i18n::Lang::Ro | crate::kit::i18n::Lang::Id | crate::kit::i18n::Lang::El | crate::kit::i18n::Lang::Tr | crate::kit::i18n::Lang::Ru | crate::kit::i18n::Lang::Bg => format!("The address asks for a lesson “{name}” that does not exist: here are all the lessons."),
                 crate::kit::i18n::Lang::Fr => format!("L'adresse demande une leçon « {name} » qui n'existe pas : voici toutes les leçons."),
             }));
             current.set(None);

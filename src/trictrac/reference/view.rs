@@ -54,7 +54,7 @@ pub fn Reference() -> impl IntoView {
         } else if let Some(name) = id.strip_prefix("rule-") {
             // a section that does not exist: say so, and open the rules
             missing.set(Some(match store.ui.with_untracked(|u| u.lang) {
-                Lang::En => format!("The address asks for a rule “{name}” that the reference does not have: here are all the rules."),
+                Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => format!("The address asks for a rule “{name}” that the reference does not have: here are all the rules."),
                 Lang::Fr => format!("L'adresse demande une règle « {name} » que la référence n'a pas : voici toutes les règles."),
             }));
             show(None);

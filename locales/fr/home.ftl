@@ -1,0 +1,6 @@
+## L'écran d'accueil.
+
+home-title = Jeux de table
+home-tagline = Le trictrac, le backgammon et les jeux de la famille qu'on joue encore, avec leurs règles.
+home-rules = Règles
+home-no-such-game = Aucun jeu à l'adresse « #/{ $slug } » : voici les jeux.

@@ -1,0 +1,3 @@
+## Ce que tous les jeux partagent.
+
+kit-language = Langue
