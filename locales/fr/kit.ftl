@@ -1,3 +1,102 @@
 ## Ce que tous les jeux partagent.
 
 kit-language = Langue
+kit-cancel = Annuler
+kit-close = Fermer
+kit-notice-close = Fermer cet avis
+
+## La barre de relecture.
+
+kit-replay-start = Au début
+kit-replay-back = Un pas en arrière
+kit-replay-forward = Un pas en avant
+kit-replay-end = Retour à maintenant
+kit-replay-at = Relecture : action { $at } / { $total }{ $detail }
+kit-replay-now = Maintenant ({ $n ->
+    [one] { $n } action
+   *[other] { $n } actions
+})
+kit-replay-play-from-here = Jouer d'ici
+kit-replay-drop-ask = { $n ->
+    [one] Jouer d'ici ? L'action suivante est effacée de cette partie ; la partie entière reste dans ce navigateur.
+   *[other] Jouer d'ici ? Les { $n } actions suivantes sont effacées de cette partie ; la partie entière reste dans ce navigateur.
+}
+kit-replay-drop-confirm = Les effacer et jouer
+kit-replay-playing-on-kept = La partie continue d'ici ; la partie entière est gardée dans ce navigateur (Partager la liste).
+kit-replay-playing-on = La partie continue d'ici.
+
+## Les touches (l'aide, « ? »).
+
+kit-keys = Touches
+kit-keys-key = Touche
+kit-keys-does = Action
+kit-key-roll = Lancer les dés
+kit-key-confirm = Valider le coup
+kit-key-take-back = Reprendre vos mouvements
+kit-key-hint = Conseil : le jeu du robot fort
+kit-key-enter-space = Entrée, Espace
+kit-key-pick-up = Prendre une dame, la poser là
+kit-key-arrows = Sur le tablier : la case suivante dans ce sens ; ailleurs : parcourir la relecture
+kit-key-esc = Échap
+kit-key-put-down = Reposer la dame
+kit-key-help = Afficher ou cacher ces touches
+
+## Jouer par lien.
+
+kit-remote-send-link-friend-his = Envoyez ce lien à votre ami ; sa copie répond par un lien : ouvrez-le ici.
+kit-remote-send-link-friend-waiting = Envoyez ce lien à votre ami ; en attente de son coup.
+kit-remote-next-dice-need-friend = Vos prochains dés attendent la copie de votre ami : envoyez-lui ce lien et ouvrez celui qu'il renvoie.
+kit-remote-turn = À vous de jouer.
+kit-remote-dice-committed-game-are = Les dés engagés pour cette partie sont épuisés : commencez une nouvelle partie par lien.
+kit-remote-game-over-send-last = La partie est finie : envoyez ce dernier lien à votre ami.
+kit-remote-link-copied = Lien copié.
+kit-remote-browser-does-not-let = Ce navigateur ne laisse pas la page copier : sélectionnez le lien et copiez-le.
+kit-remote-you-play-white = Vous jouez Blanc.
+kit-remote-you-play-black = Vous jouez Noir.
+kit-remote-link-send = Lien à envoyer
+kit-remote-copy = Copier
+kit-remote-share = Partager…
+kit-remote-new-game-with-friend = Nouvelle partie avec un ami, par lien
+kit-remote-play-friend-by-link = Jouer contre un ami par lien
+kit-remote-play-by-link = Jouer par lien
+kit-remote-no-server-after-each = Sans serveur : après chaque coup, vous envoyez la partie par un lien. Les dés viennent de nombres auxquels les deux copies s'engagent au début : aucun de vous ne peut les choisir.
+kit-remote-link-older-than-game = Ce lien est plus ancien que votre partie : votre partie est gardée.
+kit-remote-opened-friend-s-link = Lien de votre ami ouvert.
+kit-remote-link-refused = Ce lien ne peut pas être ouvert : { $why }. Votre partie est gardée.
+kit-link-shape = le lien est coupé ou altéré
+kit-link-header = son en-tête est altéré : { $why }
+kit-link-record = sa partie est illisible : { $why }
+kit-link-not-joined = il ne porte pas l'engagement de votre ami
+kit-link-elsewhere-joined = votre côté de cette partie a été pris dans un autre navigateur : ses dés secrets y sont
+kit-link-not-mine = l'engagement qu'il montre pour votre côté n'est pas le vôtre
+kit-link-theirs-changed = l'engagement de votre ami n'est pas celui du début
+kit-link-reveal = les dés de votre ami ne correspondent pas à son engagement
+kit-link-diverges = sa partie diffère de la vôtre dès l'action { $at }
+kit-link-not-theirs = l'action { $at } a été jouée à votre place
+kit-link-wrong-dice = les dés de l'action { $at } ne sont pas ceux que donnent les engagements
+kit-link-unrevealed = les dés de l'action { $at } ont été jetés avant de pouvoir être connus
+
+## Les parties gardées dans ce navigateur.
+
+kit-kept-kept-browser = Gardées dans ce navigateur
+kit-kept-open = Ouvrir
+kit-kept-show-text = Voir son texte
+kit-kept-really-delete = Supprimer vraiment ?
+kit-kept-delete = Supprimer
+kit-kept-unreadable = Une sauvegarde illisible ({ $n ->
+    [one] { $n } caractère
+   *[other] { $n } caractères
+})
+kit-kept-in-progress = Votre partie en cours est gardée dans ce navigateur sous le nom « { $name } » (le panneau Partager la liste).
+kit-kept-replaced = La partie remplacée est gardée dans ce navigateur sous le nom « { $name } » (le panneau Partager la liste).
+kit-kept-was-playing = La partie que vous jouiez est gardée dans ce navigateur sous le nom « { $name } » (le panneau Partager la liste).
+
+## Ce que l'adresse (sa requête) demande et qui ne peut pas se faire.
+
+kit-address-problems = Adresse : { $problems }.
+kit-address-die = dé « { $value } » ignoré (un dé montre 1 à 6)
+kit-address-seed = graine « { $value } » ignorée (un nombre entier)
+kit-address-opponent = adversaire inconnu « { $value } » (hotseat, bot-black ou bot-white)
+kit-address-lang = langue inconnue « { $value } » ({ $codes })
+kit-address-level = niveau de robot inconnu « { $value } » (beginner, club ou strong)
+kit-address-pace = rythme inconnu « { $value } » (fast ou normal)

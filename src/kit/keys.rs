@@ -5,7 +5,7 @@
 //! is pure ([`shortcut`]); the game's root runs it.
 
 use crate::kit::i18n::Lang;
-use crate::kit::ui::tr;
+use crate::kit::i18n::{t, tr};
 use leptos::prelude::*;
 
 /// An action a key asks for.
@@ -39,25 +39,17 @@ pub fn shortcut(key: &str) -> Option<Shortcut> {
 }
 
 /// The keys and what they do, for the help overlay.
-pub fn help_rows(lang: Lang) -> [(&'static str, &'static str); 8] {
+pub fn help_rows() -> [(String, String); 8] {
+    let key = |k: &str| k.to_string();
     [
-        ("R", lang.t("Roll the dice", "Lancer les dés")),
-        ("C", lang.t("Confirm the move", "Valider le coup")),
-        ("T", lang.t("Take back your moves", "Reprendre vos mouvements")),
-        ("H", lang.t("Hint: the strong bot's play", "Conseil : le jeu du robot fort")),
-        (
-            "Enter, Space",
-            lang.t("Pick up a checker, put it there", "Prendre une dame, la poser là"),
-        ),
-        (
-            "← ↑ → ↓",
-            lang.t(
-                "On the board: the next place that way; elsewhere: step through the replay",
-                "Sur le tablier : la case suivante dans ce sens ; ailleurs : parcourir la relecture",
-            ),
-        ),
-        ("Esc", lang.t("Put the checker down", "Reposer la dame")),
-        ("?", lang.t("Show or hide these keys", "Afficher ou cacher ces touches")),
+        (key("R"), t("kit-key-roll")),
+        (key("C"), t("kit-key-confirm")),
+        (key("T"), t("kit-key-take-back")),
+        (key("H"), t("kit-key-hint")),
+        (t("kit-key-enter-space"), t("kit-key-pick-up")),
+        (key("← ↑ → ↓"), t("kit-key-arrows")),
+        (t("kit-key-esc"), t("kit-key-put-down")),
+        (key("?"), t("kit-key-help")),
     ]
 }
 
@@ -236,8 +228,10 @@ pub fn listen(
 /// The help overlay listing the keys (`?` opens and closes it).
 #[component]
 pub fn KeysHelp(open: RwSignal<bool>, lang: Signal<Lang>) -> impl IntoView {
+    // the texts follow the language on screen
+    let _ = lang;
     let rows = move || {
-        help_rows(lang.get())
+        help_rows()
             .into_iter()
             .map(|(k, what)| view! { <tr><th scope="row"><kbd>{k}</kbd></th><td>{what}</td></tr> })
             .collect_view()
@@ -245,12 +239,12 @@ pub fn KeysHelp(open: RwSignal<bool>, lang: Signal<Lang>) -> impl IntoView {
     view! {
         <Show when=move || open.get()>
             <div class="keys-help" role="dialog" aria-modal="false" aria-labelledby="keys-help-title" data-testid="keys-help">
-                <h2 id="keys-help-title">{tr("Keys", "Touches")}</h2>
+                <h2 id="keys-help-title">{tr("kit-keys")}</h2>
                 <table>
-                    <thead><tr><th scope="col">{tr("Key", "Touche")}</th><th scope="col">{tr("Does", "Action")}</th></tr></thead>
+                    <thead><tr><th scope="col">{tr("kit-keys-key")}</th><th scope="col">{tr("kit-keys-does")}</th></tr></thead>
                     <tbody>{rows}</tbody>
                 </table>
-                <button data-testid="keys-help-close" on:click=move |_| open.set(false)>{tr("Close", "Fermer")}</button>
+                <button data-testid="keys-help-close" on:click=move |_| open.set(false)>{tr("kit-close")}</button>
             </div>
         </Show>
     }
@@ -269,7 +263,11 @@ mod tests {
         assert_eq!(shortcut("Escape"), Some(Shortcut::PutDown));
         assert_eq!(shortcut("?"), Some(Shortcut::Help));
         assert_eq!(shortcut("x"), None);
-        assert_eq!(help_rows(Lang::Fr)[0], ("R", "Lancer les dés"));
+        crate::kit::i18n::use_native(Lang::Fr);
+        assert_eq!(
+            help_rows()[0],
+            ("R".to_string(), "Lancer les dés".to_string())
+        );
     }
 
     #[test]

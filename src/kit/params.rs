@@ -58,7 +58,8 @@ impl Default for Params {
 impl Params {
     /// The message naming every value that could not be read, if any.
     pub fn problem(&self) -> Option<String> {
-        (!self.problems.is_empty()).then(|| format!("Address: {}.", self.problems.join("; ")))
+        (!self.problems.is_empty())
+            .then(|| crate::t!("kit-address-problems", problems = self.problems.join("; ")))
     }
 }
 
@@ -85,9 +86,7 @@ pub fn parse(search: &str) -> Params {
                 for d in v.split(',').filter(|s| !s.is_empty()) {
                     match d.parse::<u8>() {
                         Ok(n) if (1..=6).contains(&n) => p.dice.push(n),
-                        _ => p
-                            .problems
-                            .push(format!("ignored die \"{d}\" (dice show 1 to 6)")),
+                        _ => p.problems.push(crate::t!("kit-address-die", value = d)),
                     }
                 }
                 None
@@ -97,7 +96,7 @@ pub fn parse(search: &str) -> Params {
                     p.seed = Some(s);
                     None
                 }
-                Err(_) => Some(format!("ignored seed \"{v}\" (a whole number)")),
+                Err(_) => Some(crate::t!("kit-address-seed", value = v)),
             },
             "opponent" => match v {
                 "hotseat" => Some(Opponent::HotSeat),
@@ -107,20 +106,20 @@ pub fn parse(search: &str) -> Params {
             }
             .map(|o| p.opponent = o)
             .is_none()
-            .then(|| format!("unknown opponent \"{v}\" (hotseat, bot-black or bot-white)")),
+            .then(|| crate::t!("kit-address-opponent", value = v)),
             "lang" => Lang::from_code(v)
                 .filter(|l| l.code() == v)
                 .map(|l| p.lang = Some(l))
                 .is_none()
                 .then(|| {
                     let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
-                    format!("unknown language \"{v}\" ({})", codes.join(", "))
+                    crate::t!("kit-address-lang", value = v, codes = codes.join(", "))
                 }),
             "level" => Level::parse(v)
                 .filter(|l| PAGE_LEVELS.contains(l))
                 .map(|l| p.level = l)
                 .is_none()
-                .then(|| format!("unknown bot level \"{v}\" (beginner, club or strong)")),
+                .then(|| crate::t!("kit-address-level", value = v)),
             "pace" => match v {
                 "fast" => Some(5),
                 "normal" => Some(100),
@@ -128,7 +127,7 @@ pub fn parse(search: &str) -> Params {
             }
             .map(|n| p.bot_pace = n)
             .is_none()
-            .then(|| format!("unknown pace \"{v}\" (fast or normal)")),
+            .then(|| crate::t!("kit-address-pace", value = v)),
             _ => {
                 p.rest.push((k.to_string(), v.to_string()));
                 None
@@ -173,6 +172,7 @@ mod tests {
 
     #[test]
     fn bad_values_are_reported_and_the_rest_kept() {
+        crate::kit::i18n::use_native(Lang::En);
         assert_eq!(parse("?level=expert").level, Level::Club);
         assert!(parse("?level=expert").problem().unwrap().contains("expert"));
         let p = parse("?dice=6,9,x,2&seed=abc&opponent=alien&level=grand&lang=tlh");

@@ -3,7 +3,7 @@
 //! shown. The game's store says what a moment is through [`Control`].
 
 use crate::kit::i18n::Lang;
-use crate::kit::ui::tr;
+use crate::kit::i18n::{t, tr};
 use leptos::prelude::*;
 
 /// What the replay bar needs from a game's store.
@@ -38,19 +38,13 @@ impl Control {
 }
 
 /// What playing on from a past moment drops, in words.
-fn later_text(lang: Lang, later: usize) -> String {
-    match (lang, later) {
-        (Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg, 1) => "Play on from here? The next action is dropped from this game; the whole game stays in this browser.".into(),
-        (Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg, n) => format!("Play on from here? The {n} later actions are dropped from this game; the whole game stays in this browser."),
-        (Lang::Fr, 1) => "Jouer d'ici ? L'action suivante est effacée de cette partie ; la partie entière reste dans ce navigateur.".into(),
-        (Lang::Fr, n) => format!("Jouer d'ici ? Les {n} actions suivantes sont effacées de cette partie ; la partie entière reste dans ce navigateur."),
-    }
+fn later_text(later: usize) -> String {
+    crate::t!("kit-replay-drop-ask", n = later)
 }
 
 /// The replay bar.
 #[component]
 pub fn Replay(control: Control) -> impl IntoView {
-    let lang = move || control.lang.get();
     let total = move || control.total.get();
     let at = move || control.at.get().unwrap_or_else(total);
     let replaying = move || control.at.get().is_some();
@@ -90,60 +84,46 @@ pub fn Replay(control: Control) -> impl IntoView {
         }
     });
     let position = move || {
-        let l = lang();
         if replaying() {
-            format!(
-                "{} {} / {}{}",
-                l.t("Replay: action", "Relecture : action"),
-                at(),
-                total(),
-                control.detail.get()
+            crate::t!(
+                "kit-replay-at",
+                at = at(),
+                total = total(),
+                detail = control.detail.get()
             )
         } else {
-            let n = total();
-            format!(
-                "{} ({n} {})",
-                l.t("Now", "Maintenant"),
-                match n {
-                    1 => l.t("action", "action"),
-                    _ => l.t("actions", "actions"),
-                }
-            )
+            crate::t!("kit-replay-now", n = total())
         }
     };
     view! {
         <div class="replay" data-testid="replay" data-at=at data-total=total>
-            <button data-testid="replay-start" aria-label=tr("To the start", "Au début")
+            <button data-testid="replay-start" aria-label=tr("kit-replay-start")
                 on:click=move |_| control.to.run(0)>"«"</button>
-            <button data-testid="replay-back" aria-label=tr("One step back", "Un pas en arrière")
+            <button data-testid="replay-back" aria-label=tr("kit-replay-back")
                 on:click=move |_| control.step(false)>"‹"</button>
-            <button data-testid="replay-forward" aria-label=tr("One step forward", "Un pas en avant")
+            <button data-testid="replay-forward" aria-label=tr("kit-replay-forward")
                 on:click=move |_| control.step(true)>"›"</button>
-            <button data-testid="replay-end" aria-label=tr("Back to now", "Retour à maintenant")
+            <button data-testid="replay-end" aria-label=tr("kit-replay-end")
                 on:click=move |_| control.to.run(usize::MAX)>"»"</button>
             <span class="replay-at" data-testid="replay-at">{position}</span>
             <Show when=move || replaying() && !asking.get()>
                 <button data-testid="play-from-here" on:click=move |_| asking.set(true)>
-                    {tr("Play from here", "Jouer d'ici")}
+                    {tr("kit-replay-play-from-here")}
                 </button>
             </Show>
             // nothing is dropped before the person says so
             <Show when=move || replaying() && asking.get()>
                 <div class="replay-ask" role="group" data-testid="play-from-here-ask">
-                    <p>{move || later_text(lang(), total().saturating_sub(at()))}</p>
+                    <p>{move || later_text(total().saturating_sub(at()))}</p>
                     <button data-testid="play-from-here-confirm" on:click=move |_| {
                         asking.set(false);
-                        let l = lang();
                         note.set(match control.play_from_here.run(()) {
-                            Some(_) => l.t(
-                                "Playing on from here; the whole game is kept in this browser (Share lists it).",
-                                "La partie continue d'ici ; la partie entière est gardée dans ce navigateur (Partager la liste).",
-                            ).to_string(),
-                            None => l.t("Playing on from here.", "La partie continue d'ici.").to_string(),
+                            Some(_) => t("kit-replay-playing-on-kept"),
+                            None => t("kit-replay-playing-on"),
                         });
-                    }>{tr("Drop them and play on", "Les effacer et jouer")}</button>
+                    }>{tr("kit-replay-drop-confirm")}</button>
                     <button data-testid="play-from-here-cancel" on:click=move |_| asking.set(false)>
-                        {tr("Cancel", "Annuler")}
+                        {tr("kit-cancel")}
                     </button>
                 </div>
             </Show>
@@ -158,9 +138,11 @@ mod tests {
 
     #[test]
     fn what_playing_on_drops_is_counted_in_words() {
-        assert!(later_text(Lang::En, 1).contains("The next action is dropped"));
-        assert!(later_text(Lang::En, 4).contains("The 4 later actions are dropped"));
-        assert!(later_text(Lang::Fr, 3).contains("Les 3 actions suivantes"));
-        assert!(later_text(Lang::Fr, 1).starts_with("Jouer d'ici ?"));
+        crate::kit::i18n::use_native(Lang::En);
+        assert!(later_text(1).contains("The next action is dropped"));
+        assert!(later_text(4).contains("The 4 later actions are dropped"));
+        crate::kit::i18n::use_native(Lang::Fr);
+        assert!(later_text(3).contains("Les 3 actions suivantes"));
+        assert!(later_text(1).starts_with("Jouer d'ici ?"));
     }
 }

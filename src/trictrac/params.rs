@@ -65,6 +65,7 @@ mod tests {
 
     #[test]
     fn starting_points_holes_and_school_are_read_and_checked() {
+        crate::kit::i18n::use_native(crate::kit::i18n::Lang::En);
         let mut p = parse("?school=on&forget=on");
         let t = read(&mut p);
         assert!(t.school && t.forgetful);

@@ -252,7 +252,7 @@ pub fn link(s: &Session, game: &Game) -> Option<String> {
 }
 
 /// What a status tells the person.
-pub fn status_text(status: Status, lang: Lang) -> &'static str {
+pub fn status_text(status: Status, lang: Lang) -> String {
     crate::kit::remote::view::status_text(status, lang)
 }
 

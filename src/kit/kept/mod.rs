@@ -8,7 +8,7 @@
 pub mod list;
 
 use crate::kit::html::esc;
-use crate::kit::i18n::Lang;
+use crate::kit::i18n::{t, Lang};
 
 /// Why a text is kept.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,11 +77,8 @@ pub struct Row {
 
 /// How an unreadable kept text is named.
 pub fn unreadable_name(lang: Lang, chars: usize) -> String {
-    format!(
-        "{} ({chars} {})",
-        lang.t("A save that cannot be read", "Une sauvegarde illisible"),
-        lang.t("characters", "caractères"),
-    )
+    let _ = lang;
+    crate::t!("kit-kept-unreadable", n = chars)
 }
 
 /// The list of kept games as HTML, in `lang`; `confirming` is the key whose
@@ -94,22 +91,22 @@ pub fn list_html(rows: &[Row], lang: Lang, confirming: Option<&str>) -> String {
     }
     let mut out = format!(
         "<p class=\"kept-title\">{}</p><ul>",
-        lang.t("Kept in this browser", "Gardées dans ce navigateur")
+        t("kit-kept-kept-browser")
     );
     for row in rows {
         let key = esc(&row.key);
         let (name, action, label) = match &row.name {
-            Some(n) => (n.clone(), "open", lang.t("Open", "Ouvrir")),
+            Some(n) => (n.clone(), "open", t("kit-kept-open")),
             None => (
                 unreadable_name(lang, row.chars),
                 "show",
-                lang.t("Show its text", "Voir son texte"),
+                t("kit-kept-show-text"),
             ),
         };
         let delete = if confirming == Some(row.key.as_str()) {
-            lang.t("Really delete?", "Supprimer vraiment ?")
+            t("kit-kept-really-delete")
         } else {
-            lang.t("Delete", "Supprimer")
+            t("kit-kept-delete")
         };
         let _ = write!(
             out,
@@ -121,6 +118,27 @@ pub fn list_html(rows: &[Row], lang: Lang, confirming: Option<&str>) -> String {
     }
     out.push_str("</ul>");
     out
+}
+
+/// Which game a sentence about a game kept on purpose speaks of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeptGame {
+    /// The game in progress (a link or a lesson replaced it).
+    InProgress,
+    /// The game an opened one replaces.
+    Replaced,
+    /// The game the person was playing (another opened).
+    WasPlaying,
+}
+
+/// The sentence saying that a game was kept on purpose, its name, and
+/// where the person finds it.
+pub fn kept_sentence(which: KeptGame, name: &str) -> String {
+    match which {
+        KeptGame::InProgress => crate::t!("kit-kept-in-progress", name = name),
+        KeptGame::Replaced => crate::t!("kit-kept-replaced", name = name),
+        KeptGame::WasPlaying => crate::t!("kit-kept-was-playing", name = name),
+    }
 }
 
 /// What a message says of a game kept on purpose, after "… is" ("… est"):
@@ -203,6 +221,7 @@ mod tests {
                 chars: 6,
             },
         ];
+        crate::kit::i18n::use_native(Lang::En);
         let h = list_html(&rows, Lang::En, Some("trictrac.unreadable.2"));
         assert!(h.contains("<span>White 1 – Black 0 holes · 3 actions</span>"));
         assert!(h.contains(r#"data-do="open" data-key="trictrac.kept.1">Open"#));
@@ -211,7 +230,11 @@ mod tests {
         assert_eq!(h.matches(">Delete<").count(), 1);
         assert_eq!(h.matches(">Really delete?<").count(), 1);
         assert!(!h.contains(">trictrac."), "no key is shown: {h}");
+        assert!(kept_sentence(KeptGame::Replaced, "X")
+            .starts_with("The game it replaces is kept in this browser as “X”"));
+        crate::kit::i18n::use_native(Lang::Fr);
         assert!(list_html(&rows, Lang::Fr, None).contains("Gardées dans ce navigateur"));
+        assert!(kept_sentence(KeptGame::WasPlaying, "X").contains("sous le nom « X » ("));
         assert!(kept_note(Lang::En, "X").starts_with("kept in this browser as “X”"));
         assert!(kept_note(Lang::Fr, "X").contains("sous le nom « X » ("));
     }

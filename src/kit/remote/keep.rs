@@ -3,7 +3,7 @@
 //! progress of each screen, and what a play-by-link address opens.
 
 use super::{split, Header, LinkError, Received, Record, Session};
-use crate::kit::i18n::Lang;
+use crate::kit::i18n::{t, Lang};
 use crate::kit::storage::{storage_get, storage_remove, storage_set};
 use tables::commit::Element;
 use tables::Side;
@@ -101,23 +101,8 @@ pub fn receive<G: Record, E: core::fmt::Display>(
 /// What to say once a link is opened (`Ok`) or refused.
 pub fn opened_text(r: &Result<Received, LinkError>, lang: Lang) -> String {
     match r {
-        Ok(Received::Older) => lang
-            .t(
-                "This link is older than your game: your game is kept.",
-                "Ce lien est plus ancien que votre partie : votre partie est gardée.",
-            )
-            .to_string(),
-        Ok(_) => lang
-            .t("Opened your friend's link.", "Lien de votre ami ouvert.")
-            .to_string(),
-        Err(e) => format!(
-            "{} {}. {}",
-            lang.t(
-                "This link cannot be opened:",
-                "Ce lien ne peut pas être ouvert :"
-            ),
-            e.text(lang),
-            lang.t("Your game is kept.", "Votre partie est gardée.")
-        ),
+        Ok(Received::Older) => t("kit-remote-link-older-than-game"),
+        Ok(_) => t("kit-remote-opened-friend-s-link"),
+        Err(e) => crate::t!("kit-remote-link-refused", why = e.text(lang)),
     }
 }

@@ -4,7 +4,7 @@
 
 use super::header::{parse_letter, parse_side, side_letter, side_text, valid_id, Header};
 use super::{thrown, Record};
-use crate::kit::i18n::Lang;
+use crate::kit::i18n::{t, Lang};
 use tables::commit::{die, Chain, CommitError, Element, Revealed};
 use tables::{BySide, Side};
 
@@ -99,73 +99,24 @@ pub enum LinkError {
 }
 
 impl LinkError {
-    /// What to tell the person, in `lang`.
+    /// What to tell the person, in the language on screen (`lang` is
+    /// the page's, kept for the callers).
     pub fn text(&self, lang: Lang) -> String {
+        let _ = lang;
         let n = |at: &usize| at + 1;
-        match (self, lang) {
-            (LinkError::Shape, _) => lang
-                .t("the link is cut or altered", "le lien est coupé ou altéré")
-                .into(),
-            (LinkError::Header(e), Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg) => format!("its header is altered: {e}"),
-            (LinkError::Header(e), Lang::Fr) => format!("son en-tête est altéré : {e}"),
-            (LinkError::Record(e), Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg) => format!("its game cannot be read: {e}"),
-            (LinkError::Record(e), Lang::Fr) => format!("sa partie est illisible : {e}"),
-            (LinkError::NotJoined, _) => lang
-                .t(
-                    "it carries no commitment of your friend",
-                    "il ne porte pas l'engagement de votre ami",
-                )
-                .into(),
-            (LinkError::ElsewhereJoined, _) => lang
-                .t(
-                    "your side of this game was taken in another browser: its secret dice are there",
-                    "votre côté de cette partie a été pris dans un autre navigateur : ses dés secrets y sont",
-                )
-                .into(),
-            (LinkError::NotMine, _) => lang
-                .t(
-                    "the commitment it shows for your side is not yours",
-                    "l'engagement qu'il montre pour votre côté n'est pas le vôtre",
-                )
-                .into(),
-            (LinkError::TheirsChanged, _) => lang
-                .t(
-                    "your friend's commitment is not the one he made at the start",
-                    "l'engagement de votre ami n'est pas celui du début",
-                )
-                .into(),
-            (LinkError::Reveal(e), Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg) => format!("your friend's dice: {e}"),
-            (LinkError::Reveal(_), Lang::Fr) => {
-                "les dés de votre ami ne correspondent pas à son engagement".into()
-            }
-            (LinkError::Diverges { at }, Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg) => {
-                format!("its game differs from yours from action {}", n(at))
-            }
-            (LinkError::Diverges { at }, Lang::Fr) => {
-                format!("sa partie diffère de la vôtre dès l'action {}", n(at))
-            }
-            (LinkError::NotTheirs { at }, Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg) => {
-                format!("action {} was played for your side", n(at))
-            }
-            (LinkError::NotTheirs { at }, Lang::Fr) => {
-                format!("l'action {} a été jouée à votre place", n(at))
-            }
-            (LinkError::WrongDice { at }, Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg) => format!(
-                "the dice of action {} are not those the commitments give",
-                n(at)
-            ),
-            (LinkError::WrongDice { at }, Lang::Fr) => format!(
-                "les dés de l'action {} ne sont pas ceux que donnent les engagements",
-                n(at)
-            ),
-            (LinkError::Unrevealed { at }, Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg) => format!(
-                "the dice of action {} were thrown before they could be known",
-                n(at)
-            ),
-            (LinkError::Unrevealed { at }, Lang::Fr) => format!(
-                "les dés de l'action {} ont été jetés avant de pouvoir être connus",
-                n(at)
-            ),
+        match self {
+            LinkError::Shape => t("kit-link-shape"),
+            LinkError::Header(e) => crate::t!("kit-link-header", why = e.to_string()),
+            LinkError::Record(e) => crate::t!("kit-link-record", why = e.to_string()),
+            LinkError::NotJoined => t("kit-link-not-joined"),
+            LinkError::ElsewhereJoined => t("kit-link-elsewhere-joined"),
+            LinkError::NotMine => t("kit-link-not-mine"),
+            LinkError::TheirsChanged => t("kit-link-theirs-changed"),
+            LinkError::Reveal(e) => crate::t!("kit-link-reveal", why = e.to_string()),
+            LinkError::Diverges { at } => crate::t!("kit-link-diverges", at = n(at)),
+            LinkError::NotTheirs { at } => crate::t!("kit-link-not-theirs", at = n(at)),
+            LinkError::WrongDice { at } => crate::t!("kit-link-wrong-dice", at = n(at)),
+            LinkError::Unrevealed { at } => crate::t!("kit-link-unrevealed", at = n(at)),
         }
     }
 }

@@ -3,36 +3,21 @@
 //! turn (copied, or handed to the system's share sheet). For every game: it
 //! draws what the game's remote session says.
 
-use crate::kit::i18n::Lang;
+use crate::kit::i18n::{t, tr, Lang};
 use crate::kit::remote::Status;
-use crate::kit::ui::tr;
 use leptos::prelude::*;
 use tables::Side;
 
 /// What a status tells the person.
-pub fn status_text(status: Status, lang: Lang) -> &'static str {
+pub fn status_text(status: Status, lang: Lang) -> String {
+    let _ = lang;
     match status {
-        Status::WaitingJoin => lang.t(
-            "Send this link to your friend; his copy answers with a link: open it here.",
-            "Envoyez ce lien à votre ami ; sa copie répond par un lien : ouvrez-le ici.",
-        ),
-        Status::Send => lang.t(
-            "Send this link to your friend; waiting for his move.",
-            "Envoyez ce lien à votre ami ; en attente de son coup.",
-        ),
-        Status::AskReveal => lang.t(
-            "Your next dice need your friend's copy: send him this link and open the one he sends back.",
-            "Vos prochains dés attendent la copie de votre ami : envoyez-lui ce lien et ouvrez celui qu'il renvoie.",
-        ),
-        Status::MyTurn => lang.t("Your turn.", "À vous de jouer."),
-        Status::Exhausted => lang.t(
-            "The dice committed for this game are used up: start a new game by link.",
-            "Les dés engagés pour cette partie sont épuisés : commencez une nouvelle partie par lien.",
-        ),
-        Status::Over => lang.t(
-            "The game is over: send this last link to your friend.",
-            "La partie est finie : envoyez ce dernier lien à votre ami.",
-        ),
+        Status::WaitingJoin => t("kit-remote-send-link-friend-his"),
+        Status::Send => t("kit-remote-send-link-friend-waiting"),
+        Status::AskReveal => t("kit-remote-next-dice-need-friend"),
+        Status::MyTurn => t("kit-remote-turn"),
+        Status::Exhausted => t("kit-remote-dice-committed-game-are"),
+        Status::Over => t("kit-remote-game-over-send-last"),
     }
 }
 
@@ -92,26 +77,19 @@ pub fn PlayByLink(
         let Some((_, _, link)) = state.get_untracked() else {
             return;
         };
-        let l = lang.get_untracked();
-        note.set(
-            if crate::kit::share::copy(&link) {
-                l.t("Link copied.", "Lien copié.")
-            } else {
-                l.t(
-                    "This browser does not let the page copy: select the link and copy it.",
-                    "Ce navigateur ne laisse pas la page copier : sélectionnez le lien et copiez-le.",
-                )
-            }
-            .to_string(),
-        );
+        note.set(if crate::kit::share::copy(&link) {
+            t("kit-remote-link-copied")
+        } else {
+            t("kit-remote-browser-does-not-let")
+        });
     };
     let body = move || {
         let l = lang.get();
         state.get().map(|(me, status, link)| {
             let send = status != Status::MyTurn;
-            let you = match (me, l) {
-                (Side::White, _) => l.t("You play White.", "Vous jouez Blanc."),
-                (Side::Black, _) => l.t("You play Black.", "Vous jouez Noir."),
+            let you = match me {
+                Side::White => t("kit-remote-you-play-white"),
+                Side::Black => t("kit-remote-you-play-black"),
             };
             view! {
                 <p class="remote-side" data-testid="remote-side" data-side=me.name()>{you}</p>
@@ -121,19 +99,19 @@ pub fn PlayByLink(
                 <Show when=move || send>
                     <div class="remote-send">
                         <input readonly=true data-testid="remote-link" prop:value=link.clone()
-                            aria-label=l.t("Link to send", "Lien à envoyer")
+                            aria-label=t("kit-remote-link-send")
                             on:focus=move |ev| {
                                 use wasm_bindgen::JsCast;
                                 if let Some(i) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
                                     i.select();
                                 }
                             } />
-                        <button data-testid="remote-copy" on:click=copy>{l.t("Copy", "Copier")}</button>
+                        <button data-testid="remote-copy" on:click=copy>{t("kit-remote-copy")}</button>
                         {can_share().then(|| {
                             let link = link.clone();
                             view! {
                                 <button data-testid="remote-share" on:click=move |_| share(&link)>
-                                    {l.t("Share…", "Partager…")}
+                                    {t("kit-remote-share")}
                                 </button>
                             }
                         })}
@@ -144,21 +122,18 @@ pub fn PlayByLink(
     };
     view! {
         <section class="remote" data-testid="remote">
-            <h2>{tr("Play by link", "Jouer par lien")}</h2>
+            <h2>{tr("kit-remote-play-by-link")}</h2>
             {body}
             <p class="share-note" data-testid="remote-note" role="status">{move || note.get()}</p>
             <button data-testid="remote-start" on:click=move |_| { note.set(String::new()); on_start.run(()) }>
                 {move || if state.with(Option::is_some) {
-                    lang.get().t("New game with a friend, by link", "Nouvelle partie avec un ami, par lien")
+                    t("kit-remote-new-game-with-friend")
                 } else {
-                    lang.get().t("Play a friend by link", "Jouer contre un ami par lien")
+                    t("kit-remote-play-friend-by-link")
                 }}
             </button>
             <Show when=move || state.with(Option::is_none)>
-                <p class="remote-about">{tr(
-                    "No server: after each turn you send the game as a link. The dice come from numbers both copies commit to when the game starts, so neither of you can choose them.",
-                    "Sans serveur : après chaque coup, vous envoyez la partie par un lien. Les dés viennent de nombres auxquels les deux copies s'engagent au début : aucun de vous ne peut les choisir.",
-                )}</p>
+                <p class="remote-about">{tr("kit-remote-no-server-after-each")}</p>
             </Show>
         </section>
     }
