@@ -19,8 +19,7 @@ pub fn provide_lang(lang: Signal<crate::kit::i18n::Lang>) {
 /// closure per call site) so that the views share one reactive text type:
 /// each distinct closure in a view costs its own render code in the wasm.
 pub fn tr(en: &'static str, fr: &'static str) -> impl Fn() -> &'static str + Copy + Send + Sync {
-    let lang = expect_context::<Language>().0;
-    move || lang.get().t(en, fr)
+    move || crate::kit::i18n::lang().t(en, fr)
 }
 
 /// [`tr`] for a text kept as a [`T`].

@@ -71,7 +71,6 @@ pub fn PlayByLink(
     state: Signal<Option<(Side, Status, String)>>,
     on_start: Callback<()>,
 ) -> impl IntoView {
-    let lang = expect_context::<crate::kit::ui::Language>().0;
     let note = RwSignal::new(String::new());
     let copy = move |_| {
         let Some((_, _, link)) = state.get_untracked() else {
@@ -84,7 +83,7 @@ pub fn PlayByLink(
         });
     };
     let body = move || {
-        let l = lang.get();
+        let l = crate::kit::i18n::lang();
         state.get().map(|(me, status, link)| {
             let send = status != Status::MyTurn;
             let you = match me {

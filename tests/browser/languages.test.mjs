@@ -1,0 +1,90 @@
+// Every page opens in every language: `<html lang>` follows, no text is
+// missing (the catalogues' marker ⟦key⟧ never shows), and no English is left
+// on screen: each text of the English page that comes back unchanged in
+// another language must be one the French page keeps too (a proper name, a
+// game's name, a notation). The menu switches the language in place, and the
+// choice is kept for the next visit.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { openApp, screenshot, useBrowser } from './helpers.mjs';
+
+const browser = useBrowser();
+const LANGS = ['en', 'fr', 'ro', 'id', 'el', 'tr', 'ru', 'bg'];
+// the pages, with what to wait for
+const PAGES = [
+  { name: 'home', path: (l) => `?lang=${l}`, ready: '[data-testid=app][data-screen=home]' },
+];
+
+/** The visible texts of the page: each text node's words, trimmed. */
+async function texts(page) {
+  return page.evaluate(() => {
+    const out = new Set();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      const el = node.parentElement;
+      if (!el || el.closest('script, style, noscript, svg, [aria-hidden=true], .loading')) continue;
+      const text = node.textContent.replace(/\s+/g, ' ').trim();
+      // words only: numbers, dice and signs are the same everywhere
+      if (/\p{L}{3,}/u.test(text)) out.add(text);
+    }
+    for (const el of document.querySelectorAll('[aria-label], [title], [placeholder]')) {
+      for (const a of ['aria-label', 'title', 'placeholder']) {
+        const v = el.getAttribute(a);
+        if (v && /\p{L}{3,}/u.test(v)) out.add(v.trim());
+      }
+    }
+    return [...out];
+  });
+}
+
+async function textsOf(pageInfo, lang) {
+  const { context, page, problems } = await openApp(browser, 'desktop', pageInfo.path(lang));
+  try {
+    await page.waitForSelector(pageInfo.ready);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+    const shown = await texts(page);
+    assert.deepEqual(problems, []);
+    return shown;
+  } finally {
+    await context.close();
+  }
+}
+
+for (const pageInfo of PAGES) {
+  test(`the ${pageInfo.name} page in every language: nothing missing, no English left`, async () => {
+    const english = new Set(await textsOf(pageInfo, 'en'));
+    const french = new Set(await textsOf(pageInfo, 'fr'));
+    for (const lang of LANGS) {
+      const shown = lang === 'en' ? [...english] : lang === 'fr' ? [...french] : await textsOf(pageInfo, lang);
+      const missing = shown.filter((t) => t.includes('⟦'));
+      assert.deepEqual(missing, [], `${lang}: texts missing from the catalogue`);
+      if (lang === 'en') continue;
+      const left = shown.filter((t) => english.has(t) && !french.has(t));
+      assert.deepEqual(left, [], `${lang}: English left on screen`);
+    }
+  });
+}
+
+test('the menu switches the home screen to Russian in place, and the choice is kept', async () => {
+  const { context, page, problems } = await openApp(browser, 'phone', '');
+  try {
+    await page.waitForSelector('[data-testid=app][data-screen=home]');
+    const before = await page.textContent('[data-testid=title]');
+    await page.selectOption('[data-testid=lang]', 'ru');
+    await page.waitForFunction(() => document.documentElement.lang === 'ru');
+    const title = await page.textContent('[data-testid=title]');
+    assert.notEqual(title, before);
+    assert.match(title, /\p{Script=Cyrillic}/u);
+    assert.match(page.url(), /[?&]lang=ru/);
+    await screenshot(page, 'home-ru', 'phone');
+    // a new visit without ?lang= opens in the language chosen
+    await page.goto(page.url().replace(/\?lang=ru/, ''));
+    await page.waitForSelector('[data-testid=app][data-screen=home]');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'ru');
+    assert.equal(await page.$eval('[data-testid=lang]', (s) => s.value), 'ru');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
