@@ -11,5 +11,7 @@ node scripts/pages.mjs
 trunk build bg.html --dist target/dist-bg --html-output bg.html "$@"
 trunk build "$@"
 cp -r target/dist-bg/. dist/
+# one manifest per language (the installed app's name and description)
+node scripts/manifests.mjs dist
 # the service worker's list of files and version (public/sw.js, copied to dist/sw.js)
 node scripts/precache.mjs dist

@@ -1,109 +1,109 @@
-## The list of games: each game's name, where it is played, and one line saying what it is.
+## Ο κατάλογος των παιχνιδιών: το όνομα κάθε παιχνιδιού, πού παίζεται και μία γραμμή που λέει τι είναι.
 
 game-trictrac-name = Grand Trictrac
-game-trictrac-region = France
-game-trictrac-blurb = Points for what the dice could do: jans, holes and the pavillon.
+game-trictrac-region = Γαλλία
+game-trictrac-blurb = Πόντοι για ό,τι θα μπορούσαν να κάνουν τα ζάρια: jans, trous (τρύπες) και pavillon.
 
 game-backgammon-name = Backgammon
-game-backgammon-region = Everywhere
-game-backgammon-blurb = The race home with hits, the doubling cube, money and match play.
+game-backgammon-region = Παντού
+game-backgammon-blurb = Η κούρσα για το σπίτι με χτυπήματα, ο κύβος διπλασιασμού, με χρήματα ή σε ματς.
 
 game-nackgammon-name = Nackgammon
-game-nackgammon-region = United States
-game-nackgammon-blurb = Backgammon with four back checkers: longer, more contact.
+game-nackgammon-region = Ηνωμένες Πολιτείες
+game-nackgammon-blurb = Backgammon με τέσσερα πούλια πίσω: πιο μεγάλες παρτίδες, περισσότερη επαφή.
 
 game-hypergammon-name = Hypergammon
-game-hypergammon-region = United States
-game-hypergammon-blurb = Backgammon with three checkers each (or two, or one).
+game-hypergammon-region = Ηνωμένες Πολιτείες
+game-hypergammon-blurb = Backgammon με τρία πούλια ο καθένας (ή δύο, ή ένα).
 
-game-hypergammon2-name = Hypergammon, 2 checkers
-game-hypergammon2-region = United States
-game-hypergammon2-blurb = Backgammon with two checkers each.
+game-hypergammon2-name = Hypergammon, 2 πούλια
+game-hypergammon2-region = Ηνωμένες Πολιτείες
+game-hypergammon2-blurb = Backgammon με δύο πούλια ο καθένας.
 
-game-hypergammon1-name = Hypergammon, 1 checker
-game-hypergammon1-region = United States
-game-hypergammon1-blurb = Backgammon with one checker each.
+game-hypergammon1-name = Hypergammon, 1 πούλι
+game-hypergammon1-region = Ηνωμένες Πολιτείες
+game-hypergammon1-blurb = Backgammon με ένα πούλι ο καθένας.
 
-game-tavli-name = Tavli
-game-tavli-region = Greece
-game-tavli-blurb = Portes, Plakoto and Fevga in turn, to 5 points.
+game-tavli-name = Τάβλι
+game-tavli-region = Ελλάδα
+game-tavli-blurb = Πόρτες, Πλακωτό και Φεύγα με τη σειρά, στους 5 πόντους.
 
-game-portes-name = Portes
-game-portes-region = Greece
-game-portes-blurb = Tavli's first game: backgammon without the cube or the triple game.
+game-portes-name = Πόρτες
+game-portes-region = Ελλάδα
+game-portes-blurb = Το πρώτο παιχνίδι του τάβλι: backgammon χωρίς κύβο και χωρίς τριπλό.
 
-game-plakoto-name = Plakoto
-game-plakoto-region = Greece
-game-plakoto-blurb = Tavli's second game: a lone checker is pinned, not hit; guard your mother.
+game-plakoto-name = Πλακωτό
+game-plakoto-region = Ελλάδα
+game-plakoto-blurb = Το δεύτερο παιχνίδι του τάβλι: το μονό πούλι πλακώνεται, δεν χτυπιέται· φύλαγε τη μάνα σου.
 
-game-fevga-name = Fevga
-game-fevga-region = Greece
-game-fevga-blurb = Tavli's third game: both go the same way round, a single checker holds a point.
+game-fevga-name = Φεύγα
+game-fevga-region = Ελλάδα
+game-fevga-blurb = Το τρίτο παιχνίδι του τάβλι: και οι δύο πάνε προς την ίδια φορά, ένα πούλι μόνο του κάνει πόρτα.
 
-game-long-nardy-name = Long nardy
-game-long-nardy-region = Russia, Caucasus
-game-long-nardy-blurb = Fifteen checkers from the head, the same way round, no hitting.
+game-long-nardy-name = Μακρύ νάρντι
+game-long-nardy-region = Ρωσία, Καύκασος
+game-long-nardy-blurb = Δεκαπέντε πούλια από την κεφαλή, προς την ίδια φορά, χωρίς χτυπήματα.
 
-game-gul-bara-name = Gul bara
-game-gul-bara-region = Turkey, Balkans
-game-gul-bara-blurb = Like Fevga, with cascading doublets from the fourth roll.
+game-gul-bara-name = Γκιουλ μπαρά
+game-gul-bara-region = Τουρκία, Βαλκάνια
+game-gul-bara-blurb = Σαν τη Φεύγα, με διπλές σε αλυσίδα από την τέταρτη ζαριά.
 
-game-russian-name = Russian backgammon
-game-russian-region = Russia
-game-russian-blurb = All enter from one table; doublets bring their complement and a roll again.
+game-russian-name = Ρωσικό backgammon
+game-russian-region = Ρωσία
+game-russian-blurb = Όλα μπαίνουν από το ίδιο τεταρτημόριο· η διπλή φέρνει το συμπλήρωμά της και νέα ζαριά.
 
-game-dutch-name = Dutch backgammon
-game-dutch-region = Netherlands
-game-dutch-blurb = All fifteen start off the board; no hitting until one is home.
+game-dutch-name = Ολλανδικό backgammon
+game-dutch-region = Ολλανδία
+game-dutch-blurb = Και τα δεκαπέντε ξεκινούν έξω από το ταμπλό· κανένα χτύπημα πριν φτάσει ένα πούλι στο σπίτι.
 
-game-american-name = American
-game-american-region = Indonesia
-game-american-blurb = White enters nine checkers and races; nothing is hit; White's win counts 3.
+game-american-name = Αμερικάνικο
+game-american-region = Ινδονησία
+game-american-blurb = Ο Λευκός βάζει εννέα πούλια και τρέχει· τίποτα δεν χτυπιέται· η νίκη του Λευκού μετράει 3.
 
 game-acey-deucey-name = Acey-deucey
-game-acey-deucey-region = United States
-game-acey-deucey-blurb = Enter all fifteen as you like; 1-2 brings a doublet of your choice.
+game-acey-deucey-region = Ηνωμένες Πολιτείες
+game-acey-deucey-blurb = Βάζεις και τα δεκαπέντε όποτε θέλεις· το ασόδυο (1-2) φέρνει μια διπλή της επιλογής σου.
 
-game-snake-name = Snake
-game-snake-region = Indonesia
-game-snake-blurb = White starts deep in Black's home with nine to enter.
+game-snake-name = Φίδι
+game-snake-region = Ινδονησία
+game-snake-blurb = Ο Λευκός ξεκινά βαθιά μέσα στο σπίτι του Μαύρου, με εννέα πούλια να βάλει.
 
 game-jacquet-name = Jacquet
-game-jacquet-region = France
-game-jacquet-blurb = From diagonal corners, the courier first; nothing is hit.
+game-jacquet-region = Γαλλία
+game-jacquet-blurb = Από διαγώνιες γωνίες, πρώτα ο αγγελιοφόρος· τίποτα δεν χτυπιέται.
 
-game-matador-name = Matador
-game-matador-region = France
-game-matador-blurb = Jacquet where 4-3 plays, then a doublet of your choice, then again.
+game-matador-name = Ματαδόρ
+game-matador-region = Γαλλία
+game-matador-blurb = Jacquet όπου το 4-3 παίζεται, μετά μια διπλή της επιλογής σου, και ξανά ζαριά.
 
-game-icelandic-name = Icelandic backgammon
-game-icelandic-region = Iceland
-game-icelandic-blurb = Six checkers chase round the board and capture for good.
+game-icelandic-name = Ισλανδικό backgammon
+game-icelandic-region = Ισλανδία
+game-icelandic-blurb = Έξι πούλια κυνηγιούνται γύρω από το ταμπλό και αιχμαλωτίζουν οριστικά.
 
-game-chase-name = The chase
-game-chase-region = Iceland
-game-chase-blurb = Only 1s, 6s and doublets move: catch all six opposing checkers.
+game-chase-name = Το κυνηγητό
+game-chase-region = Ισλανδία
+game-chase-blurb = Κινούν μόνο τα 1, τα 6 και οι διπλές: πιάσε και τα έξι πούλια του αντιπάλου.
 
-## Each rule set's rules in short (the home screen's cards, the game's Rules panel).
+## Οι κανόνες κάθε παιχνιδιού με συντομία (οι κάρτες της αρχικής οθόνης, το πλαίσιο Κανόνες του παιχνιδιού).
 
-game-backgammon-rules = Backgammon: 15 checkers each (2 on your 24-point, 5 on the 13, 3 on the 8, 5 on the 6) race in opposite directions to their home board and are borne off. Play both dice if you can (else the higher); doublets are played four times. A lone checker hit goes to the bar and must enter first. Winning before the loser has borne off a checker is a gammon (2), with a loser's checker still on the bar or in your home board a backgammon (3); the doubling cube multiplies the stake.
-game-nackgammon-rules = Nackgammon: backgammon with four back checkers (2 on your 24-point, 2 on the 23, 4 on the 13, 3 on the 8, 4 on the 6); every other rule, the cube included, as in backgammon.
-game-hypergammon-rules = Hypergammon: backgammon with 3 checkers each, on the opponent's 1, 2 and 3 points (the 24, 23 and 22 points from your side); every other rule, gammons, backgammons and the cube included, as in backgammon (an option makes every game single, as the Indonesian description has it).
-game-hypergammon2-rules = Hypergammon with 2 checkers each, on your 24 and 23 points; otherwise backgammon.
-game-hypergammon1-rules = Hypergammon with 1 checker each, on your 24-point; otherwise backgammon.
-game-dutch-rules = Dutch backgammon: all 15 checkers start off the board and enter into the opponent's home board as from the bar; no checker moves on until all 15 are in. Then the rules of backgammon, but a blot may be hit only by a player who has a checker in his own home board (an option allows hitting at any time).
-game-snake-rules = Snake ("Ular", from Indonesia, where it is described in two lines): Black sets up as in backgammon; White has two checkers on each of Black's 1, 2 and 3 points (White's own 24, 23 and 22) and nine off the board, which he must enter, into Black's home board, before moving anything else; then the rules of backgammon. The source describes it in two lines: these are the rules played here.
-game-long-nardy-rules = Long nardy: each player's 15 checkers start on his "head", his 24-point, facing the opponent's head across the board; both go round the same way (anticlockwise) to their home board and bear off from it. No hitting: a single checker closes its point. Only one checker may leave the head each turn, except on a player's first roll of 6-6, 4-4 or 3-3, when two may (an option: 6-6 and 4-4 only). No one may hold six points in a row along the opponent's way (counted on his route, so a block may run on from the player's 1-point to his 24-point) while none of his checkers is past them: such a block is allowed only once at least one opposing checker is ahead of it. This is judged on the position after the whole move (an option: after each checker's landing too). The winner of the opening roll rolls again for his first move. Winning before the loser has borne off a checker is a mars (2); there is no coke (3). The doubling cube multiplies the stake.
-game-fevga-rules = Fevga: each player's 15 checkers start on his 24-point, facing the opponent's start across the board; both go round the same way (anticlockwise) to their home board and bear off from it. No hitting: a single checker closes its point. A player's first checker must go past the opponent's start point before a second one may leave the start (an option: it need only reach the opponent's starting quarter). No one may hold six points in a row along the opponent's way (counted on his route, so a block may run on from the player's 1-point to his 24-point) while none of his checkers is past them, nor hold all six points of the opponent's starting quarter. Both are judged on the position after the whole move (an option: after each checker's landing too). The winner of the opening roll rolls again for his first move. A game counts 1, or 2 if the loser has borne off no checker; no cube.
-game-portes-rules = Portes: backgammon's setup and moves, lone checkers hit to the bar. The winner of the opening roll rolls both dice again for his first move (a doublet counts). A game counts 1, or 2 if the loser has borne off no checker (an option: if he still has a checker in his starting quarter, the winner's home board); never 3. No cube.
-game-russian-rules = Russian backgammon: all 15 checkers of each player start off the board and enter into the same table, the first quarter of a track both go round the same way; both bear off from the same last quarter. A player must enter all his checkers before moving any other (an option: enter whenever he likes). A blot is hit and enters again from the start (an option: no hitting, a single checker closes its point). A doublet is played four times, then its complement four times (3-3 then 4-4: opposite faces of a die make 7), and the player rolls again; if he cannot play a part in full, he loses the rest of the turn. An option: complements only once all his checkers are in. A game counts 1, or 2 if the loser has borne off none; no cube.
-game-gul-bara-rules = Gul bara: each player's 15 checkers start on his 24-point, facing the opponent's start across the board; both go round the same way (anticlockwise) to their home board and bear off from it. No hitting: a single checker closes its point. From a player's fourth roll on, a doublet is played four times, then every higher doublet up to 6-6 four times each (3-3: four 3s, four 4s, four 5s, four 6s). A player who plays his doublet to its end rolls again. A number he cannot play ends his turn and his opponent plays the rest for him (an option: the rest is lost), then has his own turn. The winner of the opening roll rolls again for his first move. A game counts 1, or 2 if the loser has borne off none; no cube.
-game-acey-deucey-rules = Acey-deucey: all 15 checkers of each player start off the board; he enters them whenever he likes into the opponent's home board, as from the bar, and moves and hits as in backgammon. A roll of 1-2, the acey-deucey, is played, then the player names any doublet and plays it four times (an option, the European version: then its complement too, 6-6 then 1-1), then rolls again. A part he cannot play in full ends his turn, with the rest of the bonus. The winner of the opening roll rolls again for his first move. No cube: the loser pays one point for each checker he has not borne off.
-game-american-rules = American: White has two checkers on each of the points 1, 2 and 3 of the lower-left quarter and nine beside the board; Black has all 15 in the lower-right quarter: 2, 5, 3 and 5 on its points 9, 10, 11 and 12 (the points numbered along the bottom from the left). Both go round the board anticlockwise: Black up the right side, along the top and down to his home in the lower-left quarter; White the whole way round, entering his nine whenever he likes as from the bar (onto the lower-left quarter), to his home in the upper-left quarter. No checker is ever hit: a point with an opposing checker is closed, even a lone one; six points in a row may be held. White rolls first. The first to bear off all his checkers wins: 1 stake if Black wins, 3 if White does; every game is single, no cube.
-game-jacquet-rules = Jacquet (the French rules): each player's 15 checkers start on his 24-point, in the corner diagonally opposite the opponent's start; both go round the same way to their home board and bear off from it. No hitting: a point with an opposing checker is closed, even a lone one (an option plays Ludii's rules: a lone checker is hit and re-enters). The courier: no second checker may leave the start before one has reached the home board; the others may leave in the turn it arrives. Doublets are played four times. The higher opening die begins and rolls again. The first to bear off all his checkers wins; the sources know no double game, so every game counts 1; no cube. Some French rules forbid six points in a row before a player holds the last two points of his way: that rule is not played.
-game-matador-rules = Matador (an Indonesian description of the tables games calls it only "a kind of jacquet"): the rules of jacquet — 15 checkers each on the own 24-point in diagonally opposite corners, both going round the same way, no hitting (an option: Ludii's hitting), the courier home before a second checker leaves the start, doublets four times, every game 1, no cube — until a player rolls 4-3, the matador: he plays the 4 and the 3, then a doublet of his choice, then rolls again. A part he cannot play in full ends his turn, with the rest of the bonus. The source gives the rule in two sentences: these are the rules played here.
-game-plakoto-rules = Plakoto: each player's 15 checkers start on his 24-point, the opponent's ace point, and go round in opposite directions to the home board, as in backgammon. Nothing is hit: a checker landing on a lone opposing checker pins it. The pinned checker stays under it and cannot move until the last checker on top has left; the point then belongs to the pinner, who may add checkers, and the pinned side may not land there. Two or more checkers close a point. No one bears off while one of his checkers is pinned in his home board. The last checker on a player's start point, his "mother", pinned there ends the game at once: he loses 2, unless the pinner still has checkers on his own start point; if both mothers are pinned the game is drawn. Otherwise the first to bear off all his checkers wins 1, or 2 if the loser has borne off none; never 3. The winner of the opening roll rolls again for his first move. No cube. A pin is written like a hit: 13/7*.
-game-chase-rules = The chase (Að elta stelpur, from Iceland: the Indonesian description gives it a few lines, and Ludii's rule file fills in where it is silent; these are the rules played here): six checkers each, one a point, White on his points 1 to 6, Black on his I to VI next to them on the right side; both go anticlockwise round and round the board, nothing is borne off, White's front checker just behind Black's last. Only 1s, 6s and doublets count: 6-3 plays the 6 alone, 2-5 nothing; 6-6 is four sixes, any other doublet two of its number, and after a doublet the player rolls again until the dice differ (an option: bkgm's doublets, no roll again). A point holds one checker; landing on an opposing checker captures it for good. A player's last checker moves only on 1s and 6s, from corner to corner (the ends of the quarters): a 1 to the nearest corner ahead, a 6 through it to the next; it can be captured only on a corner, and not between two opposing checkers. The higher opening die begins and rolls again (an option: the lower). Capture all the opposing checkers to win: 1 point, no cube.
-game-icelandic-rules = Icelandic backgammon (one paragraph of the Indonesian description, read as it stands; these are the rules played here): six checkers each on the right side, one a point, White on his lower-right quarter, Black on the upper-right one; both go anticlockwise round and round the board, nothing is borne off. Every number counts, doublets four times. A checker may land on his own checkers, or on opposing ones: it captures them, and they leave the game. The checkers behind attack, those ahead flee: the upper-right ones flee first, and once round the board they come up behind the others and attack in turn. A player with one checker left may, instead of playing his roll, jump it to the nearest corner ahead (points 24, 19, 18, 13, 12, 7, 6, 1) whatever the dice: the numbers then go to the opponent, who plays them before his own turn; on a corner the last checker moves only to corners. The higher opening die plays both numbers. Capture the opponent's last checker to win: 1 point, no cube.
-game-tavli-rules = Greek Tavli: a match to 5 points of Portes, Plakoto and Fevga in turn, no cube (each game's rules on its own card).
-game-trictrac-rules = The French Grand Trictrac: points for what the dice could do (jans), twelve holes to win, the pavillon. The full rule reference and lessons are inside.
+game-backgammon-rules = Backgammon: 15 πούλια ο καθένας (2 στη θέση σου 24, 5 στη 13, 3 στην 8, 5 στην 6) τρέχουν σε αντίθετες κατευθύνσεις προς το σπίτι τους και μαζεύονται. Παίζεις και τα δύο ζάρια αν μπορείς (αλλιώς το μεγαλύτερο)· οι διπλές παίζονται τέσσερις φορές. Ένα μονό πούλι που χτυπιέται πάει στην μπάρα και πρέπει να μπει πρώτο. Νίκη πριν ο χαμένος μαζέψει έστω ένα πούλι είναι διπλό (gammon, 2)· αν ο χαμένος έχει ακόμα πούλι στην μπάρα ή στο σπίτι σου, τριπλό (backgammon, 3)· ο κύβος διπλασιασμού πολλαπλασιάζει το ποντάρισμα.
+game-nackgammon-rules = Nackgammon: backgammon με τέσσερα πούλια πίσω (2 στη θέση σου 24, 2 στην 23, 4 στη 13, 3 στην 8, 4 στην 6)· όλοι οι άλλοι κανόνες, μαζί και ο κύβος, όπως στο backgammon.
+game-hypergammon-rules = Hypergammon: backgammon με 3 πούλια ο καθένας, στις θέσεις 1, 2 και 3 του αντιπάλου (οι θέσεις 24, 23 και 22 από τη μεριά σου)· όλοι οι άλλοι κανόνες, μαζί και τα διπλά, τα τριπλά και ο κύβος, όπως στο backgammon (μια επιλογή κάνει κάθε παρτίδα μονή, όπως το θέλει η ινδονησιακή περιγραφή).
+game-hypergammon2-rules = Hypergammon με 2 πούλια ο καθένας, στις θέσεις σου 24 και 23· κατά τα άλλα backgammon.
+game-hypergammon1-rules = Hypergammon με 1 πούλι ο καθένας, στη θέση σου 24· κατά τα άλλα backgammon.
+game-dutch-rules = Ολλανδικό backgammon: και τα 15 πούλια ξεκινούν έξω από το ταμπλό και μπαίνουν στο σπίτι του αντιπάλου όπως από την μπάρα· κανένα πούλι δεν προχωρά πριν μπουν και τα 15. Μετά οι κανόνες του backgammon, με τη διαφορά ότι ένα μονό πούλι μπορεί να χτυπηθεί μόνο από παίκτη που έχει πούλι στο δικό του σπίτι (μια επιλογή επιτρέπει το χτύπημα οποιαδήποτε στιγμή).
+game-snake-rules = Φίδι («Ular», από την Ινδονησία, όπου περιγράφεται σε δύο γραμμές): ο Μαύρος στήνει όπως στο backgammon· ο Λευκός έχει δύο πούλια σε καθεμία από τις θέσεις 1, 2 και 3 του Μαύρου (τις δικές του 24, 23 και 22) και εννέα έξω από το ταμπλό, που πρέπει να τα βάλει, στο σπίτι του Μαύρου, πριν κινήσει οτιδήποτε άλλο· μετά οι κανόνες του backgammon. Η πηγή το περιγράφει σε δύο γραμμές: αυτοί είναι οι κανόνες που παίζονται εδώ.
+game-long-nardy-rules = Μακρύ νάρντι: τα 15 πούλια κάθε παίκτη ξεκινούν από την «κεφαλή» του, τη θέση του 24, απέναντι από την κεφαλή του αντιπάλου στην άλλη πλευρά του ταμπλό· και οι δύο γυρίζουν προς την ίδια φορά (αριστερόστροφα) ως το σπίτι τους και μαζεύουν από εκεί. Χωρίς χτυπήματα: ένα πούλι μόνο του κάνει πόρτα. Από την κεφαλή μπορεί να φύγει μόνο ένα πούλι σε κάθε γύρο, εκτός από την πρώτη ζαριά ενός παίκτη, αν φέρει 6-6, 4-4 ή 3-3, οπότε μπορούν δύο (μια επιλογή: μόνο 6-6 και 4-4). Κανείς δεν μπορεί να κρατά έξι πόρτες στη σειρά στον δρόμο του αντιπάλου (μετρημένες πάνω στη διαδρομή του αντιπάλου, ώστε ένα φράγμα μπορεί να συνεχίζει από τη θέση 1 του παίκτη στη θέση του 24) όσο κανένα πούλι του αντιπάλου δεν τις έχει περάσει: τέτοιο φράγμα επιτρέπεται μόνο όταν τουλάχιστον ένα αντίπαλο πούλι βρίσκεται ήδη μπροστά του. Αυτό κρίνεται από τη διάταξη μετά από ολόκληρη την κίνηση (μια επιλογή: και μετά από κάθε μεμονωμένο πούλι που κινείται). Όποιος κερδίσει την αρχική ζαριά ξαναρίχνει για την πρώτη του κίνηση. Νίκη πριν ο χαμένος μαζέψει έστω ένα πούλι είναι mars (2)· δεν υπάρχει coke (3). Ο κύβος διπλασιασμού πολλαπλασιάζει το ποντάρισμα.
+game-fevga-rules = Φεύγα: τα 15 πούλια κάθε παίκτη ξεκινούν από τη θέση του 24, απέναντι από την αφετηρία του αντιπάλου στην άλλη πλευρά του ταμπλό· και οι δύο γυρίζουν προς την ίδια φορά (αριστερόστροφα) ως το σπίτι τους και μαζεύουν από εκεί. Χωρίς χτυπήματα: ένα πούλι μόνο του κάνει πόρτα. Το πρώτο πούλι ενός παίκτη πρέπει να περάσει την αφετηρία του αντιπάλου πριν φύγει δεύτερο από την αφετηρία (μια επιλογή: αρκεί να φτάσει στο τεταρτημόριο αφετηρίας του αντιπάλου). Κανείς δεν μπορεί να κρατά έξι πόρτες στη σειρά στον δρόμο του αντιπάλου (μετρημένες πάνω στη διαδρομή του αντιπάλου, ώστε ένα φράγμα μπορεί να συνεχίζει από τη θέση 1 του παίκτη στη θέση του 24) όσο κανένα πούλι του αντιπάλου δεν τις έχει περάσει, ούτε να κρατά και τις έξι θέσεις του τεταρτημορίου αφετηρίας του αντιπάλου. Και τα δύο κρίνονται από τη διάταξη μετά από ολόκληρη την κίνηση (μια επιλογή: και μετά από κάθε μεμονωμένο πούλι που κινείται). Όποιος κερδίσει την αρχική ζαριά ξαναρίχνει για την πρώτη του κίνηση. Η παρτίδα μετράει 1, ή 2 αν ο χαμένος δεν έχει μαζέψει κανένα πούλι· χωρίς κύβο.
+game-portes-rules = Πόρτες: το στήσιμο και οι κινήσεις του backgammon, τα μονά πούλια χτυπιούνται και πάνε στην μπάρα. Όποιος κερδίσει την αρχική ζαριά ξαναρίχνει και τα δύο ζάρια για την πρώτη του κίνηση (μετράει και διπλή). Η παρτίδα μετράει 1, ή 2 αν ο χαμένος δεν έχει μαζέψει κανένα πούλι (μια επιλογή: αν έχει ακόμα πούλι στο τεταρτημόριο αφετηρίας του, δηλαδή στο σπίτι του νικητή)· ποτέ 3. Χωρίς κύβο.
+game-russian-rules = Ρωσικό backgammon: και τα 15 πούλια κάθε παίκτη ξεκινούν έξω από το ταμπλό και μπαίνουν στο ίδιο τεταρτημόριο, το πρώτο τέταρτο μιας διαδρομής που και οι δύο διανύουν προς την ίδια φορά· και οι δύο μαζεύουν από το ίδιο τελευταίο τέταρτο. Ο παίκτης πρέπει να βάλει όλα του τα πούλια πριν κινήσει κάποιο άλλο (μια επιλογή: τα βάζει όποτε θέλει). Το μονό πούλι χτυπιέται και ξαναμπαίνει από την αρχή (μια επιλογή: χωρίς χτυπήματα, ένα πούλι μόνο του κάνει πόρτα). Η διπλή παίζεται τέσσερις φορές, μετά το συμπλήρωμά της τέσσερις φορές (3-3 και μετά 4-4: οι απέναντι έδρες του ζαριού κάνουν 7), και ο παίκτης ξαναρίχνει· αν δεν μπορεί να παίξει ολόκληρο ένα μέρος, χάνει το υπόλοιπο του γύρου. Μια επιλογή: συμπληρώματα μόνο αφού μπουν όλα του τα πούλια. Η παρτίδα μετράει 1, ή 2 αν ο χαμένος δεν έχει μαζέψει κανένα· χωρίς κύβο.
+game-gul-bara-rules = Γκιουλ μπαρά: τα 15 πούλια κάθε παίκτη ξεκινούν από τη θέση του 24, απέναντι από την αφετηρία του αντιπάλου στην άλλη πλευρά του ταμπλό· και οι δύο γυρίζουν προς την ίδια φορά (αριστερόστροφα) ως το σπίτι τους και μαζεύουν από εκεί. Χωρίς χτυπήματα: ένα πούλι μόνο του κάνει πόρτα. Από την τέταρτη ζαριά ενός παίκτη και μετά, η διπλή παίζεται τέσσερις φορές, και μετά κάθε μεγαλύτερη διπλή ως το 6-6 από τέσσερις φορές (3-3: τέσσερα 3, τέσσερα 4, τέσσερα 5, τέσσερα 6). Όποιος παίξει τη διπλή του ως το τέλος ξαναρίχνει. Ένας αριθμός που δεν μπορεί να παίξει τελειώνει τον γύρο του και ο αντίπαλος παίζει το υπόλοιπο γι' αυτόν (μια επιλογή: το υπόλοιπο χάνεται), και μετά παίζει τον δικό του γύρο. Όποιος κερδίσει την αρχική ζαριά ξαναρίχνει για την πρώτη του κίνηση. Η παρτίδα μετράει 1, ή 2 αν ο χαμένος δεν έχει μαζέψει κανένα· χωρίς κύβο.
+game-acey-deucey-rules = Acey-deucey: και τα 15 πούλια κάθε παίκτη ξεκινούν έξω από το ταμπλό· ο παίκτης τα βάζει όποτε θέλει στο σπίτι του αντιπάλου, όπως από την μπάρα, και κινεί και χτυπά όπως στο backgammon. Η ζαριά 1-2, το ασόδυο (acey-deucey), παίζεται, μετά ο παίκτης διαλέγει όποια διπλή θέλει και την παίζει τέσσερις φορές (μια επιλογή, η ευρωπαϊκή εκδοχή: μετά και το συμπλήρωμά της, 6-6 και μετά 1-1), και ξαναρίχνει. Ένα μέρος που δεν μπορεί να παίξει ολόκληρο τελειώνει τον γύρο του, μαζί με το υπόλοιπο του μπόνους. Όποιος κερδίσει την αρχική ζαριά ξαναρίχνει για την πρώτη του κίνηση. Χωρίς κύβο: ο χαμένος πληρώνει έναν πόντο για κάθε πούλι που δεν έχει μαζέψει.
+game-american-rules = Αμερικάνικο: ο Λευκός έχει δύο πούλια σε καθεμία από τις θέσεις 1, 2 και 3 του κάτω αριστερού τεταρτημορίου και εννέα δίπλα στο ταμπλό· ο Μαύρος έχει και τα 15 στο κάτω δεξί τεταρτημόριο: 2, 5, 3 και 5 στις θέσεις του 9, 10, 11 και 12 (οι θέσεις αριθμημένες κατά μήκος της κάτω πλευράς από τα αριστερά). Και οι δύο γυρίζουν το ταμπλό αριστερόστροφα: ο Μαύρος ανεβαίνει από τη δεξιά πλευρά, περνά από πάνω και κατεβαίνει στο σπίτι του, το κάτω αριστερό τεταρτημόριο· ο Λευκός κάνει όλο τον γύρο, βάζοντας τα εννέα πούλια του όποτε θέλει όπως από την μπάρα (στο κάτω αριστερό τεταρτημόριο), ως το σπίτι του, το πάνω αριστερό τεταρτημόριο. Κανένα πούλι δεν χτυπιέται ποτέ: μια θέση με αντίπαλο πούλι είναι κλειστή, ακόμα κι αν είναι μόνο του· επιτρέπονται έξι πόρτες στη σειρά. Ο Λευκός ρίχνει πρώτος. Όποιος μαζέψει πρώτος όλα του τα πούλια κερδίζει: 1 μονάδα αν κερδίσει ο Μαύρος, 3 αν κερδίσει ο Λευκός· κάθε παρτίδα είναι μονή, χωρίς κύβο.
+game-jacquet-rules = Jacquet (οι γαλλικοί κανόνες): τα 15 πούλια κάθε παίκτη ξεκινούν από τη θέση του 24, στη γωνία διαγώνια απέναντι από την αφετηρία του αντιπάλου· και οι δύο γυρίζουν προς την ίδια φορά ως το σπίτι τους και μαζεύουν από εκεί. Χωρίς χτυπήματα: μια θέση με αντίπαλο πούλι είναι κλειστή, ακόμα κι αν είναι μόνο του (μια επιλογή παίζει τους κανόνες του Ludii: το μονό πούλι χτυπιέται και ξαναμπαίνει). Ο αγγελιοφόρος: κανένα δεύτερο πούλι δεν φεύγει από την αφετηρία πριν φτάσει ένα στο σπίτι· τα άλλα μπορούν να φύγουν στον γύρο που φτάνει εκείνο. Οι διπλές παίζονται τέσσερις φορές. Όποιος φέρει το μεγαλύτερο ζάρι στην αρχική ζαριά ξεκινά και ξαναρίχνει. Όποιος μαζέψει πρώτος όλα του τα πούλια κερδίζει· οι πηγές δεν ξέρουν διπλό, άρα κάθε παρτίδα μετράει 1· χωρίς κύβο. Κάποιοι γαλλικοί κανόνες απαγορεύουν έξι πόρτες στη σειρά πριν ο παίκτης κρατήσει τις δύο τελευταίες θέσεις του δρόμου του: αυτός ο κανόνας δεν παίζεται.
+game-matador-rules = Ματαδόρ (μια ινδονησιακή περιγραφή των παιχνιδιών τάβλι το λέει μόνο «ένα είδος jacquet»): οι κανόνες του jacquet — 15 πούλια ο καθένας στη δική του θέση 24, σε γωνίες διαγώνια απέναντι, και οι δύο προς την ίδια φορά, χωρίς χτυπήματα (μια επιλογή: το χτύπημα του Ludii), ο αγγελιοφόρος στο σπίτι πριν φύγει δεύτερο πούλι από την αφετηρία, οι διπλές τέσσερις φορές, κάθε παρτίδα 1, χωρίς κύβο — ώσπου ένας παίκτης να φέρει 4-3, το ματαδόρ: παίζει το 4 και το 3, μετά μια διπλή της επιλογής του, και ξαναρίχνει. Ένα μέρος που δεν μπορεί να παίξει ολόκληρο τελειώνει τον γύρο του, μαζί με το υπόλοιπο του μπόνους. Η πηγή δίνει τον κανόνα σε δύο προτάσεις: αυτοί είναι οι κανόνες που παίζονται εδώ.
+game-plakoto-rules = Πλακωτό: τα 15 πούλια κάθε παίκτη ξεκινούν από τη θέση του 24, τη θέση 1 του αντιπάλου, και γυρίζουν σε αντίθετες κατευθύνσεις ως το σπίτι, όπως στο backgammon. Τίποτα δεν χτυπιέται: ένα πούλι που πατά σε μονό αντίπαλο πούλι το πλακώνει. Το πλακωμένο πούλι μένει από κάτω και δεν κινείται ώσπου να φύγει και το τελευταίο πούλι από πάνω του· η θέση ανήκει τότε σε αυτόν που πλάκωσε, που μπορεί να προσθέσει πούλια, και ο πλακωμένος δεν μπορεί να πατήσει εκεί. Δύο ή περισσότερα πούλια κάνουν πόρτα. Κανείς δεν μαζεύει όσο ένα πούλι του είναι πλακωμένο στο σπίτι του. Το τελευταίο πούλι στην αφετηρία ενός παίκτη, η «μάνα» του, αν πλακωθεί εκεί τελειώνει αμέσως την παρτίδα: ο παίκτης χάνει 2, εκτός αν αυτός που την πλάκωσε έχει ακόμα πούλια στη δική του αφετηρία· αν πλακωθούν και οι δύο μάνες, η παρτίδα είναι ισόπαλη. Αλλιώς όποιος μαζέψει πρώτος όλα του τα πούλια κερδίζει 1, ή 2 αν ο χαμένος δεν έχει μαζέψει κανένα· ποτέ 3. Όποιος κερδίσει την αρχική ζαριά ξαναρίχνει για την πρώτη του κίνηση. Χωρίς κύβο. Το πλάκωμα γράφεται όπως το χτύπημα: 13/7*.
+game-chase-rules = Το κυνηγητό (Að elta stelpur, από την Ισλανδία: η ινδονησιακή περιγραφή του δίνει λίγες γραμμές και το αρχείο κανόνων του Ludii συμπληρώνει όσα εκείνη δεν λέει· αυτοί είναι οι κανόνες που παίζονται εδώ): έξι πούλια ο καθένας, ένα σε κάθε θέση, ο Λευκός στις θέσεις του 1 έως 6, ο Μαύρος στις δικές του I έως VI ακριβώς δίπλα, στη δεξιά πλευρά· και οι δύο γυρίζουν αριστερόστροφα γύρω γύρω από το ταμπλό, κανένα πούλι δεν μαζεύεται, και το μπροστινό πούλι του Λευκού είναι ακριβώς πίσω από το τελευταίο του Μαύρου. Μετράνε μόνο τα 1, τα 6 και οι διπλές: το 6-3 παίζει μόνο το 6, το 2-5 τίποτα· το 6-6 είναι τέσσερα 6, κάθε άλλη διπλή δύο φορές τον αριθμό της, και μετά από διπλή ο παίκτης ξαναρίχνει ώσπου τα ζάρια να διαφέρουν (μια επιλογή: οι διπλές του bkgm, χωρίς ξαναρίξιμο). Σε μια θέση χωράει ένα πούλι· όποιο πατήσει σε αντίπαλο πούλι το αιχμαλωτίζει οριστικά. Το τελευταίο πούλι ενός παίκτη κινείται μόνο με 1 και με 6, από γωνία σε γωνία (τις άκρες των τεταρτημορίων): με το 1 ως την πλησιέστερη γωνία μπροστά του, με το 6 πέρα από αυτήν ως την επόμενη· μπορεί να αιχμαλωτιστεί μόνο σε γωνία, και όχι ανάμεσα σε δύο αντίπαλα πούλια. Όποιος φέρει το μεγαλύτερο ζάρι στην αρχική ζαριά ξεκινά και ξαναρίχνει (μια επιλογή: το μικρότερο). Αιχμαλώτισε όλα τα αντίπαλα πούλια για να κερδίσεις: 1 πόντος, χωρίς κύβο.
+game-icelandic-rules = Ισλανδικό backgammon (μια παράγραφος της ινδονησιακής περιγραφής, διαβασμένη όπως είναι· αυτοί είναι οι κανόνες που παίζονται εδώ): έξι πούλια ο καθένας στη δεξιά πλευρά, ένα σε κάθε θέση, ο Λευκός στο κάτω δεξί τεταρτημόριο, ο Μαύρος στο πάνω δεξί· και οι δύο γυρίζουν αριστερόστροφα γύρω γύρω από το ταμπλό, κανένα πούλι δεν μαζεύεται. Μετράει κάθε αριθμός, οι διπλές τέσσερις φορές. Ένα πούλι μπορεί να πατήσει στα δικά του πούλια ή σε αντίπαλα: τα αιχμαλωτίζει και εκείνα βγαίνουν από το παιχνίδι. Τα πούλια που είναι πίσω επιτίθενται, όσα είναι μπροστά φεύγουν: τα πάνω δεξιά φεύγουν πρώτα, και μόλις κάνουν τον γύρο του ταμπλό έρχονται πίσω από τα άλλα και επιτίθενται με τη σειρά τους. Ο παίκτης που του έμεινε ένα πούλι μπορεί, αντί να παίξει τη ζαριά του, να το πηδήξει στην πλησιέστερη γωνία μπροστά του (θέσεις 24, 19, 18, 13, 12, 7, 6, 1) ό,τι κι αν φέρουν τα ζάρια: οι αριθμοί πάνε τότε στον αντίπαλο, που τους παίζει πριν από τον δικό του γύρο· από γωνία, το τελευταίο πούλι πηγαίνει μόνο σε γωνίες. Όποιος φέρει το μεγαλύτερο ζάρι στην αρχική ζαριά παίζει και τους δύο αριθμούς. Αιχμαλώτισε το τελευταίο πούλι του αντιπάλου για να κερδίσεις: 1 πόντος, χωρίς κύβο.
+game-tavli-rules = Ελληνικό τάβλι: ματς στους 5 πόντους με Πόρτες, Πλακωτό και Φεύγα με τη σειρά, χωρίς κύβο (οι κανόνες κάθε παιχνιδιού στην κάρτα του).
+game-trictrac-rules = Το γαλλικό Grand Trictrac: πόντοι για ό,τι θα μπορούσαν να κάνουν τα ζάρια (jans), δώδεκα trous (τρύπες) για τη νίκη, το pavillon. Οι πλήρεις κανόνες και τα μαθήματα είναι μέσα.

@@ -1,7 +1,7 @@
-## The home screen.
+## Η αρχική οθόνη.
 
-home-title = Tables games
-home-tagline = Trictrac, backgammon and the backgammon games people still play, with their rules.
-home-rules = Rules
-# $slug: what the address asked for after "#/"
-home-no-such-game = There is no game at "#/{ $slug }": here are the games.
+home-title = Παιχνίδια τάβλι
+home-tagline = Το trictrac, το backgammon και τα παιχνίδια τάβλι που παίζονται ακόμα, με τους κανόνες τους.
+home-rules = Κανόνες
+# $slug: ό,τι ζήτησε η διεύθυνση μετά το «#/»
+home-no-such-game = Δεν υπάρχει παιχνίδι στο «#/{ $slug }»: ορίστε τα παιχνίδια.

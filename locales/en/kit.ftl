@@ -111,3 +111,9 @@ kit-address-opponent = unknown opponent "{ $value }" (hotseat, bot-black or bot-
 kit-address-lang = unknown language "{ $value }" ({ $codes })
 kit-address-level = unknown bot level "{ $value }" (beginner, club or strong)
 kit-address-pace = unknown pace "{ $value }" (fast or normal)
+
+## The installed app (its manifest, written from these by scripts/manifests.mjs: one line each).
+
+kit-app-name = Tables games: Trictrac, backgammon and its variants
+kit-app-short-name = Tables
+kit-app-description = Play the Grand Trictrac, backgammon and its regional variants (Tavli, Plakoto, Long Nardy, Acey-Deucey…) against a bot or a friend, in the browser and offline.

@@ -100,3 +100,9 @@ kit-address-opponent = adversaire inconnu « { $value } » (hotseat, bot-black o
 kit-address-lang = langue inconnue « { $value } » ({ $codes })
 kit-address-level = niveau de robot inconnu « { $value } » (beginner, club ou strong)
 kit-address-pace = rythme inconnu « { $value } » (fast ou normal)
+
+## L'application installée (son manifeste, écrit d'après ces lignes par scripts/manifests.mjs : une ligne chacune).
+
+kit-app-name = Jeux de table : trictrac, backgammon et ses variantes
+kit-app-short-name = Tables
+kit-app-description = Jouez au Grand Trictrac, au backgammon et à ses variantes régionales (tavli, plakoto, long nardy, acey-deucey…) contre un robot ou un ami, dans le navigateur et hors ligne.

@@ -1,7 +1,7 @@
-## The home screen.
+## Layar utama.
 
-home-title = Tables games
-home-tagline = Trictrac, backgammon and the backgammon games people still play, with their rules.
-home-rules = Rules
-# $slug: what the address asked for after "#/"
-home-no-such-game = There is no game at "#/{ $slug }": here are the games.
+home-title = Permainan keluarga backgammon
+home-tagline = Trictrac, backgammon, dan varian backgammon yang masih dimainkan orang, lengkap dengan aturannya.
+home-rules = Aturan
+# $slug: apa yang diminta alamat setelah “#/”
+home-no-such-game = Tidak ada permainan di “#/{ $slug }”: inilah daftar permainannya.

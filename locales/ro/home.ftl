@@ -1,7 +1,7 @@
-## The home screen.
+## Ecranul principal.
 
-home-title = Tables games
-home-tagline = Trictrac, backgammon and the backgammon games people still play, with their rules.
-home-rules = Rules
-# $slug: what the address asked for after "#/"
-home-no-such-game = There is no game at "#/{ $slug }": here are the games.
+home-title = Jocuri de table
+home-tagline = Trictrac, table și variantele de table pe care oamenii încă le joacă, cu regulile lor.
+home-rules = Reguli
+# $slug: ce a cerut adresa după „#/”
+home-no-such-game = Nu există niciun joc la „#/{ $slug }”: iată jocurile.

@@ -59,6 +59,20 @@ pub fn set_document_lang(code: &str) {
     let _ = code;
 }
 
+/// Links the page to the web app manifest `href` (the installed app's name
+/// in the language on screen).
+pub fn set_manifest(href: &str) {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(el) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector("link[rel=manifest]").ok().flatten())
+    {
+        let _ = el.set_attribute("href", href);
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = href;
+}
+
 /// Whether a narrow screen is held upright (the boards are then drawn
 /// upright).
 pub fn portrait_now() -> bool {

@@ -77,6 +77,14 @@ test('the menu switches the home screen to Russian in place, and the choice is k
     assert.notEqual(title, before);
     assert.match(title, /\p{Script=Cyrillic}/u);
     assert.match(page.url(), /[?&]lang=ru/);
+    // the installed app's name follows
+    const manifest = await page.$eval('link[rel=manifest]', (l) => l.href);
+    assert.match(manifest, /manifest-ru\.webmanifest$/);
+    const res = await context.request.get(manifest);
+    assert.equal(res.status(), 200);
+    const m = await res.json();
+    assert.equal(m.lang, 'ru');
+    assert.match(m.name, /\p{Script=Cyrillic}/u);
     await screenshot(page, 'home-ru', 'phone');
     // a new visit without ?lang= opens in the language chosen
     await page.goto(page.url().replace(/\?lang=ru/, ''));

@@ -75,6 +75,7 @@ async fn open(lang: Lang) {
         }
     };
     crate::kit::web::set_document_lang(c.lang().code());
+    crate::kit::web::set_manifest(&format!("manifest-{}.webmanifest", c.lang().code()));
     super::set(c);
 }
 

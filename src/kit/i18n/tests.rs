@@ -1,3 +1,5 @@
+//! The catalogue's wording (arguments, plurals of Russian, Romanian and French, terms, gaps) and the language a page opens in.
+
 use super::catalogue::Catalogue;
 use super::Lang;
 
