@@ -211,9 +211,9 @@ pub fn Board(
                         <rect class=class x=f(x) y=f(y) width=f(w) height=f(h) rx="6"
                             tabindex=(!picture).then_some(if i == 0 { "0" } else { "-1" }) role=if i == 0 && !picture { "button" } else { "img" }
                             aria-label=if i == 0 {
-                                crate::kit::ui::tr("Bear off: the tray", "Sortir : le plateau")()
+                                crate::kit::i18n::t("bg-tray-mine")
                             } else {
-                                crate::kit::ui::tr("The other side's tray", "Le plateau de l'adversaire")()
+                                crate::kit::i18n::t("bg-tray-theirs")
                             }
                             data-place=(i == 0).then_some(OFF)
                             on:click=move |_| if i == 0 { tap(OFF) }

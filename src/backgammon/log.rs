@@ -13,11 +13,10 @@ use leptos::prelude::*;
 pub fn Log() -> impl IntoView {
     let store = expect_context::<Store>();
     let lines = move || {
-        let lang = store.ui.with(|u| u.lang);
         store.game.with(|g| {
             g.events()
                 .iter()
-                .filter_map(|e| event_line(e, g.rules().capture, lang))
+                .filter_map(|e| event_line(e, g.rules().capture))
                 .collect::<Vec<_>>()
         })
     };
