@@ -3,6 +3,9 @@
 bg-all-games = Tous les jeux
 bg-keys = Touches
 bg-rules = Règles
+bg-close = fermer
+bg-log = journal
+bg-bar = barre
 bg-net-failed = Le réseau entraîné du bot n'a pu être chargé ({ $error }) ; il joue selon son évaluation simple.
 
 ## La ligne d'état : à qui de jouer et quoi faire.

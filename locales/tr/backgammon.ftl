@@ -4,6 +4,9 @@
 bg-all-games = All games
 bg-keys = Keys
 bg-rules = Rules
+bg-close = close
+bg-log = log
+bg-bar = bar
 # $error: why the file could not be fetched
 bg-net-failed = The bot's trained network could not be loaded ({ $error }); it plays by its simple evaluation.
 
@@ -127,7 +130,7 @@ bg-position-form = a position is written PositionID:MatchID (gnubg) or XGID=… 
 
 ## The board's labels for screen readers.
 
-# $n: the point's number
+# $n: the point's number; $pinned: yes when a checker is pinned there, else no
 bg-point = Point { $n }{ $pinned ->
     [yes] , one checker pinned
    *[no] {""}

@@ -50,7 +50,7 @@ pub fn Log() -> impl IntoView {
     // keyed lines: a new event adds its line, the others stay as drawn
     let numbered = move || lines().into_iter().enumerate().collect::<Vec<_>>();
     view! {
-        <section class="log" data-testid="log" aria-label="log" node_ref=list>
+        <section class="log" data-testid="log" aria-label=crate::kit::i18n::tr("bg-log") node_ref=list>
             <ol>
                 <For each=numbered key=|(i, l)| (*i, l.text.clone()) children=move |(_, l)| {
                     let side = l.side;

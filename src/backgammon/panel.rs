@@ -273,7 +273,7 @@ pub fn Panel() -> impl IntoView {
             <Show when=move || message().is_some()>
                 <p class="message" data-testid="message" role="alert">
                     {move || message().unwrap_or_default()}
-                    <button class="close" aria-label="close" on:click=move |_| store.ui.update(|u| u.message = None)>"×"</button>
+                    <button class="close" aria-label=tr("bg-close") on:click=move |_| store.ui.update(|u| u.message = None)>"×"</button>
                 </p>
             </Show>
             <Actions />
