@@ -14,31 +14,44 @@ bg-net-failed = The bot's trained network could not be loaded ({ $error }); it p
 
 bg-status-replay = Replay: the game as it was. » comes back to now; Play from here goes on from this moment.
 bg-status-opening-friend = Opening roll: waiting for your friend's link…
+# $side: a side's name (bg-white / bg-black)
 bg-status-friend-to-play = { $side } is to play: waiting for his link
 bg-status-opening = Opening roll…
+# $side: a side's name (bg-white / bg-black)
 bg-status-roll-or-double = { $side }: roll or double
+# $side: a side's name (bg-white / bg-black)
 bg-status-roll = { $side }: roll the dice
+# $side: a side's name (bg-white / bg-black)
 bg-status-confirm = { $side }: confirm your play, or take back
+# $side: a side's name (bg-white / bg-black)
 bg-status-pick = { $side }: pick a checker, then a lit point
+# $side: a side's name (bg-white / bg-black)
 bg-status-choose-double = { $side }: name the doublet you play
 # $action: double, beaver or raccoon; $value: the cube's value offered
+# $side: a side's name (bg-white / bg-black)
 bg-status-answer-cube = { $side }: take or pass the { $action ->
     [beaver] beaver
     [raccoon] raccoon
    *[double] double
 } to { $value }
+# $side: a side's name (bg-white / bg-black)
 bg-status-answer-resign = { $side }: accept or refuse the resignation
 bg-status-game-over = Game over: next game when you are ready.
+# $side: the winner (bg-white / bg-black)
 bg-status-match-won = { $side } wins the match.
 bg-status-match-over = The match is over.
+# $side: the side whose bot is thinking (bg-white / bg-black)
 bg-status-thinking = { $side } is thinking…
 
 ## The score line. $white, $black: each side's points.
 
+# $white: White's points; $black: Black's points
 bg-score-money = Money · White { $white } – { $black } Black
 # $length: the match's length in points
+# $white: White's number; $black: Black's number
 bg-score-match = Match to { $length } · White { $white } – { $black } Black
 # $length: the match's length in points
+# $white: White's number; $black: Black's number
 bg-score-match-crawford = Match to { $length } · White { $white } – { $black } Black · Crawford game
 
 ## The buttons of the turn.
@@ -75,6 +88,7 @@ bg-review-none = No error worth naming by the strong bot's judgement: every play
 # $errors: the errors (bg-review-error), joined by bg-review-separator
 bg-review-errors = The biggest errors by the strong bot's judgement (equity lost, in points): { $errors }.
 # $roll: the dice; $played: the play made; $best: the bot's best play; $lost: the equity lost ("-0.125")
+# $side: a side's name (bg-white / bg-black)
 bg-review-error = { $side } { $roll }: { $played }, best { $best } ({ $lost })
 bg-review-separator = {"; "}
 
@@ -141,6 +155,7 @@ bg-point-held = Point { $n }, { $count } { $side }{ $pinned ->
     [yes] , one checker pinned
    *[no] {""}
 }
+# $side: the viewer (bg-white / bg-black)
 bg-board-seen-from = Board seen from { $side }'s side
 bg-tray-mine = Bear off: the tray
 bg-tray-theirs = The other side's tray
@@ -238,18 +253,25 @@ bg-refused-last-checker-safe = The opponent's last checker can be captured only 
 bg-log-game = Game { $n }
 # $n: the game's number in the session
 bg-log-game-crawford = Game { $n } — the Crawford game: no doubling
+# $die: the number both rolled
 bg-log-opening-tie = Both rolled { $die }: the opening is rolled again.
 # $cube: the cube's value after the automatic double
+# $die: the number both rolled
 bg-log-opening-tie-double = Both rolled { $die }: the opening is rolled again: an automatic double, the cube is at { $cube }.
 # $white, $black: the number each side rolled; $first: who begins
 bg-log-opening = Opening roll: White { $white }, Black { $black }. { $first } begins.
 # $notation: the play in standard notation ("24/13 13/8*"); $notes: what it did and what the
 # rules decided of it, each after a dash (bg-note-…), or nothing
+# $side: a side's name (bg-white / bg-black); $roll: the dice rolled ("6-5")
 bg-log-played = { $side } { $roll }: { $notation }{ $notes }
+# $side: a side's name (bg-white / bg-black); $roll: the dice rolled ("6-5")
 bg-log-no-move = { $side } { $roll }: no move
+# $side: a side's name (bg-white / bg-black)
 bg-log-last-roll = { $side } has one more roll: bearing off his last checker draws.
+# $side: a side's name (bg-white / bg-black); $roll: the dice rolled ("6-5")
 bg-log-could-not-move = { $side } rolled { $roll } and cannot play any number: every landing point is closed.
 # $part: which part of the turn (roll, complement, cascade, chosen, chosen-complement, opponents-rest)
+# $side: a side's name (bg-white / bg-black)
 bg-log-part = { $side } plays { $part ->
     [complement] the complement
     [cascade] the cascade's next doublet
@@ -258,26 +280,36 @@ bg-log-part = { $side } plays { $part ->
     [opponents-rest] the numbers the opponent could not play
    *[roll] the roll
 }: { $dice }.
+# $side: a side's name (bg-white / bg-black); $die: the number of the doublet named
 bg-log-chose-double = { $side } names the doublet { $die }-{ $die }.
+# $side: a side's name (bg-white / bg-black)
 bg-log-rolls-again = { $side } played every part of his turn and rolls again.
+# $side: a side's name (bg-white / bg-black); $dice: numbers of the dice ("6", "3-3", "4-4-4")
 bg-log-rest-lost = { $side } cannot play { $dice } in full: the rest of the turn is lost.
+# $dice: the numbers not played; $side: the opponent, who plays them (bg-white / bg-black)
 bg-log-rest-to-opponent = The numbers { $dice } could not be played: { $side } plays them.
 # $action: double, beaver or raccoon; $value: the cube's value offered
+# $side: a side's name (bg-white / bg-black)
 bg-log-offered = { $side } { $action ->
     [beaver] beavers
     [raccoon] raccoons
    *[double] doubles
 } to { $value }.
 # $value: the cube's value; $owner: who owns it now
+# $side: a side's name (bg-white / bg-black)
 bg-log-took = { $side } takes: the cube is at { $value }, { $owner }'s.
+# $side: a side's name (bg-white / bg-black)
 bg-log-passed = { $side } passes.
 # $result: single, gammon or backgammon
+# $side: a side's name (bg-white / bg-black)
 bg-log-resigned = { $side } offers to resign { $result ->
     [gammon] a gammon
     [backgammon] a backgammon
    *[single] a single game
 }.
+# $side: a side's name (bg-white / bg-black)
 bg-log-resign-accepted = { $side } accepts.
+# $side: a side's name (bg-white / bg-black)
 bg-log-resign-refused = { $side } refuses: play goes on.
 bg-log-drawn = The game is drawn: no points.
 # $side: the winner; $result: single, gammon or backgammon; $how: how it ended (dropped: the
@@ -296,6 +328,7 @@ bg-log-won = { $side } wins { $result ->
    *[other] { $points } points
 }.
 # as bg-log-won; $times: what the cube and the stake multiply the result by
+# $side: a side's name (bg-white / bg-black); $result: result
 bg-log-won-times = { $side } wins { $result ->
     [gammon] a gammon
     [backgammon] a backgammon
