@@ -10,8 +10,9 @@ use std::path::Path;
 use tables_app::kit::i18n::{read_native, Catalogue, Lang, AREAS};
 
 /// The calls that name a key: `t("…")`, `t!("…")`, `tr("…")`,
-/// `t_args("…")`, and `key("…")` for a key kept in a table.
-const MARKERS: [&str; 5] = ["t(\"", "t!(\"", "tr(\"", "t_args(\"", "key(\""];
+/// `t_args("…")`, and `key("…")` for a key kept in a table (the key may
+/// be on the next line, as rustfmt writes a long call).
+const MARKERS: [&str; 5] = ["t(", "t!(", "tr(", "t_args(", "key("];
 
 fn rust_files(dir: &Path, out: &mut Vec<String>) {
     for entry in fs::read_dir(dir).unwrap() {
@@ -41,7 +42,9 @@ fn keys_in_code() -> BTreeSet<String> {
                 if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
                     continue;
                 }
-                let rest = &text[at + marker.len()..];
+                let Some(rest) = text[at + marker.len()..].trim_start().strip_prefix('"') else {
+                    continue;
+                };
                 let key: String = rest
                     .chars()
                     .take_while(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '-')

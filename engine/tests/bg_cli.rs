@@ -334,7 +334,8 @@ fn variants_lists_every_rule_set_with_its_options() {
     assert_eq!(dutch["reserve"], json!({"white": 15, "black": 15}));
     assert_eq!(dutch["options"][0]["name"], "hit_after_home");
     assert_eq!(dutch["options"][0]["default"], true);
-    assert!(dutch["text"]["fr"].as_str().unwrap().contains("hollandais"));
+    // the rules' texts are the app's (locales/*/games.ftl), not the engine's
+    assert!(dutch.get("text").is_none() && dutch["options"][0].get("text").is_none());
     assert_eq!(list[2]["options"][0]["name"], "gammons");
     let american = named("american");
     assert_eq!(american["opening"], "white-first");
@@ -353,10 +354,6 @@ fn variants_lists_every_rule_set_with_its_options() {
     assert_eq!(jacquet["opening"], "roll-again");
     assert_eq!(jacquet["options"][0]["name"], "blocking");
     assert_eq!(jacquet["options"][0]["default"], true);
-    assert!(jacquet["text"]["fr"]
-        .as_str()
-        .unwrap()
-        .contains("postillon"));
     let chase = named("chase");
     assert_eq!(
         (
@@ -386,14 +383,6 @@ fn variants_lists_every_rule_set_with_its_options() {
     let icelandic = named("icelandic");
     assert_eq!(icelandic["capture"], "remove");
     assert_eq!(icelandic["options"], json!([]));
-    assert!(icelandic["text"]["en"]
-        .as_str()
-        .unwrap()
-        .contains("Indonesian description"));
-    assert!(icelandic["text"]["fr"]
-        .as_str()
-        .unwrap()
-        .contains("islandais"));
 }
 
 #[test]

@@ -63,21 +63,3 @@ fn dutch_home_board_is_the_hitters_own_1_to_6() {
         .iter()
         .any(|n| n.contains("13/10*")));
 }
-
-/// The rule texts shown to players name their sources as a person would
-/// (a region, a book, a description), never by the project's file names or
-/// its own judgement of them.
-#[test]
-fn rule_texts_name_their_sources_in_words() {
-    for v in Variant::ALL {
-        let mut texts: Vec<String> = v.rules().text.iter().map(|t| t.to_string()).collect();
-        for (_, _, text) in VariantOptions::default().of(v) {
-            texts.extend(text.map(str::to_string));
-        }
-        for t in texts {
-            for word in ["seed 0", "thinly", "peu décrit", "thin)"] {
-                assert!(!t.contains(word), "{}: {word:?} in {t:?}", v.name());
-            }
-        }
-    }
-}

@@ -1,0 +1,381 @@
+## The backgammon family's screen: the header, the panel, the board's labels.
+## $side is a side's name (bg-white / bg-black).
+
+bg-all-games = All games
+bg-keys = Keys
+bg-rules = Rules
+bg-close = close
+bg-log = log
+bg-bar = bar
+# $error: why the file could not be fetched
+bg-net-failed = The bot's trained network could not be loaded ({ $error }); it plays by its simple evaluation.
+
+## The status line: whose turn and what he should do.
+
+bg-status-replay = Replay: the game as it was. » comes back to now; Play from here goes on from this moment.
+bg-status-opening-friend = Opening roll: waiting for your friend's link…
+# $side: a side's name (bg-white / bg-black)
+bg-status-friend-to-play = { $side } is to play: waiting for his link
+bg-status-opening = Opening roll…
+# $side: a side's name (bg-white / bg-black)
+bg-status-roll-or-double = { $side }: roll or double
+# $side: a side's name (bg-white / bg-black)
+bg-status-roll = { $side }: roll the dice
+# $side: a side's name (bg-white / bg-black)
+bg-status-confirm = { $side }: confirm your play, or take back
+# $side: a side's name (bg-white / bg-black)
+bg-status-pick = { $side }: pick a checker, then a lit point
+# $side: a side's name (bg-white / bg-black)
+bg-status-choose-double = { $side }: name the doublet you play
+# $action: double, beaver or raccoon; $value: the cube's value offered
+# $side: a side's name (bg-white / bg-black)
+bg-status-answer-cube = { $side }: take or pass the { $action ->
+    [beaver] beaver
+    [raccoon] raccoon
+   *[double] double
+} to { $value }
+# $side: a side's name (bg-white / bg-black)
+bg-status-answer-resign = { $side }: accept or refuse the resignation
+bg-status-game-over = Game over: next game when you are ready.
+# $side: the winner (bg-white / bg-black)
+bg-status-match-won = { $side } wins the match.
+bg-status-match-over = The match is over.
+# $side: the side whose bot is thinking (bg-white / bg-black)
+bg-status-thinking = { $side } is thinking…
+
+## The score line. $white, $black: each side's points.
+
+# $white: White's points; $black: Black's points
+bg-score-money = Money · White { $white } – { $black } Black
+# $length: the match's length in points
+# $white: White's number; $black: Black's number
+bg-score-match = Match to { $length } · White { $white } – { $black } Black
+# $length: the match's length in points
+# $white: White's number; $black: Black's number
+bg-score-match-crawford = Match to { $length } · White { $white } – { $black } Black · Crawford game
+
+## The buttons of the turn.
+
+bg-roll = Roll
+bg-double = Double
+bg-take = Take
+bg-pass = Pass
+bg-beaver = Beaver
+bg-raccoon = Raccoon
+bg-confirm = Confirm
+bg-take-back = Take back
+bg-hint-button = Hint
+bg-accept = Accept
+bg-refuse = Refuse
+bg-next-game = Next game
+bg-resign = Resign…
+bg-resign-single = a single game
+bg-resign-gammon = a gammon
+bg-resign-backgammon = a backgammon
+
+## What the turn's entry says.
+
+bg-all-played = Every number is played: confirm, or take back a move.
+bg-none-moves-from-there = No checker of yours can move from there.
+# $plays: the bot's best plays, each with its equity ("24/18 13/8 (+0.125), …")
+bg-hint = The strong bot would play: { $plays } (its equity after each, in points).
+
+## The review of a person's plays after a game.
+
+bg-reviewing = Reviewing your plays…
+bg-review-ask = Review my plays
+bg-review-none = No error worth naming by the strong bot's judgement: every play within 0.020 of its best.
+# $errors: the errors (bg-review-error), joined by bg-review-separator
+bg-review-errors = The biggest errors by the strong bot's judgement (equity lost, in points): { $errors }.
+# $roll: the dice; $played: the play made; $best: the bot's best play; $lost: the equity lost ("-0.125")
+# $side: a side's name (bg-white / bg-black)
+bg-review-error = { $side } { $roll }: { $played }, best { $best } ({ $lost })
+bg-review-separator = {"; "}
+
+## Share and open.
+
+bg-share = Share and open
+bg-share-position-id = Position ID
+bg-share-match-id = Match ID
+bg-share-xgid = XGID
+bg-share-position-link = Link to the position
+bg-share-game-link = Link to the game
+bg-share-moment-link = Link to this moment
+bg-share-game-text = Game notation
+bg-copy = Copy
+# $row: the row's label (bg-share-…)
+bg-copy-row = Copy { $row }
+bg-copied = Copied.
+bg-copy-by-hand = Select the text and copy it.
+bg-opened = Opened.
+bg-paste = Paste a Position ID:Match ID, an XGID, a game or a link
+bg-open = Open
+bg-paste-first = Paste something to open first.
+# $error: why the text is not a game
+bg-paste-unreadable = This is neither two gnubg IDs, an XGID nor a game: { $error }
+
+## Saving, kept games and shared addresses.
+
+# $game: the game's name; $white, $black: each side's points; $n: the actions played
+bg-kept-name = { $game } · White { $white } – Black { $black } · { $n ->
+    [one] { $n } action
+    [few] { $n } actions
+   *[other] { $n } actions
+}
+# $kept: where it is kept and under which name (the kit's note)
+bg-game-kept = The game you were playing is { $kept }.
+# $what: game or position
+bg-opened-shared = Opened the shared { $what ->
+    [position] position
+   *[game] game
+}.
+# $what: game or position; $error: what is wrong with it
+bg-shared-unreadable = The address holds a { $what ->
+    [position] position
+   *[game] game
+} that cannot be read: { $error }
+# $k: the moment asked for; $n: the actions of the game
+bg-moment-past = Its moment n={ $k } is past its { $n ->
+    [one] { $n } action
+    [few] { $n } actions
+   *[other] { $n } actions
+}: it is shown as it stands.
+# $k: what the address gave for the moment, quoted
+bg-moment-not-a-number = Its moment n={ $k } is not a number of actions: it is shown as it stands.
+bg-position-form = a position is written PositionID:MatchID (gnubg) or XGID=… (eXtreme Gammon)
+
+## The board's labels for screen readers.
+
+# $n: the point's number; $pinned: yes when a checker is pinned there, else no
+bg-point = Point { $n }{ $pinned ->
+    [yes] , one checker pinned
+   *[no] {""}
+}
+# $n: the point's number; $count: the checkers on it; $side: whose they are; $pinned: yes when
+# one is pinned there, else no
+bg-point-held = Point { $n }, { $count } { $side }{ $pinned ->
+    [yes] , one checker pinned
+   *[no] {""}
+}
+# $side: the viewer (bg-white / bg-black)
+bg-board-seen-from = Board seen from { $side }'s side
+bg-tray-mine = Bear off: the tray
+bg-tray-theirs = The other side's tray
+
+## The options form: the next game, the players, the board and its help.
+
+bg-options = Options and new game
+# $n: the match's length in points
+bg-form-match-to = Match to { $n }
+bg-form-next-game = Next game
+bg-form-money = Money play
+bg-form-play = Play
+bg-form-cube = Use the doubling cube
+bg-form-crawford = Crawford rule
+bg-form-jacoby = Jacoby rule (gammons count only once the cube is turned)
+bg-form-beavers = Beavers and raccoons
+bg-form-automatic = Automatic double on an opening tie
+bg-form-auto-limit = Automatic doubles in a game, at most
+bg-form-six-six = A 6-6 tie triples the stake
+bg-form-no-limit = no limit
+bg-form-max-cube = Highest cube
+bg-form-new-game = Start a new game
+bg-form-players = Players
+bg-form-bot-black = The bot plays Black
+bg-form-bot-white = The bot plays White
+bg-form-hotseat = Two players on this device
+bg-form-bots = The bot against itself
+bg-form-remote = A friend, by link
+bg-form-opponent = Opponent
+bg-form-beginner = Beginner
+bg-form-club = Club
+bg-form-strong = Strong
+bg-form-level = Bot level
+bg-form-board = Board and help
+bg-form-mirrored = Home board on the left
+bg-form-numbers = Point numbers
+bg-form-follow = Two players: turn the board to the player on roll
+bg-form-auto-forced = Play forced moves for me
+bg-form-auto-roll = Roll for me when I cannot double
+
+## The rule sets' options in the options form (each names what it does on, then off).
+bg-option-hypergammon-gammons = gammons and backgammons count (gnubg); off: every game is single (the Indonesian description)
+bg-option-dutch-hit-after-home = a blot may be hit only by a player with a checker in his home board; off: at any time
+bg-option-nardy-first-three-three = a first roll of 6-6, 4-4 or 3-3 lets two checkers leave the head; off: 6-6 and 4-4 only
+bg-option-nardy-block-each-landing = no die's landing may make the forbidden six-point block, even for a moment; off: only the position after the whole play counts
+bg-option-fevga-pass-start = the first checker must pass the opponent's start point before a second leaves the start; off: reach his starting quarter
+bg-option-fevga-block-each-landing = no die's landing may make a forbidden block (six in a row, the opponent's starting quarter), even for a moment; off: only the position after the whole play counts
+bg-option-portes-double-if-none-off = a game counts 2 when the loser has borne off no checker; off: when he still has a checker in his starting quarter
+bg-option-russian-enter-all-first = all 15 checkers are entered before any other move; off: whenever the player likes
+bg-option-russian-hitting = blots are hit; off: a single checker closes its point
+bg-option-russian-complements-from-first = a doublet's complement and the roll again from the first doublet; off: only once all the player's checkers are in
+bg-option-gul-bara-opponent-plays-rest = the opponent plays the numbers the player could not; off: they are lost
+bg-option-acey-deucey-european = after 1-2 the chosen doublet and then its complement; off: the chosen doublet alone
+bg-option-jacquet-blocking = no hitting: a point with an opposing checker is closed (French rules); off: a lone checker is hit and re-enters (Ludii)
+bg-option-chase-doublets-roll-again = after a doublet the player rolls again until the dice differ (the Indonesian description); off: the doublets of bkgm (a backgammon library), played once (6-6 twice, four sixes) with no roll again, but for the last checker's doublets other than 1-1 and 6-6
+bg-option-chase-lower-starts = the lower opening die begins (bkgm); off: the higher; he rolls again for his first move
+
+## The backgammon family's log and its refusals: the words of the game's events.
+
+bg-white = White
+bg-black = Black
+
+## Why a move is refused (one sentence each).
+
+bg-refused-no-dice-left = Every die of the roll has been played.
+bg-refused-no-such-number = No die left shows that number.
+bg-refused-no-checker = You have no checker there.
+bg-refused-enter-first = A checker on the bar must enter before any other moves.
+bg-refused-enter-all-first = All your checkers must be entered before any other moves.
+bg-refused-point-closed = Two or more opposing checkers hold that point.
+bg-refused-point-occupied = An opposing checker holds that point (no hitting in this game).
+bg-refused-point-held-by-pin = The opponent pins one of your checkers there: the point is his.
+bg-refused-checker-pinned = That checker is pinned: it cannot move until the opposing checkers on it leave.
+bg-refused-pinned-at-home = No bearing off while one of your checkers is pinned in your home board.
+bg-refused-not-all-home = Bearing off waits until all your checkers are in your home board.
+bg-refused-higher-checker-first = A higher number bears off only from your highest point.
+bg-refused-no-hit-without-home-checker = You may hit only once you have a checker in your home board.
+bg-refused-one-from-the-head = Only one checker leaves the head a turn (two on a first 6-6, 4-4 or 3-3).
+bg-refused-first-checker-first = Your first checker must pass the opponent's start before another leaves yours.
+bg-refused-courier-first = Your courier must reach your home board before another checker leaves your start.
+bg-refused-forbidden-block = That would leave a block the rules forbid: six points in a row on the opponent's way with none of his checkers past them (in Fevga also all six points of his starting quarter).
+bg-refused-must-use-both-dice = Both dice can be played, and after this move they cannot.
+bg-refused-must-use-higher-die = Only one die can be played, so it must be the higher.
+bg-refused-must-play-more = More of the doublet can be played than this move allows.
+bg-refused-only-ones-and-sixes = Only 1s, 6s and doublets count in the chase.
+bg-refused-one-checker-a-point = A point holds only one checker in the chase.
+bg-refused-last-checker-by-corners = Your last checker moves only on 1s and 6s, from corner to corner: a 1 to the nearest corner ahead, a 6 to the one after.
+bg-refused-last-checker-to-corners = Your last checker stands on a corner: it moves only to corners.
+bg-refused-last-checker-safe = The opponent's last checker can be captured only on a corner, and not between two of your checkers.
+
+## The log. $side (and $first, $owner) is a side's name (bg-white / bg-black); $roll the dice as
+## written ("6-5"); $dice some numbers ("6", "3-3", "4-4-4"); $die one number.
+
+# $n: the game's number in the session
+bg-log-game = Game { $n }
+# $n: the game's number in the session
+bg-log-game-crawford = Game { $n } — the Crawford game: no doubling
+# $die: the number both rolled
+bg-log-opening-tie = Both rolled { $die }: the opening is rolled again.
+# $cube: the cube's value after the automatic double
+# $die: the number both rolled
+bg-log-opening-tie-double = Both rolled { $die }: the opening is rolled again: an automatic double, the cube is at { $cube }.
+# $white, $black: the number each side rolled; $first: who begins
+bg-log-opening = Opening roll: White { $white }, Black { $black }. { $first } begins.
+# $notation: the play in standard notation ("24/13 13/8*"); $notes: what it did and what the
+# rules decided of it, each after a dash (bg-note-…), or nothing
+# $side: a side's name (bg-white / bg-black); $roll: the dice rolled ("6-5")
+bg-log-played = { $side } { $roll }: { $notation }{ $notes }
+# $side: a side's name (bg-white / bg-black); $roll: the dice rolled ("6-5")
+bg-log-no-move = { $side } { $roll }: no move
+# $side: a side's name (bg-white / bg-black)
+bg-log-last-roll = { $side } has one more roll: bearing off his last checker draws.
+# $side: a side's name (bg-white / bg-black); $roll: the dice rolled ("6-5")
+bg-log-could-not-move = { $side } rolled { $roll } and cannot play any number: every landing point is closed.
+# $part: which part of the turn (roll, complement, cascade, chosen, chosen-complement, opponents-rest)
+# $side: a side's name (bg-white / bg-black)
+bg-log-part = { $side } plays { $part ->
+    [complement] the complement
+    [cascade] the cascade's next doublet
+    [chosen] the chosen doublet
+    [chosen-complement] the chosen doublet's complement
+    [opponents-rest] the numbers the opponent could not play
+   *[roll] the roll
+}: { $dice }.
+# $side: a side's name (bg-white / bg-black); $die: the number of the doublet named
+bg-log-chose-double = { $side } names the doublet { $die }-{ $die }.
+# $side: a side's name (bg-white / bg-black)
+bg-log-rolls-again = { $side } played every part of his turn and rolls again.
+# $side: a side's name (bg-white / bg-black); $dice: numbers of the dice ("6", "3-3", "4-4-4")
+bg-log-rest-lost = { $side } cannot play { $dice } in full: the rest of the turn is lost.
+# $dice: the numbers not played; $side: the opponent, who plays them (bg-white / bg-black)
+bg-log-rest-to-opponent = The numbers { $dice } could not be played: { $side } plays them.
+# $action: double, beaver or raccoon; $value: the cube's value offered
+# $side: a side's name (bg-white / bg-black)
+bg-log-offered = { $side } { $action ->
+    [beaver] beavers
+    [raccoon] raccoons
+   *[double] doubles
+} to { $value }.
+# $value: the cube's value; $owner: who owns it now
+# $side: a side's name (bg-white / bg-black)
+bg-log-took = { $side } takes: the cube is at { $value }, { $owner }'s.
+# $side: a side's name (bg-white / bg-black)
+bg-log-passed = { $side } passes.
+# $result: single, gammon or backgammon
+# $side: a side's name (bg-white / bg-black)
+bg-log-resigned = { $side } offers to resign { $result ->
+    [gammon] a gammon
+    [backgammon] a backgammon
+   *[single] a single game
+}.
+# $side: a side's name (bg-white / bg-black)
+bg-log-resign-accepted = { $side } accepts.
+# $side: a side's name (bg-white / bg-black)
+bg-log-resign-refused = { $side } refuses: play goes on.
+bg-log-drawn = The game is drawn: no points.
+# $side: the winner; $result: single, gammon or backgammon; $how: how it ended (dropped: the
+# double passed; resigned; mother: the mother pinned; played: played out); $points: the points won
+bg-log-won = { $side } wins { $result ->
+    [gammon] a gammon
+    [backgammon] a backgammon
+   *[single] a single game
+}{ $how ->
+    [dropped] {" "}(double passed)
+    [resigned] {" "}(resigned)
+    [mother] {" "}(the mother pinned)
+   *[played] {""}
+}: { $points ->
+    [one] { $points } point
+    [few] { $points } points
+   *[other] { $points } points
+}.
+# as bg-log-won; $times: what the cube and the stake multiply the result by
+# $side: a side's name (bg-white / bg-black); $result: result
+bg-log-won-times = { $side } wins { $result ->
+    [gammon] a gammon
+    [backgammon] a backgammon
+   *[single] a single game
+}{ $how ->
+    [dropped] {" "}(double passed)
+    [resigned] {" "}(resigned)
+    [mother] {" "}(the mother pinned)
+   *[played] {""}
+} × { $times }: { $points ->
+    [one] { $points } point
+    [few] { $points } points
+   *[other] { $points } points
+}.
+# $white, $black: each side's points
+bg-log-score = Score: White { $white }, Black { $black }.
+# $side: the winner; $won, $lost: the winner's and the loser's points
+bg-log-match-won = { $side } wins the match { $won }–{ $lost }.
+
+## What a play did and what the rules decided of it, each written after a dash in its log line.
+
+# $n: how many checkers were hit
+bg-note-hits = hits { $n ->
+    [one] a blot
+    [few] { $n } blots
+   *[other] { $n } blots
+}
+# $n: how many checkers were pinned
+bg-note-pins = pins { $n ->
+    [one] a checker
+    [few] { $n } checkers
+   *[other] { $n } checkers
+}
+# $n: how many checkers were captured
+bg-note-captures = captures { $n ->
+    [one] a checker
+    [few] { $n } checkers
+   *[other] { $n } checkers
+} for good
+bg-note-forced = forced: the only legal play
+bg-note-higher-die = either number could be played but not both: the rules take the higher
+# $dice: the numbers that cannot be played ("6", "3-3"); $n: how many they are
+bg-note-unplayed = { $n ->
+    [one] the { $dice } cannot be played
+    [few] { $dice } cannot be played
+   *[other] { $dice } cannot be played
+}

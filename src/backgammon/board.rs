@@ -31,7 +31,8 @@ pub fn Board(
     view: Memo<BoardView>,
     on_place: Callback<u8>,
     #[prop(optional)] on_lift: Option<Callback<Option<u8>>>,
-    // a picture (the home screen's cards): no tab stops, no buttons
+    // a picture (the home screen's cards): no tab stops, no buttons, no
+    // labels (its page has not the backgammon family's texts)
     #[prop(optional)] picture: bool,
 ) -> impl IntoView {
     let lift = move |place: Option<u8>| {
@@ -125,7 +126,7 @@ pub fn Board(
                     p.class
                 };
                 view! {
-                    <g class=class data-point=n data-place=n tabindex=(!picture).then_some("0") role=(!picture).then_some("button") aria-label=p.aria
+                    <g class=class data-point=n data-place=n tabindex=(!picture).then_some("0") role=(!picture).then_some("button") aria-label=(!picture).then_some(p.aria)
                         on:click=move |_| tap(n) on:keydown=on_key(n, on_place)>
                         <rect class="point-hit" x=f(x) y=f(y) width=f(w) height=f(h) />
                         <polygon class="triangle" points=p.triangle />
@@ -210,11 +211,11 @@ pub fn Board(
                     <g data-tray=side data-off=t.off>
                         <rect class=class x=f(x) y=f(y) width=f(w) height=f(h) rx="6"
                             tabindex=(!picture).then_some(if i == 0 { "0" } else { "-1" }) role=if i == 0 && !picture { "button" } else { "img" }
-                            aria-label=if i == 0 {
-                                crate::kit::ui::tr("Bear off: the tray", "Sortir : le plateau")()
+                            aria-label=(!picture).then(|| if i == 0 {
+                                crate::kit::i18n::t("bg-tray-mine")
                             } else {
-                                crate::kit::ui::tr("The other side's tray", "Le plateau de l'adversaire")()
-                            }
+                                crate::kit::i18n::t("bg-tray-theirs")
+                            })
                             data-place=(i == 0).then_some(OFF)
                             on:click=move |_| if i == 0 { tap(OFF) }
                             on:keydown=on_key(OFF, on_place) />
@@ -280,13 +281,13 @@ pub fn Board(
         view! {
             <rect class="felt" x=h0.0 y=h0.1 width=h0.2 height=h0.3 />
             <rect class="felt" x=h1.0 y=h1.1 width=h1.2 height=h1.3 />
-            <rect class=bar_class data-bar="" data-place=BAR x=b.0 y=b.1 width=b.2 height=b.3 tabindex=(!picture).then_some("0") role=(!picture).then_some("button") aria-label="bar"
+            <rect class=bar_class data-bar="" data-place=BAR x=b.0 y=b.1 width=b.2 height=b.3 tabindex=(!picture).then_some("0") role=(!picture).then_some("button") aria-label=move || (!picture).then(|| crate::kit::i18n::t("bg-bar"))
                 on:click=move |_| tap(BAR) on:keydown=on_key(BAR, on_place) />
         }
     };
     view! {
         <svg class="bg-board" viewBox=move || view.get().view_box role="group"
-            aria-label=move || view.get().aria preserveAspectRatio="xMidYMid meet"
+            aria-label=move || (!picture).then(|| view.get().aria) preserveAspectRatio="xMidYMid meet"
             class:dragging=move || lifted.get().is_some()
             class:grab=move || view.with(|v| v.can_lift)
             on:pointerdown=on_down on:pointermove=on_move on:pointerup=on_up on:pointercancel=on_cancel>

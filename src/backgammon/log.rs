@@ -13,11 +13,10 @@ use leptos::prelude::*;
 pub fn Log() -> impl IntoView {
     let store = expect_context::<Store>();
     let lines = move || {
-        let lang = store.ui.with(|u| u.lang);
         store.game.with(|g| {
             g.events()
                 .iter()
-                .filter_map(|e| event_line(e, g.rules().capture, lang))
+                .filter_map(|e| event_line(e, g.rules().capture))
                 .collect::<Vec<_>>()
         })
     };
@@ -51,7 +50,7 @@ pub fn Log() -> impl IntoView {
     // keyed lines: a new event adds its line, the others stay as drawn
     let numbered = move || lines().into_iter().enumerate().collect::<Vec<_>>();
     view! {
-        <section class="log" data-testid="log" aria-label="log" node_ref=list>
+        <section class="log" data-testid="log" aria-label=crate::kit::i18n::tr("bg-log") node_ref=list>
             <ol>
                 <For each=numbered key=|(i, l)| (*i, l.text.clone()) children=move |(_, l)| {
                     let side = l.side;

@@ -13,6 +13,8 @@ pub mod log;
 pub mod model;
 pub mod panel;
 pub mod remote;
+#[cfg(test)]
+mod rules_tests;
 pub mod save;
 pub mod setup;
 pub mod share;
@@ -21,7 +23,7 @@ pub mod texts;
 pub mod weights;
 
 use crate::kit::games::{GameInfo, Play};
-use crate::kit::i18n::Lang;
+use crate::kit::i18n::tr;
 use leptos::prelude::*;
 use store::{Opponent, Store, Ui};
 use tables::backgammon::{bot, Game, Options, Phase, Variant};
@@ -54,7 +56,6 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
         .unwrap_or_else(crate::kit::web::random_seed);
     let (variant, options) = start_of(info);
     let ui = Ui {
-        lang: crate::kit::i18n::lang(),
         opponent: match p.opponent {
             crate::kit::params::Opponent::HotSeat => Opponent::HotSeat,
             crate::kit::params::Opponent::Bot(s) => Opponent::Bot(s),
@@ -120,7 +121,7 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
             }
         }
     });
-    crate::kit::ui::provide_lang(Signal::derive(move || store.ui.with(|u| u.lang)));
+    crate::kit::ui::provide_lang(Signal::derive(crate::kit::i18n::lang));
 
     // the bot's trained network for this rule set, fetched once (a
     // failure is said: the bot then plays by its hand-made evaluation)
@@ -135,8 +136,11 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
         bearoff::warm(v);
         leptos::task::spawn_local(async move {
             match weights::load(v).await {
-                Ok(()) => net_ready.set(tables::backgammon::bot::installed(v).is_some() || weights::file_for(v).is_none()),
-                Err(e) => store.say(format!("The bot's trained network could not be loaded ({e}); it plays by its simple evaluation.")),
+                Ok(()) => net_ready.set(
+                    tables::backgammon::bot::installed(v).is_some()
+                        || weights::file_for(v).is_none(),
+                ),
+                Err(e) => store.say(crate::t!("bg-net-failed", error = e)),
             }
         });
     });
@@ -194,7 +198,6 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
     let view_model = Memo::new(move |_| model::build(&store.shown_position(), &store.look()));
     let on_place = Callback::new(move |place: u8| store.click(place));
     let on_lift = Callback::new(move |place: Option<u8>| store.lift(place));
-    let lang = move || store.ui.with(|u| u.lang);
     // the game being played, when it is not the title's (Tavli's three)
     let name = move || {
         let g = store.game.read();
@@ -203,12 +206,8 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
             .map(|i| i.name())
     };
     let rules_text = move || {
-        let g = store.game.read();
-        let t = g.rules().text;
-        match lang() {
-            Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => t[0],
-            Lang::Fr => t[1],
-        }
+        let variant = store.game.with(|g| g.variant());
+        crate::kit::i18n::t(&format!("game-{}-rules", variant.name()))
     };
     let data_game = move || store.game.with(|g| g.variant().name());
     // the keyboard: the same keys as the Grand Trictrac's, `?` for the list
@@ -234,12 +233,13 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
     view! {
         <main class="app bg-app" data-testid="app" data-game=data_game data-bot-ready=move || net_ready.get().then_some("true")>
             <header class="app-header">
-                <a class="home-link" href=crate::kit::games::Page::href(None) data-testid="home-link">{move || lang().t("All games", "Tous les jeux")}</a>
+                <a class="home-link" href=crate::kit::games::Page::href(None) data-testid="home-link">{tr("bg-all-games")}</a>
                 <h1 data-testid="title">{move || info.name()}</h1>
                 <p class="variant-name" data-testid="variant">{name}</p>
                 <button class="keys-button" data-testid="keys" aria-haspopup="dialog" aria-keyshortcuts="?"
                     aria-expanded=move || keys_help.get().to_string()
-                    on:click=move |_| keys_help.update(|o| *o = !*o)>{move || lang().t("Keys", "Touches")}</button>
+                    on:click=move |_| keys_help.update(|o| *o = !*o)>{tr("bg-keys")}</button>
+                <crate::kit::lang_menu::LangMenu />
             </header>
             <div class="layout">
                 <div class="board-wrap" data-testid="board" class:portrait=move || store.ui.with(|u| u.portrait)>
@@ -251,12 +251,12 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
                     <setup::Setup />
                     <share::Share slug=info.slug />
                     <details class="rules" data-testid="rules">
-                        <summary>{move || lang().t("Rules", "Règles")}</summary>
+                        <summary>{tr("bg-rules")}</summary>
                         <p>{rules_text}</p>
                     </details>
                 </aside>
             </div>
-            <crate::kit::keys::KeysHelp open=keys_help lang=Signal::derive(move || store.ui.with(|u| u.lang)) />
+            <crate::kit::keys::KeysHelp open=keys_help lang=Signal::derive(crate::kit::i18n::lang) />
         </main>
     }
 }

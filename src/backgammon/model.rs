@@ -7,7 +7,7 @@
 //! [`RESERVE`] the checkers still to enter.
 
 use super::geometry::{self as g, Layout};
-use crate::kit::i18n::Lang;
+use crate::backgammon::texts::side_name;
 use tables::backgammon::{Player, Position, Route};
 use tables::Side;
 
@@ -62,8 +62,6 @@ pub struct Look {
     /// The moves of the play just made (from → to), whose checkers slide
     /// in; which of two animations (each play starts the other one).
     pub arriving: (Vec<(u8, u8)>, bool),
-    /// Language of the accessible labels.
-    pub lang: Lang,
     /// Landscape or portrait.
     pub layout: Layout,
 }
@@ -221,13 +219,6 @@ fn class_of(look: &Look, place: u8) -> String {
 /// seen from the viewer: his checkers are "mine").
 pub fn build(pos: &Position, look: &Look) -> BoardView {
     let m = look.mirrored;
-    let fr = look.lang == Lang::Fr;
-    let names = |s: Side| match (s, fr) {
-        (Side::White, false) => "White",
-        (Side::Black, false) => "Black",
-        (Side::White, true) => "Blanc",
-        (Side::Black, true) => "Noir",
-    };
     let me = look.viewer;
     let other = me.opponent();
     let mut points = Vec::with_capacity(24);
@@ -261,21 +252,27 @@ pub fn build(pos: &Position, look: &Look) -> BoardView {
                 arrive: None,
             });
         }
-        let who = if mine > 0 {
-            format!(", {mine} {}", names(me))
-        } else if theirs > 0 {
-            format!(", {theirs} {}", names(other))
+        let pinned = if pinned_mine || pinned_theirs {
+            "yes"
         } else {
-            String::new()
+            "no"
         };
-        let pin = if pinned_mine || pinned_theirs {
-            if fr {
-                ", une dame prise"
-            } else {
-                ", one checker pinned"
-            }
-        } else {
-            ""
+        let aria = match (mine, theirs) {
+            (0, 0) => crate::t!("bg-point", n = n, pinned = pinned),
+            (0, _) => crate::t!(
+                "bg-point-held",
+                n = n,
+                count = theirs,
+                side = side_name(other),
+                pinned = pinned
+            ),
+            _ => crate::t!(
+                "bg-point-held",
+                n = n,
+                count = mine,
+                side = side_name(me),
+                pinned = pinned
+            ),
         };
         points.push(PointView {
             n,
@@ -290,7 +287,7 @@ pub fn build(pos: &Position, look: &Look) -> BoardView {
                 };
                 look.layout.point_in(g::WIDTH, at)
             }),
-            aria: format!("Point {n}{who}{pin}"),
+            aria,
         });
     }
     for (viewer_side, side, count) in [
@@ -448,11 +445,7 @@ pub fn build(pos: &Position, look: &Look) -> BoardView {
         arrows,
         can_lift: !look.movable.is_empty() || look.selected.is_some(),
         bar_class,
-        aria: if fr {
-            format!("Tablier vu du côté de {}", names(me))
-        } else {
-            format!("Board seen from {}'s side", names(me))
-        },
+        aria: crate::t!("bg-board-seen-from", side = side_name(me)),
     }
 }
 

@@ -6,24 +6,18 @@
 
 use super::store::Store;
 use super::texts::side_name;
+use crate::kit::i18n::{t, tr};
 use leptos::prelude::*;
 use tables::backgammon::{Action, CubeAction, GameResult, MatchLength, Phase};
 
 /// The status line: whose turn and what he should do.
 pub fn status(store: &Store) -> String {
-    let lang = store.ui.with(|u| u.lang);
     if store.ui.with(|u| u.replay.is_some()) {
-        return lang
-            .t(
-                "Replay: the game as it was. » comes back to now; Play from here goes on from this moment.",
-                "Relecture : la partie telle qu'elle était. » revient à maintenant ; Jouer d'ici reprend à ce moment.",
-            )
-            .to_string();
+        return t("bg-status-replay");
     }
     let human = store.human_to_act();
     let g = store.game.read();
-    let colon = lang.colon();
-    let who = |s| side_name(s, lang);
+    let who = side_name;
     let friend = store.ui.with(|u| match u.opponent {
         super::store::Opponent::Remote(me) => Some(me.opponent()),
         _ => None,
@@ -35,106 +29,51 @@ pub fn status(store: &Store) -> String {
             Phase::Opening | Phase::GameOver | Phase::MatchOver
         );
     if friend.is_some() && g.phase() == Phase::Opening && store.remote_waits() {
-        return lang
-            .t(
-                "Opening roll: waiting for your friend's link…",
-                "Premier jet : en attente du lien de votre ami…",
-            )
-            .to_string();
+        return t("bg-status-opening-friend");
     }
     if let (Some(f), true) = (friend, waiting) {
         // a friend playing by link
-        return format!(
-            "{} {}",
-            who(f),
-            lang.t(
-                "is to play: waiting for his link",
-                "doit jouer : en attente de son lien"
-            )
-        );
+        return crate::t!("bg-status-friend-to-play", side = who(f));
     }
     match g.phase() {
-        Phase::Opening => lang.t("Opening roll…", "Premier jet…").to_string(),
-        Phase::BeforeRoll if human => format!(
-            "{}{colon}{}",
-            who(g.on_roll()),
+        Phase::Opening => t("bg-status-opening"),
+        Phase::BeforeRoll if human => {
             if g.may_double().is_ok() {
-                lang.t("roll or double", "lancez ou doublez")
+                crate::t!("bg-status-roll-or-double", side = who(g.on_roll()))
             } else {
-                lang.t("roll the dice", "lancez les dés")
+                crate::t!("bg-status-roll", side = who(g.on_roll()))
             }
-        ),
-        Phase::Move if human => {
-            let done = store.complete().is_some();
-            format!(
-                "{}{colon}{}",
-                who(g.on_roll()),
-                if done {
-                    lang.t(
-                        "confirm your play, or take back",
-                        "confirmez votre coup, ou reprenez",
-                    )
-                } else {
-                    lang.t(
-                        "pick a checker, then a lit point",
-                        "prenez une dame, puis un point éclairé",
-                    )
-                }
-            )
         }
-        Phase::ChooseDouble if human => format!(
-            "{}{colon}{}",
-            who(g.on_roll()),
-            lang.t(
-                "name the doublet you play",
-                "nommez le doublet que vous jouez"
-            )
-        ),
-        Phase::CubeOffered(offer) if human => format!(
-            "{}{colon}{} {}",
-            who(offer.responder()),
-            match offer.kind {
-                CubeAction::Double => lang.t(
-                    "take or pass the double to",
-                    "acceptez ou refusez le double à"
-                ),
-                CubeAction::Beaver => lang.t(
-                    "take or pass the beaver to",
-                    "acceptez ou refusez le beaver à"
-                ),
-                CubeAction::Raccoon => lang.t(
-                    "take or pass the raccoon to",
-                    "acceptez ou refusez le raccoon à"
-                ),
+        Phase::Move if human => {
+            if store.complete().is_some() {
+                crate::t!("bg-status-confirm", side = who(g.on_roll()))
+            } else {
+                crate::t!("bg-status-pick", side = who(g.on_roll()))
+            }
+        }
+        Phase::ChooseDouble if human => {
+            crate::t!("bg-status-choose-double", side = who(g.on_roll()))
+        }
+        Phase::CubeOffered(offer) if human => crate::t!(
+            "bg-status-answer-cube",
+            side = who(offer.responder()),
+            action = match offer.kind {
+                CubeAction::Double => "double",
+                CubeAction::Beaver => "beaver",
+                CubeAction::Raccoon => "raccoon",
             },
-            offer.value
+            value = offer.value
         ),
-        Phase::ResignOffered { by, .. } if human => format!(
-            "{}{colon}{}",
-            who(by.opponent()),
-            lang.t(
-                "accept or refuse the resignation",
-                "acceptez ou refusez l'abandon"
-            )
-        ),
-        Phase::GameOver => lang
-            .t(
-                "Game over: next game when you are ready.",
-                "Partie finie : partie suivante quand vous voulez.",
-            )
-            .to_string(),
+        Phase::ResignOffered { by, .. } if human => {
+            crate::t!("bg-status-answer-resign", side = who(by.opponent()))
+        }
+        Phase::GameOver => t("bg-status-game-over"),
         Phase::MatchOver => match g.match_winner() {
-            Some(w) => format!(
-                "{} {}",
-                who(w),
-                lang.t("wins the match.", "gagne le match.")
-            ),
-            None => lang
-                .t("The match is over.", "Le match est fini.")
-                .to_string(),
+            Some(w) => crate::t!("bg-status-match-won", side = who(w)),
+            None => t("bg-status-match-over"),
         },
         _ => match g.to_act() {
-            Some(s) => format!("{} {}", who(s), lang.t("is thinking…", "réfléchit…")),
+            Some(s) => crate::t!("bg-status-thinking", side = who(s)),
             None => String::new(),
         },
     }
@@ -142,30 +81,21 @@ pub fn status(store: &Store) -> String {
 
 /// The score line: money or the match, its length, Crawford.
 pub fn score_line(store: &Store) -> String {
-    let lang = store.ui.with(|u| u.lang);
     let g = store.game.read();
     let s = g.score();
-    let crawford = if g.is_crawford_game() {
-        lang.t(" · Crawford game", " · partie Crawford")
-    } else {
-        ""
-    };
     match g.options().length {
-        MatchLength::Money => format!(
-            "{} · {} {} – {} {}",
-            lang.t("Money", "Argent"),
-            lang.t("White", "Blanc"),
-            s.white,
-            s.black,
-            lang.t("Black", "Noir"),
+        MatchLength::Money => crate::t!("bg-score-money", white = s.white, black = s.black),
+        MatchLength::Points(n) if g.is_crawford_game() => crate::t!(
+            "bg-score-match-crawford",
+            length = n,
+            white = s.white,
+            black = s.black
         ),
-        MatchLength::Points(n) => format!(
-            "{} {n} · {} {} – {} {}{crawford}",
-            lang.t("Match to", "Match en"),
-            lang.t("White", "Blanc"),
-            s.white,
-            s.black,
-            lang.t("Black", "Noir"),
+        MatchLength::Points(n) => crate::t!(
+            "bg-score-match",
+            length = n,
+            white = s.white,
+            black = s.black
         ),
     }
 }
@@ -173,15 +103,14 @@ pub fn score_line(store: &Store) -> String {
 /// One button of the turn: its label, its `data-action`, what it does.
 fn button(
     store: Store,
-    label: (&'static str, &'static str),
+    label: impl Fn() -> String + Send + Sync + 'static,
     id: &'static str,
     primary: bool,
     on: Action,
 ) -> AnyView {
-    let lang = store.ui.with_untracked(|u| u.lang);
     view! {
         <button class=if primary { "primary" } else { "" } data-action=id
-            on:click=move |_| { store.act(on); }>{lang.t(label.0, label.1)}</button>
+            on:click=move |_| { store.act(on); }>{label}</button>
     }
     .into_any()
 }
@@ -193,7 +122,6 @@ pub fn Actions() -> impl IntoView {
     let buttons = move || {
         store.entry.track();
         let human = store.human_to_act();
-        let lang = store.ui.with(|u| u.lang);
         let (phase, may_double, may_beaver, may_raccoon) = store.game.with(|g| {
             (
                 g.phase(),
@@ -207,29 +135,29 @@ pub fn Actions() -> impl IntoView {
         match phase {
             Phase::BeforeRoll if human => {
                 out.push(view! {
-                    <button class="primary" data-action="roll" on:click=move |_| store.roll()>{lang.t("Roll", "Lancer")}</button>
+                    <button class="primary" data-action="roll" on:click=move |_| store.roll()>{tr("bg-roll")}</button>
                 }.into_any());
                 if may_double {
-                    out.push(b(("Double", "Doubler"), "double", false, Action::Double));
+                    out.push(b(tr("bg-double"), "double", false, Action::Double));
                 }
             }
             Phase::CubeOffered(_) if human => {
-                out.push(b(("Take", "Accepter"), "take", false, Action::Take));
-                out.push(b(("Pass", "Refuser"), "pass", false, Action::Pass));
+                out.push(b(tr("bg-take"), "take", false, Action::Take));
+                out.push(b(tr("bg-pass"), "pass", false, Action::Pass));
                 if may_beaver {
-                    out.push(b(("Beaver", "Beaver"), "beaver", false, Action::Beaver));
+                    out.push(b(tr("bg-beaver"), "beaver", false, Action::Beaver));
                 }
                 if may_raccoon {
-                    out.push(b(("Raccoon", "Raccoon"), "raccoon", false, Action::Raccoon));
+                    out.push(b(tr("bg-raccoon"), "raccoon", false, Action::Raccoon));
                 }
             }
             Phase::Move if human => {
                 let done = store.complete().is_some();
                 let undo = store.can_undo();
                 out.push(view! {
-                    <button class="primary" data-action="confirm" disabled=!done on:click=move |_| store.confirm()>{lang.t("Confirm", "Valider")}</button>
-                    <button data-action="undo" disabled=!undo on:click=move |_| store.undo()>{lang.t("Take back", "Reprendre")}</button>
-                    <button data-action="hint" on:click=move |_| store.hint()>{lang.t("Hint", "Conseil")}</button>
+                    <button class="primary" data-action="confirm" disabled=!done on:click=move |_| store.confirm()>{tr("bg-confirm")}</button>
+                    <button data-action="undo" disabled=!undo on:click=move |_| store.undo()>{tr("bg-take-back")}</button>
+                    <button data-action="hint" on:click=move |_| store.hint()>{tr("bg-hint-button")}</button>
                 }.into_any());
             }
             Phase::ChooseDouble if human => {
@@ -242,35 +170,32 @@ pub fn Actions() -> impl IntoView {
             }
             Phase::ResignOffered { .. } if human => {
                 out.push(b(
-                    ("Accept", "Accepter"),
+                    tr("bg-accept"),
                     "accept-resign",
                     false,
                     Action::AcceptResign,
                 ));
                 out.push(b(
-                    ("Refuse", "Refuser"),
+                    tr("bg-refuse"),
                     "reject-resign",
                     false,
                     Action::RejectResign,
                 ));
             }
             // by link, the next game is White's copy's to start
-            Phase::GameOver if !store.remote_waits() => out.push(b(
-                ("Next game", "Partie suivante"),
-                "next-game",
-                true,
-                Action::NextGame,
-            )),
+            Phase::GameOver if !store.remote_waits() => {
+                out.push(b(tr("bg-next-game"), "next-game", true, Action::NextGame))
+            }
             _ => {}
         }
         if human && matches!(phase, Phase::BeforeRoll | Phase::Move) {
             out.push(view! {
                 <details class="resign">
-                    <summary>{lang.t("Resign…", "Abandonner…")}</summary>
+                    <summary>{tr("bg-resign")}</summary>
                     {[
-                        (GameResult::Single, "resign-single", ("a single game", "une partie simple")),
-                        (GameResult::Gammon, "resign-gammon", ("a gammon", "un gammon")),
-                        (GameResult::Backgammon, "resign-backgammon", ("a backgammon", "un backgammon")),
+                        (GameResult::Single, "resign-single", tr("bg-resign-single")),
+                        (GameResult::Gammon, "resign-gammon", tr("bg-resign-gammon")),
+                        (GameResult::Backgammon, "resign-backgammon", tr("bg-resign-backgammon")),
                     ].into_iter().map(|(r, id, l)| b(l, id, false, Action::Resign(r))).collect_view()}
                 </details>
             }.into_any());
@@ -298,7 +223,6 @@ fn Review() -> impl IntoView {
             .ui
             .with(|u| u.review.as_ref().filter(|r| r.0 == at).map(|r| r.1.clone()))
     };
-    let lang = move || store.ui.with(|u| u.lang);
     view! {
         <Show when=over>
             {move || match text() {
@@ -307,9 +231,9 @@ fn Review() -> impl IntoView {
                     <button data-action="review" disabled=move || store.ui.with(|u| u.reviewing)
                         on:click=move |_| store.review()>
                         {move || if store.ui.with(|u| u.reviewing) {
-                            lang().t("Reviewing your plays…", "Relecture de vos coups…")
+                            t("bg-reviewing")
                         } else {
-                            lang().t("Review my plays", "Revoir mes coups")
+                            t("bg-review-ask")
                         }}
                     </button>
                 }.into_any(),
@@ -330,7 +254,7 @@ fn replay_control(store: Store) -> crate::kit::replay::Control {
                 .map(|r| format!(" — {r}"))
                 .unwrap_or_default()
         }),
-        lang: Signal::derive(move || store.ui.with(|u| u.lang)),
+        lang: Signal::derive(crate::kit::i18n::lang),
         to: Callback::new(move |n| store.replay_to(n)),
         play_from_here: Callback::new(move |()| store.play_from_here()),
     }
@@ -349,7 +273,7 @@ pub fn Panel() -> impl IntoView {
             <Show when=move || message().is_some()>
                 <p class="message" data-testid="message" role="alert">
                     {move || message().unwrap_or_default()}
-                    <button class="close" aria-label="close" on:click=move |_| store.ui.update(|u| u.message = None)>"×"</button>
+                    <button class="close" aria-label=tr("bg-close") on:click=move |_| store.ui.update(|u| u.message = None)>"×"</button>
                 </p>
             </Show>
             <Actions />

@@ -153,7 +153,7 @@ impl Screen for Store {
     }
 
     fn lang(self) -> Lang {
-        self.ui.with_untracked(|u| u.lang)
+        untrack(crate::kit::i18n::lang)
     }
 
     fn tell(self, text: String, refused: bool) {

@@ -29,19 +29,19 @@ pub fn scope(slug: &str) -> String {
 
 /// The name of a kept session in the list of kept games: its game, the
 /// score and its length (`None`: it cannot be read).
-pub fn kept_name(text: &str, lang: crate::kit::i18n::Lang) -> Option<String> {
+/// (`_lang`: the kept list's language, the one on screen.)
+pub fn kept_name(text: &str, _lang: crate::kit::i18n::Lang) -> Option<String> {
     let g = parse_game(text).ok()?;
     let game = crate::kit::games::of_variant(g.variant())
         .map_or_else(|| g.variant().name().to_string(), |i| i.name());
     let score = g.score();
     let n = g.actions().len();
-    Some(format!(
-        "{game} · {} {} – {} {} · {n} {}",
-        lang.side(tables::Side::White),
-        score[tables::Side::White],
-        lang.side(tables::Side::Black),
-        score[tables::Side::Black],
-        if n == 1 { "action" } else { "actions" },
+    Some(crate::t!(
+        "bg-kept-name",
+        game = game,
+        white = score[tables::Side::White],
+        black = score[tables::Side::Black],
+        n = n
     ))
 }
 
@@ -71,9 +71,9 @@ pub fn open_position(slug: &str, text: &str) -> Result<Game, String> {
     if text.starts_with("XGID=") {
         return open_xgid(variant, options, text).map_err(|e| e.to_string());
     }
-    let (pos, mid) = text.split_once(':').ok_or_else(|| {
-        "a position is written PositionID:MatchID (gnubg) or XGID=… (eXtreme Gammon)".to_string()
-    })?;
+    let (pos, mid) = text
+        .split_once(':')
+        .ok_or_else(|| crate::kit::i18n::t("bg-position-form"))?;
     open_ids(variant, options, pos.trim(), mid.trim()).map_err(|e| e.to_string())
 }
 
@@ -93,13 +93,11 @@ pub fn open(slug: &str, rest: &str, saved: Option<&str>) -> Opening<Game> {
     let shared = |r: Result<Game, String>, what: &str| match r {
         Ok(g) => Opening {
             game: Some(g),
-            message: Some(format!("Opened the shared {what}.")),
+            message: Some(crate::t!("bg-opened-shared", what = what)),
             ..Opening::default()
         },
         Err(e) => Opening {
-            message: Some(format!(
-                "The address holds a {what} that cannot be read: {e}"
-            )),
+            message: Some(crate::t!("bg-shared-unreadable", what = what, error = e)),
             ..Opening::default()
         },
     };
@@ -135,18 +133,10 @@ fn moment_of(n: Option<&str>, actions: usize) -> (Option<usize>, Option<String>)
     };
     match n.parse::<usize>() {
         Ok(k) if k < actions => (Some(k), None),
-        Ok(k) => (
-            None,
-            Some(format!(
-                "Its moment n={k} is past its {}: it is shown as it stands.",
-                crate::kit::i18n::Lang::En.count(actions as u32, "action", "actions")
-            )),
-        ),
+        Ok(k) => (None, Some(crate::t!("bg-moment-past", k = k, n = actions))),
         Err(_) => (
             None,
-            Some(format!(
-                "Its moment n={n:?} is not a number of actions: it is shown as it stands."
-            )),
+            Some(crate::t!("bg-moment-not-a-number", k = format!("{n:?}"))),
         ),
     }
 }
@@ -178,6 +168,7 @@ mod tests {
 
     #[test]
     fn a_game_link_may_name_its_moment() {
+        crate::kit::i18n::use_native(crate::kit::i18n::Lang::En);
         let mut g = Game::new(Variant::Backgammon, Options::money()).unwrap();
         g.act(tables::backgammon::Action::Opening { white: 3, black: 1 })
             .unwrap();
@@ -204,6 +195,7 @@ mod tests {
 
     #[test]
     fn gnubg_ids_and_xgid_open_the_same_position() {
+        crate::kit::i18n::use_native(crate::kit::i18n::Lang::En);
         // the starting position, White... gnubg's own IDs of the opening with 3-1 to play
         let by_ids = open_position("backgammon", "4HPwATDgc/ABMA:cAkAAAAAAAAA").unwrap();
         assert_eq!(by_ids.phase(), Phase::BeforeRoll);

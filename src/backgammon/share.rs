@@ -6,8 +6,8 @@
 use super::save;
 use super::store::Store;
 use crate::kit::html::esc;
+use crate::kit::i18n::{t, tr};
 use crate::kit::share::{base_url, copy};
-use crate::kit::ui::tr;
 use leptos::prelude::*;
 use tables::backgammon::notation::format_game;
 use tables::backgammon::{Game, Route};
@@ -19,7 +19,7 @@ pub fn rows(
     base: &str,
     slug: &str,
     moment: Option<usize>,
-) -> Vec<(&'static str, &'static str, String)> {
+) -> Vec<(String, &'static str, String)> {
     let mut out = Vec::new();
     let pos = game.position();
     // gnubg's IDs hold a hitting game of up to 15 checkers a side on
@@ -32,42 +32,45 @@ pub fn rows(
         && pos.reserve(tables::backgammon::Player::Opponent) == 0;
     if gnubg {
         let (pid, mid, xgid) = save::ids(game);
-        out.push(("Position ID", "position-id", pid.clone()));
-        out.push(("Match ID", "match-id", mid.clone()));
+        out.push((t("bg-share-position-id"), "position-id", pid.clone()));
+        out.push((t("bg-share-match-id"), "match-id", mid.clone()));
         if let Some(x) = xgid {
-            out.push(("XGID", "xgid", x));
+            out.push((t("bg-share-xgid"), "xgid", x));
         }
         out.push((
-            "Link to the position",
+            t("bg-share-position-link"),
             "position-link",
             format!("{base}#/{slug}/p={pid}:{mid}"),
         ));
     }
     if let Ok(text) = format_game(game) {
         out.push((
-            "Link to the game",
+            t("bg-share-game-link"),
             "game-link",
             format!("{base}#/{slug}/g={text}"),
         ));
         if let Some(n) = moment {
             out.push((
-                "Link to this moment",
+                t("bg-share-moment-link"),
                 "moment-link",
                 format!("{base}#/{slug}/g={text}&n={n}"),
             ));
         }
-        out.push(("Game notation", "game-text", text));
+        out.push((t("bg-share-game-text"), "game-text", text));
     }
     out
 }
 
 /// The rows as HTML: a label, the text (read-only, to select) named by
 /// it, and a copy button naming the row.
-pub fn rows_html(rows: &[(&'static str, &'static str, String)], copy: &str) -> String {
+pub fn rows_html(rows: &[(String, &'static str, String)]) -> String {
+    let copy = t("bg-copy");
     rows.iter()
         .map(|(label, id, text)| {
+            let row = esc(&crate::t!("bg-copy-row", row = label.as_str()));
+            let label = esc(label);
             format!(
-                r#"<div class="share-row"><span class="share-label" id="share-{id}">{label}</span><input readonly data-share="{id}" aria-labelledby="share-{id}" value="{}"><button data-copy="{id}" aria-label="{copy} {label}">{copy}</button></div>"#,
+                r#"<div class="share-row"><span class="share-label" id="share-{id}">{label}</span><input readonly data-share="{id}" aria-labelledby="share-{id}" value="{}"><button data-copy="{id}" aria-label="{row}">{copy}</button></div>"#,
                 esc(text)
             )
         })
@@ -84,21 +87,18 @@ pub fn Share(slug: &'static str) -> impl IntoView {
         let moment = store.ui.with(|u| u.replay);
         store.game.with(|g| rows(g, &base_url(), slug, moment))
     };
-    let body = move || {
-        let copy_label = store.ui.with(|u| u.lang).t("Copy", "Copier");
-        rows_html(&current(), copy_label)
-    };
+    let body = move || rows_html(&current());
     let on_copy = move |ev: leptos::ev::MouseEvent| {
         let Some(id) = copy_target(&ev) else {
             return;
         };
         if let Some((_, _, text)) = current().into_iter().find(|r| r.1 == id) {
             let said = if copy(&text) {
-                "Copied."
+                t("bg-copied")
             } else {
-                "Select the text and copy it."
+                t("bg-copy-by-hand")
             };
-            note.set(said.to_string());
+            note.set(said);
         }
     };
     let open = move |_| {
@@ -106,7 +106,7 @@ pub fn Share(slug: &'static str) -> impl IntoView {
         match open_pasted(slug, &text) {
             Ok(g) => {
                 store.replace(g);
-                note.set("Opened.".into());
+                note.set(t("bg-opened"));
             }
             Err(e) => note.set(e),
         }
@@ -116,22 +116,22 @@ pub fn Share(slug: &'static str) -> impl IntoView {
     let open_kept = Callback::new(move |text: String| match save::parse(&text) {
         Some(g) => {
             store.replace(g);
-            note.set("Opened.".into());
+            note.set(t("bg-opened"));
             true
         }
         None => false,
     });
     let show_kept = Callback::new(move |text: String| pasted.set(text));
-    let lang = Signal::derive(move || store.ui.with(|u| u.lang));
+    let lang = Signal::derive(crate::kit::i18n::lang);
     view! {
         <details class="share" data-testid="share" on:toggle=move |_| refresh.update(|n| *n += 1)>
-            <summary>{tr("Share and open", "Partager et ouvrir")}</summary>
+            <summary>{tr("bg-share")}</summary>
             <div class="share-rows" on:click=on_copy inner_html=body></div>
-            <label class="paste">{tr("Paste a Position ID:Match ID, an XGID, a game or a link", "Collez un Position ID:Match ID, un XGID, une partie ou un lien")}
+            <label class="paste">{tr("bg-paste")}
                 <textarea data-testid="paste" rows="2" prop:value=move || pasted.get()
                     on:input=move |ev| pasted.set(event_target_value(&ev))></textarea>
             </label>
-            <button data-action="open-pasted" on:click=open>{tr("Open", "Ouvrir")}</button>
+            <button data-action="open-pasted" on:click=open>{tr("bg-open")}</button>
             <p class="note" data-testid="share-note" aria-live="polite">{move || note.get()}</p>
             <crate::kit::kept::list::KeptList scope=save::scope(slug) name=save::kept_name
                 open=open_kept show=show_kept refresh=refresh lang=lang />
@@ -162,7 +162,7 @@ fn copy_target(ev: &leptos::ev::MouseEvent) -> Option<String> {
 pub fn open_pasted(slug: &str, text: &str) -> Result<Game, String> {
     let text = text.trim();
     if text.is_empty() {
-        return Err("Paste something to open first.".into());
+        return Err(t("bg-paste-first"));
     }
     let rest = match text.split_once("#/") {
         Some((_, after)) => after.split_once('/').map_or("", |(_, r)| r),
@@ -177,7 +177,7 @@ pub fn open_pasted(slug: &str, text: &str) -> Result<Game, String> {
         return save::open_position(slug, rest);
     }
     tables::backgammon::notation::parse_game(rest)
-        .map_err(|e| format!("This is neither two gnubg IDs, an XGID nor a game: {e}"))
+        .map_err(|e| crate::t!("bg-paste-unreadable", error = e.to_string()))
 }
 
 #[cfg(test)]
@@ -187,6 +187,7 @@ mod tests {
 
     #[test]
     fn a_backgammon_game_shares_ids_and_links_that_open_it_again() {
+        crate::kit::i18n::use_native(crate::kit::i18n::Lang::En);
         let g = Game::new(Variant::Backgammon, Options::money()).unwrap();
         let r = rows(&g, "http://x/", "backgammon", None);
         let ids: Vec<&str> = r.iter().map(|x| x.1).collect();

@@ -34,15 +34,7 @@ fn start(info: &GameInfo) -> Position {
 #[component]
 fn Card(info: &'static GameInfo) -> impl IntoView {
     let pos = start(info);
-    let view_model = Memo::new(move |_| {
-        build(
-            &pos,
-            &Look {
-                lang: crate::kit::i18n::lang(),
-                ..Look::default()
-            },
-        )
-    });
+    let view_model = Memo::new(move |_| build(&pos, &Look::default()));
     let href = crate::kit::games::Page::href(Some(info.slug));
     let more = GAMES
         .iter()

@@ -4,7 +4,7 @@
 use super::{Draft, AUTO_LIMITS};
 use crate::backgammon::store::{Opponent, Ui};
 use crate::kit::html::esc;
-use crate::kit::i18n::Lang;
+use crate::kit::i18n::t;
 use tables::backgammon::bot::Level;
 use tables::backgammon::{CrawfordRule, CubeLimit, Variant};
 use tables::Side;
@@ -50,67 +50,54 @@ fn select_in(
 
 /// The form as HTML, for the rule set `variant`, the next game `draft` and
 /// the interface's state `ui`.
-pub fn html(lang: Lang, variant: Variant, draft: &Draft, ui: &Ui) -> String {
-    let t = |en, fr| lang.t(en, fr);
+pub fn html(variant: Variant, draft: &Draft, ui: &Ui) -> String {
     let cube = variant.rules().cube;
     let mut s = String::with_capacity(4096);
     s.push_str(&format!(
         "<fieldset><legend>{}</legend>",
-        t("Next game", "Prochaine partie")
+        &t("bg-form-next-game")
     ));
     let lengths: Vec<(String, String, bool)> = LENGTHS
         .iter()
         .map(|&n| {
             let text = if n == 0 {
-                t("Money play", "Partie d'argent").to_string()
+                t("bg-form-money")
             } else {
-                format!("{} {n}", t("Match to", "Match en"))
+                crate::t!("bg-form-match-to", n = n)
             };
             (n.to_string(), text, draft.length == n)
         })
         .collect();
-    select(&mut s, "length", t("Play", "Jeu"), &lengths);
+    select(&mut s, "length", &t("bg-form-play"), &lengths);
     let o = &draft.options;
     if cube {
-        check(
-            &mut s,
-            "cube",
-            o.cube.in_use,
-            t("Use the doubling cube", "Jouer avec le videau"),
-            "",
-        );
+        check(&mut s, "cube", o.cube.in_use, &t("bg-form-cube"), "");
         check(
             &mut s,
             "crawford",
             o.crawford != CrawfordRule::Off,
-            t("Crawford rule", "Règle de Crawford"),
+            &t("bg-form-crawford"),
             "match-only",
         );
         check(
             &mut s,
             "jacoby",
             o.cube.jacoby,
-            t(
-                "Jacoby rule (gammons count only once the cube is turned)",
-                "Règle de Jacoby (les gammons ne comptent qu'après un double)",
-            ),
+            &t("bg-form-jacoby"),
             "money-only",
         );
         check(
             &mut s,
             "beavers",
             o.cube.beavers,
-            t("Beavers and raccoons", "Beavers et raccoons"),
+            &t("bg-form-beavers"),
             "money-only",
         );
         check(
             &mut s,
             "automatic",
             o.cube.automatic.enabled,
-            t(
-                "Automatic double on an opening tie",
-                "Double automatique sur un premier jet égal",
-            ),
+            &t("bg-form-automatic"),
             "money-only",
         );
         let limits: Vec<_> = (1..=AUTO_LIMITS)
@@ -119,10 +106,7 @@ pub fn html(lang: Lang, variant: Variant, draft: &Draft, ui: &Ui) -> String {
         select_in(
             &mut s,
             "auto-limit",
-            t(
-                "Automatic doubles in a game, at most",
-                "Doubles automatiques par partie, au plus",
-            ),
+            &t("bg-form-auto-limit"),
             &limits,
             "money-only",
         );
@@ -130,7 +114,7 @@ pub fn html(lang: Lang, variant: Variant, draft: &Draft, ui: &Ui) -> String {
             &mut s,
             "six-six",
             o.cube.automatic.six_six_triples,
-            t("A 6-6 tie triples the stake", "Un 6-6 égal triple l'enjeu"),
+            &t("bg-form-six-six"),
             "money-only",
         );
         let mut cubes: Vec<_> = MAX_CUBES
@@ -145,50 +129,47 @@ pub fn html(lang: Lang, variant: Variant, draft: &Draft, ui: &Ui) -> String {
             .collect();
         cubes.push((
             "unlimited".into(),
-            t("no limit", "sans limite").into(),
+            t("bg-form-no-limit"),
             o.cube.max == CubeLimit::Unlimited,
         ));
         select_in(
             &mut s,
             "max-cube",
-            t("Highest cube", "Videau le plus haut"),
+            &t("bg-form-max-cube"),
             &cubes,
             "money-only",
         );
     }
-    for (name, on, [en, fr]) in o.variant.of(variant) {
-        check(&mut s, name, on, t(en, fr), "");
+    for (name, on) in o.variant.of(variant) {
+        check(&mut s, name, on, &option_text(variant, name), "");
     }
     s.push_str(&format!(
         r#"<button data-action="new-game">{}</button></fieldset>"#,
-        t("Start a new game", "Commencer une nouvelle partie")
+        &t("bg-form-new-game")
     ));
     s.push_str(&format!(
         "<fieldset><legend>{}</legend>",
-        t("Players", "Joueurs")
+        &t("bg-form-players")
     ));
     let opp = [
         (
             "bot-black",
-            t("The bot plays Black", "Le bot joue Noir"),
+            &t("bg-form-bot-black"),
             ui.opponent == Opponent::Bot(Side::Black),
         ),
         (
             "bot-white",
-            t("The bot plays White", "Le bot joue Blanc"),
+            &t("bg-form-bot-white"),
             ui.opponent == Opponent::Bot(Side::White),
         ),
         (
             "hotseat",
-            t(
-                "Two players on this device",
-                "Deux joueurs sur cet appareil",
-            ),
+            &t("bg-form-hotseat"),
             ui.opponent == Opponent::HotSeat,
         ),
         (
             "bots",
-            t("The bot against itself", "Le bot contre lui-même"),
+            &t("bg-form-bots"),
             ui.opponent == Opponent::BotVsBot,
         ),
     ];
@@ -198,75 +179,65 @@ pub fn html(lang: Lang, variant: Variant, draft: &Draft, ui: &Ui) -> String {
         .collect();
     if matches!(ui.opponent, Opponent::Remote(_)) {
         // started from the Play by link box, left by choosing another
-        opp.push((
-            "remote".to_string(),
-            t("A friend, by link", "Un ami, par lien").to_string(),
-            true,
-        ));
+        opp.push(("remote".to_string(), t("bg-form-remote"), true));
     }
-    select(&mut s, "opponent", t("Opponent", "Adversaire"), &opp);
+    select(&mut s, "opponent", &t("bg-form-opponent"), &opp);
     let levels: Vec<_> = [
-        (Level::Beginner, t("Beginner", "Débutant")),
-        (Level::Club, t("Club", "Club")),
-        (Level::Strong, t("Strong", "Fort")),
+        (Level::Beginner, &t("bg-form-beginner")),
+        (Level::Club, &t("bg-form-club")),
+        (Level::Strong, &t("bg-form-strong")),
     ]
     .iter()
     .map(|(l, text)| (l.name().to_string(), text.to_string(), *l == ui.level))
     .collect();
-    select(&mut s, "level", t("Bot level", "Niveau du bot"), &levels);
+    select(&mut s, "level", &t("bg-form-level"), &levels);
     s.push_str(&format!(
         "</fieldset><fieldset><legend>{}</legend>",
-        t("Board and help", "Tablier et aide")
+        &t("bg-form-board")
     ));
-    check(
-        &mut s,
-        "mirrored",
-        ui.mirrored,
-        t("Home board on the left", "Jan intérieur à gauche"),
-        "",
-    );
-    check(
-        &mut s,
-        "numbers",
-        ui.numbers,
-        t("Point numbers", "Numéros des points"),
-        "",
-    );
-    check(
-        &mut s,
-        "follow",
-        ui.follow_roller,
-        t(
-            "Two players: turn the board to the player on roll",
-            "Deux joueurs : tourner le tablier vers le joueur au trait",
-        ),
-        "",
-    );
+    check(&mut s, "mirrored", ui.mirrored, &t("bg-form-mirrored"), "");
+    check(&mut s, "numbers", ui.numbers, &t("bg-form-numbers"), "");
+    check(&mut s, "follow", ui.follow_roller, &t("bg-form-follow"), "");
     check(
         &mut s,
         "auto-forced",
         ui.auto_forced,
-        t(
-            "Play forced moves for me",
-            "Jouer pour moi les coups forcés",
-        ),
+        &t("bg-form-auto-forced"),
         "",
     );
     check(
         &mut s,
         "auto-roll",
         ui.auto_roll,
-        t(
-            "Roll for me when I cannot double",
-            "Lancer pour moi quand je ne peux pas doubler",
-        ),
+        &t("bg-form-auto-roll"),
         "",
     );
-    s.push_str(&format!(
-        r#"<button data-action="lang">{}</button></fieldset>"#,
-        t("Français", "English")
-    ));
+    s.push_str("</fieldset>");
     s
+}
+
+/// What a rule set's option means (the engine names it: `name`).
+pub fn option_text(variant: Variant, name: &str) -> String {
+    match (variant, name) {
+        (Variant::Hypergammon(_), "gammons") => t("bg-option-hypergammon-gammons"),
+        (Variant::Dutch, "hit_after_home") => t("bg-option-dutch-hit-after-home"),
+        (Variant::LongNardy, "first_three_three") => t("bg-option-nardy-first-three-three"),
+        (Variant::LongNardy, "block_each_landing") => t("bg-option-nardy-block-each-landing"),
+        (Variant::Fevga, "pass_start") => t("bg-option-fevga-pass-start"),
+        (Variant::Fevga, "block_each_landing") => t("bg-option-fevga-block-each-landing"),
+        (Variant::Portes, "double_if_none_off") => t("bg-option-portes-double-if-none-off"),
+        (Variant::Russian, "enter_all_first") => t("bg-option-russian-enter-all-first"),
+        (Variant::Russian, "hitting") => t("bg-option-russian-hitting"),
+        (Variant::Russian, "complements_from_first") => {
+            t("bg-option-russian-complements-from-first")
+        }
+        (Variant::GulBara, "opponent_plays_rest") => t("bg-option-gul-bara-opponent-plays-rest"),
+        (Variant::AceyDeucey, "european") => t("bg-option-acey-deucey-european"),
+        (Variant::Jacquet | Variant::Matador, "blocking") => t("bg-option-jacquet-blocking"),
+        (Variant::Chase, "doublets_roll_again") => t("bg-option-chase-doublets-roll-again"),
+        (Variant::Chase, "lower_starts") => t("bg-option-chase-lower-starts"),
+        _ => name.to_string(),
+    }
 }
 
 #[cfg(test)]
@@ -276,13 +247,10 @@ mod tests {
 
     #[test]
     fn the_form_shows_the_session_and_the_rule_sets_own_options() {
+        use crate::kit::i18n::{use_native, Lang};
+        use_native(Lang::En);
         let ui = Ui::default();
-        let bg = html(
-            Lang::En,
-            Variant::Backgammon,
-            &Draft::of(Options::match_to(5)),
-            &ui,
-        );
+        let bg = html(Variant::Backgammon, &Draft::of(Options::match_to(5)), &ui);
         assert!(
             bg.contains(r#"<option value="5" selected>Match to 5</option>"#),
             "{bg}"
@@ -293,7 +261,8 @@ mod tests {
             "jacoby off by default"
         );
         assert!(bg.contains(r#"<option value="bot-black" selected>"#));
-        let fevga = html(Lang::Fr, Variant::Fevga, &Draft::of(Options::money()), &ui);
+        use_native(Lang::Fr);
+        let fevga = html(Variant::Fevga, &Draft::of(Options::money()), &ui);
         assert!(!fevga.contains("crawford"), "no cube, no Crawford");
         assert!(
             fevga.contains(r#"data-option="pass_start" checked"#),

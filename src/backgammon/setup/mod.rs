@@ -12,10 +12,9 @@
 
 mod form;
 
-pub use form::html;
+pub use form::{html, option_text};
 
 use super::store::{Opponent, Store, Ui};
-use crate::kit::i18n::Lang;
 use leptos::prelude::*;
 use tables::backgammon::bot::Level;
 use tables::backgammon::{CrawfordRule, CubeLimit, MatchLength, Options, Variant};
@@ -139,11 +138,10 @@ pub fn Setup() -> impl IntoView {
     let draft = RwSignal::new(Draft::of(*store.game.read_untracked().options()));
     let variant = move || store.game.with(|g| g.variant());
     let body = move || {
-        let lang = store.ui.with(|u| u.lang);
         let v = variant();
         // drawn again when a game by link starts or ends (its opponent)
         store.ui.with(|u| matches!(u.opponent, Opponent::Remote(_)));
-        html(lang, v, &draft.get_untracked(), &store.ui.get_untracked())
+        html(v, &draft.get_untracked(), &store.ui.get_untracked())
     };
     let on_change = move |ev: leptos::ev::Event| {
         let Some((name, value)) = field_of(&ev) else {
@@ -165,26 +163,18 @@ pub fn Setup() -> impl IntoView {
             draft.update(|d| d.set(v, &name, value == "true"));
         }
     };
-    let on_click = move |ev: leptos::ev::MouseEvent| match action_of(&ev).as_deref() {
-        Some("new-game") => {
+    let on_click = move |ev: leptos::ev::MouseEvent| {
+        if action_of(&ev).as_deref() == Some("new-game") {
             let v = store.game.with_untracked(|g| g.variant());
             if let Err(e) = store.restart(v, draft.with_untracked(Draft::options)) {
                 store.say(e);
             }
         }
-        Some("lang") => store.ui.update(|u| {
-            u.lang = if u.lang == Lang::En {
-                Lang::Fr
-            } else {
-                Lang::En
-            }
-        }),
-        _ => {}
     };
     let money = move || draft.with(|d| d.length == 0);
     view! {
         <details class="options" data-testid="options">
-            <summary>{crate::kit::ui::tr("Options and new game", "Options et nouvelle partie")}</summary>
+            <summary>{crate::kit::i18n::tr("bg-options")}</summary>
             <div class="options-form" class:money=money on:change=on_change on:click=on_click inner_html=body></div>
         </details>
     }
@@ -255,8 +245,9 @@ mod tests {
         assert!(d.options().cube.automatic.six_six_triples);
         assert!(d.choose("length", "7"));
         assert_eq!(d.options().length, MatchLength::Points(7));
+        crate::kit::i18n::use_native(crate::kit::i18n::Lang::En);
         let ui = Ui::default();
-        let shown = html(Lang::En, Variant::Backgammon, &d, &ui);
+        let shown = html(Variant::Backgammon, &d, &ui);
         assert!(shown.contains(r#"<option value="unlimited" selected>no limit</option>"#));
         assert!(shown.contains(r#"<option value="3" selected>3</option>"#));
     }

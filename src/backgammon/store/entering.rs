@@ -4,6 +4,7 @@
 use super::Store;
 use crate::backgammon::model::{self, to_mover, to_viewer};
 use crate::backgammon::texts::refusal;
+use crate::kit::i18n::t;
 use leptos::prelude::*;
 use tables::backgammon::{Action, Entry, Move, Position};
 use tables::Side;
@@ -24,21 +25,15 @@ impl Store {
             None if movable.contains(&at) => self.select(at),
             None => {
                 if let Some(r) = stuck(&entry, at) {
-                    self.say(refusal(r, self.lang()));
+                    self.say(refusal(r));
                     return;
                 }
                 let why = if entry.complete().is_some() {
-                    self.lang().t(
-                        "Every number is played: confirm, or take back a move.",
-                        "Tous les nombres sont joués : confirmez, ou reprenez un coup.",
-                    )
+                    t("bg-all-played")
                 } else {
-                    self.lang().t(
-                        "No checker of yours can move from there.",
-                        "Aucune de vos dames ne peut partir de là.",
-                    )
+                    t("bg-none-moves-from-there")
                 };
-                self.say(why.to_string());
+                self.say(why);
             }
             Some(from) if from == at => self.ui.update(|u| u.selected = None),
             Some(from) => self.move_checker(from, at, &movable),
@@ -98,7 +93,7 @@ impl Store {
                     // the checker is put down, the rule said
                     self.ui.update(|u| {
                         u.selected = None;
-                        u.message = Some(refusal(r, u.lang));
+                        u.message = Some(refusal(r));
                     });
                 }
             }

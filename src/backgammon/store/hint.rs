@@ -2,7 +2,6 @@
 //! with their equities in words.
 
 use super::Store;
-use crate::kit::i18n::Lang;
 use leptos::prelude::*;
 
 impl Store {
@@ -31,14 +30,7 @@ impl Store {
         let side = self.game.with_untracked(|g| g.on_roll());
         self.undo_all();
         self.mark_play(side, play.moves());
-        let said = match self.lang() {
-            Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => {
-                format!("The strong bot would play: {words} (its equity after each, in points).")
-            }
-            Lang::Fr => {
-                format!("Le bot fort jouerait : {words} (son espérance après chacun, en points).")
-            }
-        };
+        let said = crate::t!("bg-hint", plays = words);
         self.ui.update(|u| u.hint = Some(said));
     }
 

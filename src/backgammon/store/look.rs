@@ -91,7 +91,6 @@ impl Store {
             arriving: ui.arriving.clone(),
             dice,
             cube: cube.filter(|_| self.shown(|g| g.options().cube.in_use)),
-            lang: ui.lang,
             layout: if ui.portrait {
                 crate::kit::svg::Layout::Portrait
             } else {

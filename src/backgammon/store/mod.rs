@@ -63,8 +63,6 @@ pub struct Ui {
     pub notice: Option<String>,
     /// The game's address (`#/<slug>`): its autosave and kept games.
     pub slug: &'static str,
-    /// Interface language.
-    pub lang: Lang,
     /// Who plays.
     pub opponent: Opponent,
     /// Whose side the board is drawn from (hot-seat: see `follow_roller`).
@@ -111,7 +109,6 @@ impl Default for Ui {
             message: None,
             notice: None,
             slug: "backgammon",
-            lang: Lang::En,
             opponent: Opponent::Bot(Side::Black),
             viewer: Side::White,
             follow_roller: false,
@@ -204,13 +201,9 @@ impl Store {
             u.hint = None;
             u.message = None;
             if let Some(name) = kept {
-                u.notice = Some(format!(
-                    "{} {}.",
-                    u.lang.t(
-                        "The game you were playing is",
-                        "La partie que vous jouiez est"
-                    ),
-                    crate::kit::kept::kept_note(u.lang, &name)
+                u.notice = Some(crate::t!(
+                    "bg-game-kept",
+                    kept = crate::kit::kept::kept_note(crate::kit::i18n::lang(), &name)
                 ));
             }
         });
@@ -226,7 +219,7 @@ impl Store {
     }
 
     fn lang(&self) -> Lang {
-        self.ui.with_untracked(|u| u.lang)
+        untrack(crate::kit::i18n::lang)
     }
 
     /// Whether a person acts now (not the bot).

@@ -3,7 +3,6 @@
 //! a play a task so the page never waits for the whole review.
 
 use super::{Opponent, Store};
-use crate::kit::i18n::Lang;
 use leptos::prelude::*;
 use tables::backgammon::bot::review::{last_game_start, Judged, Review};
 use tables::Side;
@@ -45,7 +44,7 @@ impl Store {
             }
             found.sort_by(|a, b| b.1.lost.total_cmp(&a.1.lost));
             found.truncate(NAMED);
-            let text = summary(&found, store.lang());
+            let text = summary(&found);
             store.ui.update(|u| {
                 u.reviewing = false;
                 u.review = Some((at, text));
@@ -55,46 +54,34 @@ impl Store {
 }
 
 /// The review in words.
-pub fn summary(found: &[(Side, Judged)], lang: Lang) -> String {
+pub fn summary(found: &[(Side, Judged)]) -> String {
+    use crate::kit::i18n::t;
     if found.is_empty() {
-        return lang
-            .t(
-                "No error worth naming by the strong bot's judgement: every play within 0.020 of its best.",
-                "Aucune erreur à signaler selon le bot fort : chaque coup à moins de 0,020 de son meilleur.",
-            )
-            .to_string();
+        return t("bg-review-none");
     }
     let errors: Vec<String> = found
         .iter()
         .map(|(side, j)| {
-            let who = super::super::texts::side_name(*side, lang);
-            let lost = super::hint::equity_text(-j.lost);
-            match lang {
-                Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => {
-                    format!("{who} {}: {}, best {} ({lost})", j.roll, j.played, j.best)
-                }
-                Lang::Fr => format!(
-                    "{who} {} : {}, meilleur {} ({lost})",
-                    j.roll, j.played, j.best
-                ),
-            }
+            crate::t!(
+                "bg-review-error",
+                side = super::super::texts::side_name(*side),
+                roll = j.roll.to_string(),
+                played = j.played.as_str(),
+                best = j.best.as_str(),
+                lost = super::hint::equity_text(-j.lost)
+            )
         })
         .collect();
-    match lang {
-        Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => format!(
-            "The biggest errors by the strong bot's judgement (equity lost, in points): {}.",
-            errors.join("; ")
-        ),
-        Lang::Fr => format!(
-            "Les plus grosses erreurs selon le bot fort (espérance perdue, en points) : {}.",
-            errors.join(" ; ")
-        ),
-    }
+    crate::t!(
+        "bg-review-errors",
+        errors = errors.join(&t("bg-review-separator"))
+    )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kit::i18n::{use_native, Lang};
     use tables::Roll;
 
     #[test]
@@ -106,12 +93,15 @@ mod tests {
             best: "6/off 5/off".into(),
             lost: 2.0,
         };
+        use_native(Lang::En);
         assert_eq!(
-            summary(&[(Side::White, j.clone())], Lang::En),
+            summary(&[(Side::White, j.clone())]),
             "The biggest errors by the strong bot's judgement (equity lost, in points): White 6-5: 6/1 5/off, best 6/off 5/off (-2.000)."
         );
-        assert!(summary(&[(Side::Black, j)], Lang::Fr)
+        use_native(Lang::Fr);
+        assert!(summary(&[(Side::Black, j)])
             .contains("Noir 6-5 : 6/1 5/off, meilleur 6/off 5/off (-2.000)"));
-        assert!(summary(&[], Lang::En).starts_with("No error worth naming"));
+        use_native(Lang::En);
+        assert!(summary(&[]).starts_with("No error worth naming"));
     }
 }

@@ -66,24 +66,6 @@ pub const ACEY_DEUCEY: RuleSet = RuleSet {
         ..Results::ORDINARY
     },
     cube: false,
-    text: [
-        "Acey-deucey: all 15 checkers of each player start off the board; he enters them \
-         whenever he likes into the opponent's home board, as from the bar, and moves and \
-         hits as in backgammon. A roll of 1-2, the acey-deucey, is played, then the player \
-         names any doublet and plays it four times (an option, the European version: then \
-         its complement too, 6-6 then 1-1), then rolls again. A part he cannot play in \
-         full ends his turn, with the rest of the bonus. The winner of the opening roll \
-         rolls again for his first move. No cube: the loser pays one point for each \
-         checker he has not borne off.",
-        "Acey-deucey : les 15 dames de chaque joueur partent hors du tablier ; il les entre \
-         quand il veut dans le jan intérieur adverse, comme depuis la barre, et joue et \
-         bat comme au backgammon. Un 2-1, l'acey-deucey, se joue, puis le joueur nomme un \
-         doublet et le joue quatre fois (option, la version européenne : puis son \
-         complément aussi, 6-6 puis 1-1), puis rejoue. Une partie qu'il ne peut jouer en \
-         entier finit son tour, avec le reste du bonus. Le gagnant du premier jet relance \
-         pour son premier coup. Pas de videau : le perdant paie un point par dame qu'il \
-         n'a pas sortie.",
-    ],
 };
 
 /// The plan of `roll`: on `trigger`, the roll, a doublet to name (and its

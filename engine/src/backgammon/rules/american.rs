@@ -83,28 +83,4 @@ pub const AMERICAN: RuleSet = RuleSet {
     cube: false,
     worth: BySide::new(3, 1),
     mother_rule: false,
-    text: [
-        "American: White has two checkers on each of the points 1, 2 and 3 of the \
-         lower-left quarter and nine beside the board; Black has all 15 in the lower-right \
-         quarter: 2, 5, 3 and 5 on its points 9, 10, 11 and 12 (the points numbered along \
-         the bottom from the left). Both go round the board anticlockwise: Black up the \
-         right side, along the top and down to his home in the lower-left quarter; White \
-         the whole way round, entering his nine whenever he likes as from the bar (onto \
-         the lower-left quarter), to his home in the upper-left quarter. No checker is \
-         ever hit: a point with an opposing checker is closed, even a lone one; six points \
-         in a row may be held. White rolls first. The first to bear off all his checkers \
-         wins: 1 stake if Black wins, 3 if White does; every game is single, no cube.",
-        "Américain : Blanc a deux dames sur chacun des points 1, 2 et 3 du quart en bas à \
-         gauche et neuf à côté du tablier ; Noir a ses 15 dames dans le quart en bas à \
-         droite : 2, 5, 3 et 5 sur ses points 9, 10, 11 et 12 (les points comptés le long \
-         du bas depuis la gauche). Tous deux tournent dans le sens contraire des aiguilles \
-         d'une montre : Noir remonte à droite, longe le haut et redescend vers son jan \
-         intérieur, le quart en bas à gauche ; Blanc fait tout le tour, entrant ses neuf \
-         dames quand il veut comme depuis la barre (dans le quart en bas à gauche), \
-         jusqu'à son jan intérieur, le quart en haut à gauche. On ne frappe jamais : une \
-         flèche où se trouve une dame adverse est fermée, même seule ; six flèches de suite \
-         peuvent être tenues. Blanc joue le premier. Le premier à sortir toutes ses dames \
-         gagne : 1 mise si c'est Noir, 3 si c'est Blanc ; toute partie est simple, pas de \
-         videau.",
-    ],
 };

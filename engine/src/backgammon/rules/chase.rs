@@ -115,36 +115,6 @@ pub const CHASE: RuleSet = RuleSet {
     cube: false,
     worth: BySide::splat(1),
     mother_rule: false,
-    text: [
-        "The chase (Að elta stelpur, from Iceland: the Indonesian description gives it a few \
-         lines, and Ludii's rule file fills in where it is silent; these are the rules played here): six checkers each, one a \
-         point, White on his points 1 to 6, Black on his I to VI next to them on the right \
-         side; both go anticlockwise round and round the board, nothing is borne off, \
-         White's front checker just behind Black's last. Only 1s, 6s and doublets count: \
-         6-3 plays the 6 alone, 2-5 nothing; 6-6 is four sixes, any other doublet two of \
-         its number, and after a doublet the player rolls again until the dice differ (an \
-         option: bkgm's doublets, no roll again). A point holds one checker; landing on an \
-         opposing checker captures it for good. A player's last checker moves only on 1s \
-         and 6s, from corner to corner (the ends of the quarters): a 1 to the nearest \
-         corner ahead, a 6 through it to the next; it can be captured only on a corner, \
-         and not between two opposing checkers. The higher opening die begins and rolls \
-         again (an option: the lower). Capture all the opposing checkers to win: 1 point, \
-         no cube.",
-        "La chasse (Að elta stelpur, d'Islande : la description indonésienne lui donne \
-         quelques lignes, et le fichier de règles de Ludii complète où elle se tait ; voici les règles jouées ici) : six dames chacun, une par point, \
-         Blanc sur ses points 1 à 6, Noir sur ses I à VI à côté, sur le côté droit ; tous \
-         deux tournent sans fin dans le sens inverse des aiguilles d'une montre, rien ne \
-         sort, la dame de tête de Blanc juste derrière la dernière de Noir. Seuls les 1, \
-         les 6 et les doublets comptent : 6-3 joue le 6 seul, 2-5 rien ; 6-6 fait quatre \
-         six, tout autre doublet deux fois son nombre, et après un doublet le joueur \
-         relance jusqu'à ce que les dés diffèrent (option : les doublets de bkgm, sans \
-         relance). Un point ne tient qu'une dame ; arriver sur une dame adverse la prend \
-         pour de bon. La dernière dame d'un joueur ne bouge que sur les 1 et les 6, de \
-         coin en coin (les bouts des quarts) : un 1 jusqu'au coin suivant, un 6 par-delà \
-         jusqu'au prochain ; on ne peut la prendre que dans un coin, et pas entre deux \
-         dames adverses. Le plus haut dé du tirage commence et relance (option : le plus \
-         bas). Prendre toutes les dames adverses gagne : 1 point, pas de videau.",
-    ],
 };
 
 /// The numbers that count in `roll`, `lone` when the player has one

@@ -25,17 +25,6 @@ pub const DUTCH: RuleSet = RuleSet {
     name: "dutch",
     starts: BySide::new(ALL_OFF, ALL_OFF),
     hook: Hook::DutchHitting,
-    text: [
-        "Dutch backgammon: all 15 checkers start off the board and enter into the \
-         opponent's home board as from the bar; no checker moves on until all 15 are in. \
-         Then the rules of backgammon, but a blot may be hit only by a player who has a \
-         checker in his own home board (an option allows hitting at any time).",
-        "Backgammon hollandais : les 15 dames partent hors du tablier et entrent dans le \
-         jan intérieur adverse comme depuis la barre ; aucune ne poursuit sa route avant \
-         que les 15 soient entrées. Ensuite les règles du backgammon, sauf qu'une dame \
-         seule ne peut être frappée que par un joueur ayant une dame dans son propre jan \
-         intérieur (une option permet de frapper à tout moment).",
-    ],
     ..BACKGAMMON
 };
 

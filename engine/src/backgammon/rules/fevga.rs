@@ -51,32 +51,6 @@ pub const FEVGA: RuleSet = RuleSet {
     cube: false,
     worth: BySide::splat(1),
     mother_rule: false,
-    text: [
-        "Fevga: each player's 15 checkers start on his 24-point, facing the opponent's \
-         start across the board; both go round the same way (anticlockwise) to their home \
-         board and bear off from it. No hitting: a single checker closes its point. A \
-         player's first checker must go past the opponent's start point before a second \
-         one may leave the start (an option: it need only reach the opponent's starting \
-         quarter). No one may hold six points in a row along the opponent's way \
-         (counted on his route, so a block may run on from the player's 1-point \
-         to his 24-point) while none of his checkers is past them, nor hold all six points of \
-         the opponent's starting quarter. Both are judged on the position after the whole \
-         move (an option: after each checker's landing too). The winner of the opening roll rolls again for his first move. A game \
-         counts 1, or 2 if the loser has borne off no checker; no cube.",
-        "Fevga : les 15 dames de chaque joueur partent de son point 24, face au départ \
-         adverse de l'autre côté du tablier ; tous deux tournent dans le même sens \
-         (contraire des aiguilles d'une montre) jusqu'à leur jan intérieur et en sortent. \
-         On ne frappe pas : une dame seule ferme son point. La première dame d'un joueur \
-         doit dépasser le point de départ adverse avant qu'une deuxième quitte le départ \
-         (une option : il lui suffit d'atteindre le premier quart adverse). Nul ne peut \
-         tenir six points de suite sur le chemin de l'adversaire (comptés sur son \
-         parcours : un barrage peut passer du point 1 du joueur à son point 24) sans \
-         qu'aucune de ses dames les ait dépassés, ni tenir les six points du premier \
-         quart adverse. On en juge sur la position après tout le coup (une option : aussi \
-         après chaque dame posée). Le gagnant du tirage \
-         initial relance les dés pour son premier coup. Une partie compte 1, ou 2 si le \
-         perdant n'a sorti aucune dame ; pas de videau.",
-    ],
 };
 
 /// The start rule: a step from the start is allowed once a checker has got

@@ -51,27 +51,6 @@ pub const GUL_BARA: RuleSet = RuleSet {
     mother_rule: false,
     results: Results::NO_TRIPLE,
     cube: false,
-    text: [
-        "Gul bara: each player's 15 checkers start on his 24-point, facing the opponent's \
-         start across the board; both go round the same way (anticlockwise) to their home \
-         board and bear off from it. No hitting: a single checker closes its point. From \
-         a player's fourth roll on, a doublet is played four times, then every higher \
-         doublet up to 6-6 four times each (3-3: four 3s, four 4s, four 5s, four 6s). A \
-         player who plays his doublet to its end rolls again. A number he cannot play \
-         ends his turn and his opponent plays the rest for him (an option: the rest is \
-         lost), then has his own turn. The winner of the opening roll rolls again for his \
-         first move. A game counts 1, or 2 if the loser has borne off none; no cube.",
-        "Gul bara : les 15 dames de chaque joueur partent de son point 24, face au départ \
-         adverse ; tous deux tournent dans le même sens (inverse des aiguilles d'une \
-         montre) vers leur jan intérieur et en sortent. Pas de prise : une dame seule \
-         ferme son point. À partir du quatrième coup d'un joueur, un doublet se joue \
-         quatre fois, puis chaque doublet supérieur jusqu'à 6-6 quatre fois (3-3 : quatre \
-         3, quatre 4, quatre 5, quatre 6). Qui joue son doublet jusqu'au bout rejoue. Un \
-         nombre qu'il ne peut jouer finit son tour et l'adversaire joue le reste à sa \
-         place (option : le reste est perdu), puis joue son propre tour. Le gagnant du \
-         premier jet relance pour son premier coup. Une partie vaut 1, ou 2 si le perdant \
-         n'a sorti aucune dame ; pas de videau.",
-    ],
 };
 
 /// The plan of `roll`: a doublet (from the fourth roll with its cascade),

@@ -84,35 +84,6 @@ pub const ICELANDIC: RuleSet = RuleSet {
     cube: false,
     worth: BySide::splat(1),
     mother_rule: false,
-    text: [
-        "Icelandic backgammon (one paragraph of the Indonesian description, read as it \
-         stands; these are the rules played here): six checkers each on the right side, one a \
-         point, White on his lower-right quarter, Black on the upper-right one; both go \
-         anticlockwise round and round the board, nothing is borne off. Every number \
-         counts, doublets four times. A checker may land on his own checkers, or on \
-         opposing ones: it captures them, and they leave the game. The checkers behind \
-         attack, those ahead flee: the upper-right ones flee first, and once round the \
-         board they come up behind the others and attack in turn. A player with one \
-         checker left may, instead of playing his roll, jump it to the nearest corner \
-         ahead (points 24, 19, 18, 13, 12, 7, 6, 1) whatever the dice: the numbers then \
-         go to the opponent, who plays them before his own turn; on a corner the last \
-         checker moves only to corners. The higher opening die plays both numbers. \
-         Capture the opponent's last checker to win: 1 point, no cube.",
-        "Backgammon islandais (un paragraphe de la description indonésienne, lu tel \
-         quel ; voici les règles jouées ici) : six dames chacun sur le côté droit, une par \
-         point, Blanc sur le quart en bas à droite, Noir sur celui d'en haut ; tous deux \
-         tournent sans fin dans le sens inverse des aiguilles d'une montre, rien ne sort. \
-         Tous les nombres comptent, les doublets quatre fois. Une dame peut arriver sur \
-         les siennes, ou sur des dames adverses : elle les prend, et elles quittent la \
-         partie. Les dames de derrière attaquent, celles de devant fuient : celles d'en \
-         haut fuient d'abord, et une fois le tour du tablier fait elles arrivent derrière \
-         les autres et attaquent à leur tour. Un joueur à qui il reste une dame peut, au \
-         lieu de jouer son coup, la sauter au coin le plus proche devant elle (points 24, \
-         19, 18, 13, 12, 7, 6, 1) quels que soient les dés : les nombres vont alors à \
-         l'adversaire, qui les joue avant son propre tour ; sur un coin, la dernière dame \
-         ne va plus que de coin en coin. Le plus haut dé du tirage joue les deux nombres. \
-         Prendre la dernière dame adverse gagne : 1 point, pas de videau.",
-    ],
 };
 
 /// Where a step of Icelandic backgammon lands: `die` points on, onto

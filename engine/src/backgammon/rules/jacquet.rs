@@ -80,32 +80,6 @@ pub const JACQUET: RuleSet = RuleSet {
     cube: false,
     worth: BySide::splat(1),
     mother_rule: false,
-    text: [
-        "Jacquet (the French rules): each player's 15 checkers start on his 24-point, in \
-         the corner diagonally opposite the opponent's start; both go round the same way \
-         to their home board and bear off from it. No hitting: a point with an opposing \
-         checker is closed, even a lone one (an option plays Ludii's rules: a lone \
-         checker is hit and re-enters). The courier: no second checker may leave the \
-         start before one has reached the home board; the others may leave in the turn \
-         it arrives. Doublets are played four times. The higher opening die begins and \
-         rolls again. The first to bear off all his checkers wins; the sources know no \
-         double game, so every game counts 1; no cube. Some French rules forbid six \
-         points in a row before a player holds the last two points of his way: that \
-         rule is not played.",
-        "Jacquet (règles françaises) : les 15 dames de chaque joueur partent de son \
-         point 24, dans le coin opposé en diagonale au départ adverse ; tous deux \
-         tournent dans le même sens jusqu'à leur jan intérieur et en sortent. On ne \
-         frappe pas : une flèche où se trouve une dame adverse est fermée, même seule \
-         (une option joue les règles de Ludii : une dame seule est frappée et rentre). \
-         Le postillon : aucune deuxième dame ne quitte le départ avant qu'une dame ait \
-         atteint le jan intérieur ; les autres peuvent partir dans le coup où elle y \
-         arrive. Les doublés se jouent quatre fois. Le plus fort dé du tirage commence \
-         et relance les dés. Le premier à sortir toutes ses dames gagne ; les sources ne \
-         connaissent pas de partie double, toute partie vaut donc 1 ; pas de videau. \
-         Certaines règles françaises interdisent six flèches de suite avant qu'un joueur \
-         tienne les deux dernières flèches de son parcours : cette règle n'est pas \
-         jouée.",
-    ],
 };
 
 /// The courier rule: step `m` may leave the start (the 24-point) once a

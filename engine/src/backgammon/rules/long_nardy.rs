@@ -60,33 +60,6 @@ pub const LONG_NARDY: RuleSet = RuleSet {
     cube: true,
     worth: BySide::splat(1),
     mother_rule: false,
-    text: [
-        "Long nardy: each player's 15 checkers start on his \"head\", his 24-point, \
-         facing the opponent's head across the board; both go round the same way \
-         (anticlockwise) to their home board and bear off from it. No hitting: a single \
-         checker closes its point. Only one checker may leave the head each turn, except \
-         on a player's first roll of 6-6, 4-4 or 3-3, when two may (an option: 6-6 and \
-         4-4 only). No one may hold six points in a row along the opponent's way \
-         (counted on his route, so a block may run on from the player's 1-point \
-         to his 24-point) while none of his checkers is past them: such a block is allowed only \
-         once at least one opposing checker is ahead of it. This is judged on the \
-         position after the whole move (an option: after each checker's landing too). The winner of the opening roll rolls again for \
-         his first move. Winning before the loser has borne off a checker is a mars (2); \
-         there is no coke (3). The doubling cube multiplies the stake.",
-        "Long nardy : les 15 dames de chaque joueur partent de sa « tête », son point \
-         24, face à la tête adverse de l'autre côté du tablier ; tous deux tournent dans \
-         le même sens (contraire des aiguilles d'une montre) jusqu'à leur jan intérieur et \
-         en sortent. On ne frappe pas : une dame seule ferme son point. Une seule dame \
-         peut quitter la tête par tour, sauf au premier coup d'un joueur s'il fait 6-6, \
-         4-4 ou 3-3 : deux le peuvent (une option : 6-6 et 4-4 seulement). Nul ne peut \
-         tenir six points de suite sur le chemin de l'adversaire (comptés sur son \
-         parcours : un barrage peut passer du point 1 du joueur à son point 24) sans \
-         qu'aucune de ses dames les ait dépassés : un tel barrage n'est permis que si une \
-         dame adverse au moins est déjà au-delà. On en juge sur la position après tout le \
-         coup (une option : aussi après chaque dame posée). Le gagnant du tirage initial relance les dés pour son premier coup. \
-         Gagner avant que le perdant ait sorti une dame fait un mars (2) ; il n'y a pas \
-         de coke (3). Le videau multiplie l'enjeu.",
-    ],
 };
 
 /// The head rule: step `m` may leave the head if fewer checkers than the

@@ -208,8 +208,6 @@ pub struct RuleSet {
     pub worth: BySide<u32>,
     /// Plakoto's mother rule ends a game too ([`plakoto::mother_ending`]).
     pub mother_rule: bool,
-    /// The rules as a short text, English then French.
-    pub text: [&'static str; 2],
 }
 
 impl RuleSet {

@@ -125,137 +125,35 @@ impl VariantOptions {
         }
     }
 
-    /// The options a variant has: (name, the option's value here, what it
-    /// means in English and in French), for listings and the app's form.
-    pub fn of(&self, v: Variant) -> Vec<(&'static str, bool, [&'static str; 2])> {
+    /// The options a variant has: (name, the option's value here), for
+    /// listings and the app's form (which words what each means).
+    pub fn of(&self, v: Variant) -> Vec<(&'static str, bool)> {
         match v {
-            Variant::Hypergammon(_) => vec![(
-                "gammons",
-                self.hypergammon_gammons,
-                [
-                    "gammons and backgammons count (gnubg); off: every game is single (the Indonesian description)",
-                    "les gammons et backgammons comptent (gnubg) ; sinon chaque partie est simple (la description indonésienne)",
-                ],
-            )],
-            Variant::Dutch => vec![(
-                "hit_after_home",
-                self.dutch_hit_after_home,
-                [
-                    "a blot may be hit only by a player with a checker in his home board; off: at any time",
-                    "une dame seule ne peut être frappée que par un joueur qui a une dame dans son jan intérieur ; sinon à tout moment",
-                ],
-            )],
+            Variant::Hypergammon(_) => vec![("gammons", self.hypergammon_gammons)],
+            Variant::Dutch => vec![("hit_after_home", self.dutch_hit_after_home)],
             Variant::LongNardy => vec![
-                (
-                    "first_three_three",
-                    self.nardy_first_three_three,
-                    [
-                    "a first roll of 6-6, 4-4 or 3-3 lets two checkers leave the head; off: 6-6 and 4-4 only",
-                    "un premier jet de 6-6, 4-4 ou 3-3 permet de sortir deux dames de la tête ; sinon 6-6 et 4-4 seulement",
-                ],
-                ),
-                (
-                    "block_each_landing",
-                    self.nardy_block_each_landing,
-                    [
-                    "no die's landing may make the forbidden six-point block, even for a moment; off: only the position after the whole play counts",
-                    "aucune dame posée, même un instant, ne peut faire le barrage de six points interdit ; sinon seule compte la position après tout le coup",
-                ],
-                ),
+                ("first_three_three", self.nardy_first_three_three),
+                ("block_each_landing", self.nardy_block_each_landing),
             ],
             Variant::Fevga => vec![
-                (
-                    "pass_start",
-                    self.fevga_pass_start,
-                    [
-                    "the first checker must pass the opponent's start point before a second leaves the start; off: reach his starting quarter",
-                    "la première dame doit dépasser le point de départ de l'adversaire avant qu'une deuxième quitte le départ ; sinon atteindre son quart de départ",
-                ],
-                ),
-                (
-                    "block_each_landing",
-                    self.fevga_block_each_landing,
-                    [
-                    "no die's landing may make a forbidden block (six in a row, the opponent's starting quarter), even for a moment; off: only the position after the whole play counts",
-                    "aucune dame posée, même un instant, ne peut faire un barrage interdit (six points de suite, le quart de départ adverse) ; sinon seule compte la position après tout le coup",
-                ],
-                ),
+                ("pass_start", self.fevga_pass_start),
+                ("block_each_landing", self.fevga_block_each_landing),
             ],
-            Variant::Portes => vec![(
-                "double_if_none_off",
-                self.portes_double_if_none_off,
-                [
-                    "a game counts 2 when the loser has borne off no checker; off: when he still has a checker in his starting quarter",
-                    "une partie compte 2 quand le perdant n'a sorti aucune dame ; sinon quand il a encore une dame dans son quart de départ",
-                ],
-            )],
+            Variant::Portes => vec![("double_if_none_off", self.portes_double_if_none_off)],
             Variant::Russian => vec![
-                (
-                    "enter_all_first",
-                    self.russian_enter_all_first,
-                    [
-                    "all 15 checkers are entered before any other move; off: whenever the player likes",
-                    "les 15 dames entrent avant tout autre mouvement ; sinon quand le joueur veut",
-                ],
-                ),
-                (
-                    "hitting",
-                    self.russian_hitting,
-                    [
-                    "blots are hit; off: a single checker closes its point",
-                    "les dames seules sont frappées ; sinon une dame seule ferme son point",
-                ],
-                ),
+                ("enter_all_first", self.russian_enter_all_first),
+                ("hitting", self.russian_hitting),
                 (
                     "complements_from_first",
                     self.russian_complements_from_first,
-                    [
-                    "a doublet's complement and the roll again from the first doublet; off: only once all the player's checkers are in",
-                    "le complément d'un doublet et le nouveau jet dès le premier doublet ; sinon seulement quand toutes les dames du joueur sont entrées",
-                ],
                 ),
             ],
-            Variant::GulBara => vec![(
-                "opponent_plays_rest",
-                self.gul_bara_opponent_plays_rest,
-                [
-                    "the opponent plays the numbers the player could not; off: they are lost",
-                    "l'adversaire joue les nombres que le joueur n'a pas pu jouer ; sinon ils sont perdus",
-                ],
-            )],
-            Variant::AceyDeucey => vec![(
-                "european",
-                self.acey_deucey_european,
-                [
-                    "after 1-2 the chosen doublet and then its complement; off: the chosen doublet alone",
-                    "après 1-2, le doublet choisi puis son complément ; sinon le doublet choisi seul",
-                ],
-            )],
-            Variant::Jacquet | Variant::Matador => vec![(
-                "blocking",
-                self.jacquet_blocking,
-                [
-                    "no hitting: a point with an opposing checker is closed (French rules); off: a lone checker is hit and re-enters (Ludii)",
-                    "on ne frappe pas : un point où se trouve une dame adverse est fermé (règle française) ; sinon une dame seule est frappée et rentre (Ludii)",
-                ],
-            )],
+            Variant::GulBara => vec![("opponent_plays_rest", self.gul_bara_opponent_plays_rest)],
+            Variant::AceyDeucey => vec![("european", self.acey_deucey_european)],
+            Variant::Jacquet | Variant::Matador => vec![("blocking", self.jacquet_blocking)],
             Variant::Chase => vec![
-                (
-                    "doublets_roll_again",
-                    self.chase_doublets_roll_again,
-                    [
-                    "after a doublet the player rolls again until the dice differ (the Indonesian description); off: the doublets of bkgm (a backgammon library), played once (6-6 twice, four sixes) with no roll again, but for the last checker's doublets other than 1-1 and 6-6",
-                    "après un doublet le joueur relance jusqu'à ce que les dés diffèrent (la description indonésienne) ; sinon les doublets de bkgm (une bibliothèque de backgammon), joués une fois (6-6 deux fois, quatre six) sans nouveau jet, sauf les doublets de la dernière dame autres que 1-1 et 6-6",
-                ],
-                ),
-                (
-                    "lower_starts",
-                    self.chase_lower_starts,
-                    [
-                    "the lower opening die begins (bkgm); off: the higher; he rolls again for his first move",
-                    "le dé d'ouverture le plus bas commence (bkgm) ; sinon le plus haut ; il relance pour son premier coup",
-                ],
-                ),
+                ("doublets_roll_again", self.chase_doublets_roll_again),
+                ("lower_starts", self.chase_lower_starts),
             ],
             _ => Vec::new(),
         }

@@ -63,34 +63,6 @@ pub const PLAKOTO: RuleSet = RuleSet {
     cube: false,
     worth: BySide::splat(1),
     mother_rule: true,
-    text: [
-        "Plakoto: each player's 15 checkers start on his 24-point, the opponent's ace \
-         point, and go round in opposite directions to the home board, as in backgammon. \
-         Nothing is hit: a checker landing on a lone opposing checker pins it. The pinned \
-         checker stays under it and cannot move until the last checker on top has left; \
-         the point then belongs to the pinner, who may add checkers, and the pinned side \
-         may not land there. Two or more checkers close a point. No one bears off while \
-         one of his checkers is pinned in his home board. The last checker on a player's \
-         start point, his \"mother\", pinned there ends the game at once: he loses 2, \
-         unless the pinner still has checkers on his own start point; if both mothers are \
-         pinned the game is drawn. Otherwise the first to bear off all his checkers wins \
-         1, or 2 if the loser has borne off none; never 3. The winner of the opening roll \
-         rolls again for his first move. No cube. A pin is written like a hit: 13/7*.",
-        "Plakoto : les 15 dames de chaque joueur partent de son point 24, le point 1 de \
-         l'adversaire, et tournent en sens contraires jusqu'au jan intérieur, comme au \
-         backgammon. On ne frappe pas : une dame qui se pose sur une dame adverse seule \
-         l'emprisonne. La dame prise reste dessous et ne peut bouger avant que la \
-         dernière dame posée sur elle soit partie ; le point est alors au preneur, qui \
-         peut y ajouter des dames, et l'autre ne peut s'y poser. Deux dames ou plus \
-         ferment un point. Nul ne sort de dame tant qu'une des siennes est prise dans son \
-         jan intérieur. La dernière dame du point de départ d'un joueur, sa « mère », \
-         prise sur place termine la partie aussitôt : il perd 2, sauf si le preneur a \
-         encore des dames sur son propre point de départ ; si les deux mères sont prises, \
-         la partie est nulle. Sinon le premier à sortir toutes ses dames gagne 1, ou 2 si \
-         le perdant n'en a sorti aucune ; jamais 3. Le gagnant du tirage initial relance \
-         les dés pour son premier coup. Pas de videau. Une prise s'écrit comme un coup \
-         frappé : 13/7*.",
-    ],
 };
 
 /// The mother of `player` is pinned: his checker lies pinned on his own

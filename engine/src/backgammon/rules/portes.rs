@@ -18,17 +18,5 @@ pub const PORTES: RuleSet = RuleSet {
     opening: Opening::RollAgain,
     results: Results::NO_TRIPLE,
     cube: false,
-    text: [
-        "Portes: backgammon's setup and moves, lone checkers hit to the bar. The winner \
-         of the opening roll rolls both dice again for his first move (a doublet \
-         counts). A game counts 1, or 2 if the loser has borne off no checker (an option: \
-         if he still has a checker in his starting quarter, the winner's home board); \
-         never 3. No cube.",
-        "Portes : le placement et la marche du backgammon, les dames seules frappées vont \
-         sur la barre. Le gagnant du tirage relance les deux dés pour son premier coup (un \
-         doublé compte). Une partie vaut 1, ou 2 si le perdant n'a sorti aucune dame \
-         (une option : s'il lui reste une dame dans son premier quart, le jan intérieur du \
-         gagnant) ; jamais 3. Pas de videau.",
-    ],
     ..BACKGAMMON
 };

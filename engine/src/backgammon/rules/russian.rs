@@ -51,28 +51,6 @@ pub const RUSSIAN: RuleSet = RuleSet {
     mother_rule: false,
     results: Results::NO_TRIPLE,
     cube: false,
-    text: [
-        "Russian backgammon: all 15 checkers of each player start off the board and enter \
-         into the same table, the first quarter of a track both go round the same way; \
-         both bear off from the same last quarter. A player must enter all his checkers \
-         before moving any other (an option: enter whenever he likes). A blot is hit and \
-         enters again from the start (an option: no hitting, a single checker closes its \
-         point). A doublet is played four times, then its complement four times (3-3 \
-         then 4-4: opposite faces of a die make 7), and the player rolls again; if he \
-         cannot play a part in full, he loses the rest of the turn. An option: \
-         complements only once all his checkers are in. A game counts 1, or 2 if the \
-         loser has borne off none; no cube.",
-        "Backgammon russe : les 15 dames de chaque joueur partent hors du tablier et entrent \
-         dans la même table, premier quart d'une piste que les deux parcourent dans le même \
-         sens ; tous deux sortent du même dernier quart. Un joueur doit entrer toutes ses \
-         dames avant d'en jouer une autre (option : entrer quand il veut). Une dame seule \
-         est battue et rentre au départ (option : pas de prise, une dame seule ferme son \
-         point). Un doublet se joue quatre fois, puis son complément quatre fois (3-3 puis \
-         4-4 : les faces opposées d'un dé font 7), et le joueur rejoue ; s'il ne peut jouer \
-         une partie en entier, il perd le reste du tour. Option : les compléments \
-         seulement une fois toutes ses dames entrées. Une partie vaut 1, ou 2 si le perdant \
-         n'a sorti aucune dame ; pas de videau.",
-    ],
 };
 
 /// The plan of `roll`: a doublet and its complement, then a roll again

@@ -28,17 +28,5 @@ pub const SNAKE: RuleSet = RuleSet {
             reserve: 0,
         },
     ),
-    text: [
-        "Snake (\"Ular\", from Indonesia, where it is described in two lines): Black sets up as in backgammon; White has two \
-         checkers on each of Black's 1, 2 and 3 points (White's own 24, 23 and 22) and nine \
-         off the board, which he must enter, into Black's home board, before moving \
-         anything else; then the rules of backgammon. The source describes it in two \
-         lines: these are the rules played here.",
-        "Serpent (« Ular », d'Indonésie, où il est décrit en deux lignes) : Noir se place comme au backgammon ; Blanc a deux \
-         dames sur chacun des points 1, 2 et 3 de Noir (ses propres points 24, 23 et 22) \
-         et neuf hors du tablier, qu'il doit entrer, dans le jan intérieur de Noir, avant \
-         de jouer quoi que ce soit d'autre ; ensuite les règles du backgammon. La source \
-         le décrit en deux lignes : ce sont les règles jouées ici.",
-    ],
     ..BACKGAMMON
 };

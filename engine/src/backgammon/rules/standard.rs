@@ -47,21 +47,6 @@ pub const BACKGAMMON: RuleSet = RuleSet {
     cube: true,
     worth: BySide::splat(1),
     mother_rule: false,
-    text: [
-        "Backgammon: 15 checkers each (2 on your 24-point, 5 on the 13, 3 on the 8, 5 on \
-         the 6) race in opposite directions to their home board and are borne off. Play \
-         both dice if you can (else the higher); doublets are played four times. A lone \
-         checker hit goes to the bar and must enter first. Winning before the loser has \
-         borne off a checker is a gammon (2), with a loser's checker still on the bar or \
-         in your home board a backgammon (3); the doubling cube multiplies the stake.",
-        "Backgammon : 15 dames chacun (2 sur votre point 24, 5 sur le 13, 3 sur le 8, 5 \
-         sur le 6) courent en sens contraires vers leur jan intérieur et sont sorties. On \
-         joue les deux dés si on le peut (sinon le plus fort) ; les doublés se jouent \
-         quatre fois. Une dame seule frappée va sur la barre et doit rentrer d'abord. \
-         Gagner avant que le perdant ait sorti une dame fait un gammon (2), avec une dame \
-         du perdant encore sur la barre ou dans votre jan intérieur un backgammon (3) ; le \
-         videau multiplie l'enjeu.",
-    ],
 };
 
 /// Nackgammon (Nack Ballard's): 2 on the 24, 2 on the 23, 4 on the 13, 3 on
@@ -69,34 +54,14 @@ pub const BACKGAMMON: RuleSet = RuleSet {
 pub const NACKGAMMON: RuleSet = RuleSet {
     name: "nackgammon",
     starts: both(&[(24, 2), (23, 2), (13, 4), (8, 3), (6, 4)]),
-    text: [
-        "Nackgammon: backgammon with four back checkers (2 on your 24-point, 2 on the 23, \
-         4 on the 13, 3 on the 8, 4 on the 6); every other rule, the cube included, as in \
-         backgammon.",
-        "Nackgammon : le backgammon avec quatre dames arrière (2 sur votre point 24, 2 sur \
-         le 23, 4 sur le 13, 3 sur le 8, 4 sur le 6) ; toutes les autres règles, videau \
-         compris, comme au backgammon.",
-    ],
     ..BACKGAMMON
 };
-
-const HYPER_TEXT: [&str; 2] = [
-    "Hypergammon: backgammon with 3 checkers each, on the opponent's 1, 2 and 3 points \
-     (the 24, 23 and 22 points from your side); every other rule, gammons, backgammons \
-     and the cube included, as in backgammon (an option makes every game single, as \
-     the Indonesian description has it).",
-    "Hypergammon : le backgammon avec 3 dames chacun, sur les points 1, 2 et 3 de \
-     l'adversaire (vos points 24, 23 et 22) ; toutes les autres règles, gammons, \
-     backgammons et videau compris, comme au backgammon (une option rend toute partie \
-     simple, comme le veut le document 002).",
-];
 
 /// Hypergammon: 3 checkers each, on the opponent's 1, 2 and 3 points.
 pub const HYPERGAMMON_3: RuleSet = RuleSet {
     name: "hypergammon",
     checkers: 3,
     starts: both(&[(24, 1), (23, 1), (22, 1)]),
-    text: HYPER_TEXT,
     ..BACKGAMMON
 };
 
@@ -105,10 +70,6 @@ pub const HYPERGAMMON_2: RuleSet = RuleSet {
     name: "hypergammon2",
     checkers: 2,
     starts: both(&[(24, 1), (23, 1)]),
-    text: [
-        "Hypergammon with 2 checkers each, on your 24 and 23 points; otherwise backgammon.",
-        "Hypergammon à 2 dames chacun, sur vos points 24 et 23 ; sinon le backgammon.",
-    ],
     ..BACKGAMMON
 };
 
@@ -117,9 +78,5 @@ pub const HYPERGAMMON_1: RuleSet = RuleSet {
     name: "hypergammon1",
     checkers: 1,
     starts: both(&[(24, 1)]),
-    text: [
-        "Hypergammon with 1 checker each, on your 24-point; otherwise backgammon.",
-        "Hypergammon à 1 dame chacun, sur votre point 24 ; sinon le backgammon.",
-    ],
     ..BACKGAMMON
 };

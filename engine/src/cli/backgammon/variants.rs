@@ -15,9 +15,7 @@ pub fn listing() -> String {
             let options: Vec<Value> = defaults
                 .of(v)
                 .into_iter()
-                .map(
-                    |(name, default, [text, fr])| json!({"name": name, "default": default, "text": text, "fr": fr}),
-                )
+                .map(|(name, default)| json!({"name": name, "default": default}))
                 .collect();
             json!({
                 "name": r.name,
@@ -57,7 +55,6 @@ pub fn listing() -> String {
                 "cube": r.cube,
                 "mother_rule": r.mother_rule,
                 "options": options,
-                "text": {"en": r.text[0], "fr": r.text[1]},
             })
         })
         .collect();
