@@ -69,8 +69,13 @@ fn keys_in_code() -> BTreeSet<String> {
 fn keys_made() -> BTreeSet<String> {
     let mut keys = BTreeSet::new();
     keys.extend(tables_app::kit::games::keys());
+    // the installed app's manifest, written by scripts/manifests.mjs
+    keys.extend(MANIFEST_KEYS.map(String::from));
     keys
 }
+
+/// The keys scripts/manifests.mjs writes into each language's manifest.
+const MANIFEST_KEYS: [&str; 3] = ["kit-app-name", "kit-app-short-name", "kit-app-description"];
 
 fn catalogues() -> Vec<Catalogue> {
     Lang::ALL

@@ -1,109 +1,109 @@
-## The list of games: each game's name, where it is played, and one line saying what it is.
+## Списъкът с игри: името на всяка игра, къде се играе и един ред за това каква е.
 
-game-trictrac-name = Grand Trictrac
-game-trictrac-region = France
-game-trictrac-blurb = Points for what the dice could do: jans, holes and the pavillon.
+game-trictrac-name = Голям триктрак
+game-trictrac-region = Франция
+game-trictrac-blurb = Точки за това, което заровете биха могли да направят: jans, trous (дупки) и pavillon.
 
-game-backgammon-name = Backgammon
-game-backgammon-region = Everywhere
-game-backgammon-blurb = The race home with hits, the doubling cube, money and match play.
+game-backgammon-name = Бекгамон
+game-backgammon-region = Навсякъде
+game-backgammon-blurb = Надбягване към къщата с биене, зар за удвояване, игра на пари и на мач.
 
-game-nackgammon-name = Nackgammon
-game-nackgammon-region = United States
-game-nackgammon-blurb = Backgammon with four back checkers: longer, more contact.
+game-nackgammon-name = Накгамон
+game-nackgammon-region = САЩ
+game-nackgammon-blurb = Бекгамон с четири задни пула: по-дълга игра, повече контакт.
 
-game-hypergammon-name = Hypergammon
-game-hypergammon-region = United States
-game-hypergammon-blurb = Backgammon with three checkers each (or two, or one).
+game-hypergammon-name = Хипергамон
+game-hypergammon-region = САЩ
+game-hypergammon-blurb = Бекгамон с по три пула (или по два, или по един).
 
-game-hypergammon2-name = Hypergammon, 2 checkers
-game-hypergammon2-region = United States
-game-hypergammon2-blurb = Backgammon with two checkers each.
+game-hypergammon2-name = Хипергамон, 2 пула
+game-hypergammon2-region = САЩ
+game-hypergammon2-blurb = Бекгамон с по два пула.
 
-game-hypergammon1-name = Hypergammon, 1 checker
-game-hypergammon1-region = United States
-game-hypergammon1-blurb = Backgammon with one checker each.
+game-hypergammon1-name = Хипергамон, 1 пул
+game-hypergammon1-region = САЩ
+game-hypergammon1-blurb = Бекгамон с по един пул.
 
-game-tavli-name = Tavli
-game-tavli-region = Greece
-game-tavli-blurb = Portes, Plakoto and Fevga in turn, to 5 points.
+game-tavli-name = Тавли
+game-tavli-region = Гърция
+game-tavli-blurb = Портес, плакото и февга поред, до 5 точки.
 
-game-portes-name = Portes
-game-portes-region = Greece
-game-portes-blurb = Tavli's first game: backgammon without the cube or the triple game.
+game-portes-name = Портес
+game-portes-region = Гърция
+game-portes-blurb = Първата игра на тавли: като правата табла, без зар за удвояване и без тройна победа.
 
-game-plakoto-name = Plakoto
-game-plakoto-region = Greece
-game-plakoto-blurb = Tavli's second game: a lone checker is pinned, not hit; guard your mother.
+game-plakoto-name = Плакото (тапа)
+game-plakoto-region = Гърция
+game-plakoto-blurb = Втората игра на тавли: самотният пул не се бие, а се затапва; пазете „майката“.
 
-game-fevga-name = Fevga
-game-fevga-region = Greece
-game-fevga-blurb = Tavli's third game: both go the same way round, a single checker holds a point.
+game-fevga-name = Февга
+game-fevga-region = Гърция
+game-fevga-blurb = Третата игра на тавли: двамата вървят в една посока, един пул държи позицията.
 
-game-long-nardy-name = Long nardy
-game-long-nardy-region = Russia, Caucasus
-game-long-nardy-blurb = Fifteen checkers from the head, the same way round, no hitting.
+game-long-nardy-name = Дълги нарди
+game-long-nardy-region = Русия, Кавказ
+game-long-nardy-blurb = Петнайсет пула тръгват от главата, всички в една посока, без биене.
 
-game-gul-bara-name = Gul bara
-game-gul-bara-region = Turkey, Balkans
-game-gul-bara-blurb = Like Fevga, with cascading doublets from the fourth roll.
+game-gul-bara-name = Гюлбара
+game-gul-bara-region = Турция, Балканите
+game-gul-bara-blurb = Като февга, но от четвъртото хвърляне чифтовете вървят нагоре по стълбата.
 
-game-russian-name = Russian backgammon
-game-russian-region = Russia
-game-russian-blurb = All enter from one table; doublets bring their complement and a roll again.
+game-russian-name = Руска табла
+game-russian-region = Русия
+game-russian-blurb = Всички влизат в една и съща четвърт; чифтът носи противоположния чифт и ново хвърляне.
 
-game-dutch-name = Dutch backgammon
-game-dutch-region = Netherlands
-game-dutch-blurb = All fifteen start off the board; no hitting until one is home.
+game-dutch-name = Холандска табла
+game-dutch-region = Нидерландия
+game-dutch-blurb = Петнайсетте започват извън дъската; бие само който вече има пул в къщата.
 
-game-american-name = American
-game-american-region = Indonesia
-game-american-blurb = White enters nine checkers and races; nothing is hit; White's win counts 3.
+game-american-name = Американска
+game-american-region = Индонезия
+game-american-blurb = Белите вкарват девет пула и бягат; нищо не се бие; победата на белите носи 3.
 
-game-acey-deucey-name = Acey-deucey
-game-acey-deucey-region = United States
-game-acey-deucey-blurb = Enter all fifteen as you like; 1-2 brings a doublet of your choice.
+game-acey-deucey-name = Ейси-дюси
+game-acey-deucey-region = САЩ
+game-acey-deucey-blurb = Вкарайте петнайсетте когато искате; 1-2 носи чифт по избор.
 
-game-snake-name = Snake
-game-snake-region = Indonesia
-game-snake-blurb = White starts deep in Black's home with nine to enter.
+game-snake-name = Змия
+game-snake-region = Индонезия
+game-snake-blurb = Белите започват дълбоко в къщата на черните и имат девет пула за вкарване.
 
-game-jacquet-name = Jacquet
-game-jacquet-region = France
-game-jacquet-blurb = From diagonal corners, the courier first; nothing is hit.
+game-jacquet-name = Жаке
+game-jacquet-region = Франция
+game-jacquet-blurb = От ъгли по диагонал, първо куриерът; нищо не се бие.
 
-game-matador-name = Matador
-game-matador-region = France
-game-matador-blurb = Jacquet where 4-3 plays, then a doublet of your choice, then again.
+game-matador-name = Матадор
+game-matador-region = Франция
+game-matador-blurb = Жаке, в което 4-3 се изиграва, после чифт по избор, после пак.
 
-game-icelandic-name = Icelandic backgammon
-game-icelandic-region = Iceland
-game-icelandic-blurb = Six checkers chase round the board and capture for good.
+game-icelandic-name = Исландска табла
+game-icelandic-region = Исландия
+game-icelandic-blurb = Шест пула се гонят около дъската и взимат завинаги.
 
-game-chase-name = The chase
-game-chase-region = Iceland
-game-chase-blurb = Only 1s, 6s and doublets move: catch all six opposing checkers.
+game-chase-name = Гонитба
+game-chase-region = Исландия
+game-chase-blurb = Играят само единиците, шестиците и чифтовете: вземете и шестте противникови пула.
 
-## Each rule set's rules in short (the home screen's cards, the game's Rules panel).
+## Накратко правилата на всяка игра (картите на началния екран, панелът „Правила“ в играта).
 
-game-backgammon-rules = Backgammon: 15 checkers each (2 on your 24-point, 5 on the 13, 3 on the 8, 5 on the 6) race in opposite directions to their home board and are borne off. Play both dice if you can (else the higher); doublets are played four times. A lone checker hit goes to the bar and must enter first. Winning before the loser has borne off a checker is a gammon (2), with a loser's checker still on the bar or in your home board a backgammon (3); the doubling cube multiplies the stake.
-game-nackgammon-rules = Nackgammon: backgammon with four back checkers (2 on your 24-point, 2 on the 23, 4 on the 13, 3 on the 8, 4 on the 6); every other rule, the cube included, as in backgammon.
-game-hypergammon-rules = Hypergammon: backgammon with 3 checkers each, on the opponent's 1, 2 and 3 points (the 24, 23 and 22 points from your side); every other rule, gammons, backgammons and the cube included, as in backgammon (an option makes every game single, as the Indonesian description has it).
-game-hypergammon2-rules = Hypergammon with 2 checkers each, on your 24 and 23 points; otherwise backgammon.
-game-hypergammon1-rules = Hypergammon with 1 checker each, on your 24-point; otherwise backgammon.
-game-dutch-rules = Dutch backgammon: all 15 checkers start off the board and enter into the opponent's home board as from the bar; no checker moves on until all 15 are in. Then the rules of backgammon, but a blot may be hit only by a player who has a checker in his own home board (an option allows hitting at any time).
-game-snake-rules = Snake ("Ular", from Indonesia, where it is described in two lines): Black sets up as in backgammon; White has two checkers on each of Black's 1, 2 and 3 points (White's own 24, 23 and 22) and nine off the board, which he must enter, into Black's home board, before moving anything else; then the rules of backgammon. The source describes it in two lines: these are the rules played here.
-game-long-nardy-rules = Long nardy: each player's 15 checkers start on his "head", his 24-point, facing the opponent's head across the board; both go round the same way (anticlockwise) to their home board and bear off from it. No hitting: a single checker closes its point. Only one checker may leave the head each turn, except on a player's first roll of 6-6, 4-4 or 3-3, when two may (an option: 6-6 and 4-4 only). No one may hold six points in a row along the opponent's way (counted on his route, so a block may run on from the player's 1-point to his 24-point) while none of his checkers is past them: such a block is allowed only once at least one opposing checker is ahead of it. This is judged on the position after the whole move (an option: after each checker's landing too). The winner of the opening roll rolls again for his first move. Winning before the loser has borne off a checker is a mars (2); there is no coke (3). The doubling cube multiplies the stake.
-game-fevga-rules = Fevga: each player's 15 checkers start on his 24-point, facing the opponent's start across the board; both go round the same way (anticlockwise) to their home board and bear off from it. No hitting: a single checker closes its point. A player's first checker must go past the opponent's start point before a second one may leave the start (an option: it need only reach the opponent's starting quarter). No one may hold six points in a row along the opponent's way (counted on his route, so a block may run on from the player's 1-point to his 24-point) while none of his checkers is past them, nor hold all six points of the opponent's starting quarter. Both are judged on the position after the whole move (an option: after each checker's landing too). The winner of the opening roll rolls again for his first move. A game counts 1, or 2 if the loser has borne off no checker; no cube.
-game-portes-rules = Portes: backgammon's setup and moves, lone checkers hit to the bar. The winner of the opening roll rolls both dice again for his first move (a doublet counts). A game counts 1, or 2 if the loser has borne off no checker (an option: if he still has a checker in his starting quarter, the winner's home board); never 3. No cube.
-game-russian-rules = Russian backgammon: all 15 checkers of each player start off the board and enter into the same table, the first quarter of a track both go round the same way; both bear off from the same last quarter. A player must enter all his checkers before moving any other (an option: enter whenever he likes). A blot is hit and enters again from the start (an option: no hitting, a single checker closes its point). A doublet is played four times, then its complement four times (3-3 then 4-4: opposite faces of a die make 7), and the player rolls again; if he cannot play a part in full, he loses the rest of the turn. An option: complements only once all his checkers are in. A game counts 1, or 2 if the loser has borne off none; no cube.
-game-gul-bara-rules = Gul bara: each player's 15 checkers start on his 24-point, facing the opponent's start across the board; both go round the same way (anticlockwise) to their home board and bear off from it. No hitting: a single checker closes its point. From a player's fourth roll on, a doublet is played four times, then every higher doublet up to 6-6 four times each (3-3: four 3s, four 4s, four 5s, four 6s). A player who plays his doublet to its end rolls again. A number he cannot play ends his turn and his opponent plays the rest for him (an option: the rest is lost), then has his own turn. The winner of the opening roll rolls again for his first move. A game counts 1, or 2 if the loser has borne off none; no cube.
-game-acey-deucey-rules = Acey-deucey: all 15 checkers of each player start off the board; he enters them whenever he likes into the opponent's home board, as from the bar, and moves and hits as in backgammon. A roll of 1-2, the acey-deucey, is played, then the player names any doublet and plays it four times (an option, the European version: then its complement too, 6-6 then 1-1), then rolls again. A part he cannot play in full ends his turn, with the rest of the bonus. The winner of the opening roll rolls again for his first move. No cube: the loser pays one point for each checker he has not borne off.
-game-american-rules = American: White has two checkers on each of the points 1, 2 and 3 of the lower-left quarter and nine beside the board; Black has all 15 in the lower-right quarter: 2, 5, 3 and 5 on its points 9, 10, 11 and 12 (the points numbered along the bottom from the left). Both go round the board anticlockwise: Black up the right side, along the top and down to his home in the lower-left quarter; White the whole way round, entering his nine whenever he likes as from the bar (onto the lower-left quarter), to his home in the upper-left quarter. No checker is ever hit: a point with an opposing checker is closed, even a lone one; six points in a row may be held. White rolls first. The first to bear off all his checkers wins: 1 stake if Black wins, 3 if White does; every game is single, no cube.
-game-jacquet-rules = Jacquet (the French rules): each player's 15 checkers start on his 24-point, in the corner diagonally opposite the opponent's start; both go round the same way to their home board and bear off from it. No hitting: a point with an opposing checker is closed, even a lone one (an option plays Ludii's rules: a lone checker is hit and re-enters). The courier: no second checker may leave the start before one has reached the home board; the others may leave in the turn it arrives. Doublets are played four times. The higher opening die begins and rolls again. The first to bear off all his checkers wins; the sources know no double game, so every game counts 1; no cube. Some French rules forbid six points in a row before a player holds the last two points of his way: that rule is not played.
-game-matador-rules = Matador (an Indonesian description of the tables games calls it only "a kind of jacquet"): the rules of jacquet — 15 checkers each on the own 24-point in diagonally opposite corners, both going round the same way, no hitting (an option: Ludii's hitting), the courier home before a second checker leaves the start, doublets four times, every game 1, no cube — until a player rolls 4-3, the matador: he plays the 4 and the 3, then a doublet of his choice, then rolls again. A part he cannot play in full ends his turn, with the rest of the bonus. The source gives the rule in two sentences: these are the rules played here.
-game-plakoto-rules = Plakoto: each player's 15 checkers start on his 24-point, the opponent's ace point, and go round in opposite directions to the home board, as in backgammon. Nothing is hit: a checker landing on a lone opposing checker pins it. The pinned checker stays under it and cannot move until the last checker on top has left; the point then belongs to the pinner, who may add checkers, and the pinned side may not land there. Two or more checkers close a point. No one bears off while one of his checkers is pinned in his home board. The last checker on a player's start point, his "mother", pinned there ends the game at once: he loses 2, unless the pinner still has checkers on his own start point; if both mothers are pinned the game is drawn. Otherwise the first to bear off all his checkers wins 1, or 2 if the loser has borne off none; never 3. The winner of the opening roll rolls again for his first move. No cube. A pin is written like a hit: 13/7*.
-game-chase-rules = The chase (Að elta stelpur, from Iceland: the Indonesian description gives it a few lines, and Ludii's rule file fills in where it is silent; these are the rules played here): six checkers each, one a point, White on his points 1 to 6, Black on his I to VI next to them on the right side; both go anticlockwise round and round the board, nothing is borne off, White's front checker just behind Black's last. Only 1s, 6s and doublets count: 6-3 plays the 6 alone, 2-5 nothing; 6-6 is four sixes, any other doublet two of its number, and after a doublet the player rolls again until the dice differ (an option: bkgm's doublets, no roll again). A point holds one checker; landing on an opposing checker captures it for good. A player's last checker moves only on 1s and 6s, from corner to corner (the ends of the quarters): a 1 to the nearest corner ahead, a 6 through it to the next; it can be captured only on a corner, and not between two opposing checkers. The higher opening die begins and rolls again (an option: the lower). Capture all the opposing checkers to win: 1 point, no cube.
-game-icelandic-rules = Icelandic backgammon (one paragraph of the Indonesian description, read as it stands; these are the rules played here): six checkers each on the right side, one a point, White on his lower-right quarter, Black on the upper-right one; both go anticlockwise round and round the board, nothing is borne off. Every number counts, doublets four times. A checker may land on his own checkers, or on opposing ones: it captures them, and they leave the game. The checkers behind attack, those ahead flee: the upper-right ones flee first, and once round the board they come up behind the others and attack in turn. A player with one checker left may, instead of playing his roll, jump it to the nearest corner ahead (points 24, 19, 18, 13, 12, 7, 6, 1) whatever the dice: the numbers then go to the opponent, who plays them before his own turn; on a corner the last checker moves only to corners. The higher opening die plays both numbers. Capture the opponent's last checker to win: 1 point, no cube.
-game-tavli-rules = Greek Tavli: a match to 5 points of Portes, Plakoto and Fevga in turn, no cube (each game's rules on its own card).
-game-trictrac-rules = The French Grand Trictrac: points for what the dice could do (jans), twelve holes to win, the pavillon. The full rule reference and lessons are inside.
+game-backgammon-rules = Бекгамон: по 15 пула за всеки (2 на вашата позиция 24, 5 на 13, 3 на 8, 5 на 6) се надбягват в противоположни посоки към къщата си и се изваждат. Играят се и двата зара, ако може (иначе по-големият); чифтовете се играят четири пъти. Ударен самотен пул отива на бара и трябва първо да влезе. Победа, преди губещият да е извадил пул, е марс (2), а ако губещият още има пул на бара или във вашата къща — бекгамон (3); зарът за удвояване умножава залога.
+game-nackgammon-rules = Накгамон: бекгамон с четири задни пула (2 на вашата позиция 24, 2 на 23, 4 на 13, 3 на 8, 4 на 6); всички останали правила, включително зарът за удвояване, са като в бекгамона.
+game-hypergammon-rules = Хипергамон: бекгамон с по 3 пула, на позиции 1, 2 и 3 на противника (от ваша страна позиции 24, 23 и 22); всички останали правила, включително марсът, бекгамонът и зарът за удвояване, са като в бекгамона (опция: всяка игра е единична, както е в индонезийското описание).
+game-hypergammon2-rules = Хипергамон с по 2 пула, на вашите позиции 24 и 23; иначе бекгамон.
+game-hypergammon1-rules = Хипергамон с по 1 пул, на вашата позиция 24; иначе бекгамон.
+game-dutch-rules = Холандска табла: всичките 15 пула започват извън дъската и влизат в къщата на противника като от бара; никой пул не продължава, докато не са влезли всичките 15. След това важат правилата на бекгамона, но самотен пул може да бъде ударен само от играч, който има пул в собствената си къща (опция: биене по всяко време).
+game-snake-rules = Змия („Ular“ от Индонезия, където е описана в два реда): черните се нареждат като в бекгамона; белите имат по два пула на позиции 1, 2 и 3 на черните (собствените им 24, 23 и 22) и девет извън дъската, които трябва да вкарат в къщата на черните, преди да местят каквото и да било друго; след това правилата на бекгамона. Източникът я описва в два реда: тук се играе по тези правила.
+game-long-nardy-rules = Дълги нарди: 15-те пула на всеки играч започват от неговата „глава“, позиция 24, срещу главата на противника от другата страна на дъската; двамата обикалят в една посока (обратно на часовниковата стрелка) до къщата си и изваждат от нея. Без биене: един пул затваря позицията. На ход само един пул може да напусне главата, освен при първото хвърляне на играча с 6-6, 4-4 или 3-3, когато могат два (опция: само при 6-6 и 4-4). Никой не може да държи шест поредни позиции по пътя на противника (броени по неговия маршрут, така че блокът може да продължи от позиция 1 на играча до неговата позиция 24), докато нито един противников пул не ги е подминал: такъв блок е позволен само щом поне един противников пул е пред него. Това се преценява по положението след целия ход (опция: и след поставянето на всеки пул). Спечелилият първото хвърляне хвърля отново за първия си ход. Победа, преди губещият да е извадил пул, е марс (2); кокс (тройна победа, 3) няма. Зарът за удвояване умножава залога.
+game-fevga-rules = Февга: 15-те пула на всеки играч започват от неговата позиция 24, срещу старта на противника от другата страна на дъската; двамата обикалят в една посока (обратно на часовниковата стрелка) до къщата си и изваждат от нея. Без биене: един пул затваря позицията. Първият пул на играча трябва да подмине стартовата позиция на противника, преди втори пул да напусне старта (опция: стига да стигне стартовата четвърт на противника). Никой не може да държи шест поредни позиции по пътя на противника (броени по неговия маршрут, така че блокът може да продължи от позиция 1 на играча до неговата позиция 24), докато нито един противников пул не ги е подминал, нито да държи и шестте позиции от стартовата четвърт на противника. И двете се преценяват по положението след целия ход (опция: и след поставянето на всеки пул). Спечелилият първото хвърляне хвърля отново за първия си ход. Играта носи 1 точка или 2, ако губещият не е извадил нито един пул; без зар за удвояване.
+game-portes-rules = Портес: подредбата и ходовете на бекгамона, самотните пулове се бият и отиват на бара. Спечелилият първото хвърляне хвърля отново двата зара за първия си ход (чифтът важи). Играта носи 1 точка или 2, ако губещият не е извадил нито един пул (опция: ако още има пул в стартовата си четвърт, къщата на победителя); никога 3. Без зар за удвояване.
+game-russian-rules = Руска табла: всичките 15 пула на всеки играч започват извън дъската и влизат в една и съща четвърт — първата четвърт на пътя, който двамата обикалят в една посока; двамата изваждат от една и съща последна четвърт. Играчът трябва да вкара всичките си пулове, преди да мести друг (опция: вкарва, когато иска). Самотният пул се бие и влиза отново от началото (опция: без биене, един пул затваря позицията). Чифтът се играе четири пъти, после противоположният му чифт още четири пъти (3-3, после 4-4: противоположните страни на зара дават 7), и играчът хвърля отново; ако не може да изиграе изцяло някоя част, губи остатъка от хода. Опция: противоположният чифт само след като всичките му пулове са влезли. Играта носи 1 точка или 2, ако губещият не е извадил нито един пул; без зар за удвояване.
+game-gul-bara-rules = Гюлбара: 15-те пула на всеки играч започват от неговата позиция 24, срещу старта на противника от другата страна на дъската; двамата обикалят в една посока (обратно на часовниковата стрелка) до къщата си и изваждат от нея. Без биене: един пул затваря позицията. От четвъртото хвърляне на играча нататък чифтът се играе четири пъти, а после всеки по-висок чифт до 6-6 — по четири пъти (3-3: четири тройки, четири четворки, четири петици, четири шестици). Който изиграе чифта си докрай, хвърля отново. Число, което не може да изиграе, слага край на хода му и противникът изиграва остатъка вместо него (опция: остатъкът се губи), след което играе своя ход. Спечелилият първото хвърляне хвърля отново за първия си ход. Играта носи 1 точка или 2, ако губещият не е извадил нито един пул; без зар за удвояване.
+game-acey-deucey-rules = Ейси-дюси: всичките 15 пула на всеки играч започват извън дъската; той ги вкарва когато поиска в къщата на противника, като от бара, и мести и бие като в бекгамона. Хвърляне 1-2, ейси-дюси, се изиграва, после играчът назовава произволен чифт и го играе четири пъти (опция, европейската версия: после и противоположния му, 6-6, после 1-1), след което хвърля отново. Част, която не може да изиграе изцяло, слага край на хода му заедно с остатъка от бонуса. Спечелилият първото хвърляне хвърля отново за първия си ход. Без зар за удвояване: губещият плаща по една точка за всеки неизваден пул.
+game-american-rules = Американска: белите имат по два пула на позиции 1, 2 и 3 от долната лява четвърт и девет до дъската; черните имат всичките 15 в долната дясна четвърт: 2, 5, 3 и 5 на позиции 9, 10, 11 и 12 (позициите са номерирани по долния край отляво). Двамата обикалят дъската обратно на часовниковата стрелка: черните нагоре по дясната страна, по горния край и надолу до къщата си в долната лява четвърт; белите — целия кръг, като вкарват деветте си пула когато поискат, като от бара (в долната лява четвърт), до къщата си в горната лява четвърт. Пул никога не се бие: позиция с противников пул е затворена, дори ако той е сам; може да се държат шест поредни позиции. Белите хвърлят първи. Печели първият, извадил всичките си пулове: 1 залог, ако победят черните, 3 — ако победят белите; всяка игра е единична, без зар за удвояване.
+game-jacquet-rules = Жаке (френските правила): 15-те пула на всеки играч започват от неговата позиция 24, в ъгъла по диагонал срещу старта на противника; двамата обикалят в една посока до къщата си и изваждат от нея. Без биене: позиция с противников пул е затворена, дори ако той е сам (опция по правилата на Ludii: самотният пул се бие и влиза отново). Куриерът: втори пул не може да напусне старта, преди един да е стигнал къщата; другите могат да тръгнат в хода, в който той пристига. Чифтовете се играят четири пъти. Който хвърли по-голям зар при първото хвърляне, започва и хвърля отново. Печели първият, извадил всичките си пулове; източниците не познават двойна победа, затова всяка игра носи 1 точка; без зар за удвояване. Някои френски правила забраняват шест поредни позиции, преди играчът да държи последните две позиции от пътя си: това правило не се играе.
+game-matador-rules = Матадор (индонезийско описание на игрите на табла го нарича само „вид жаке“): правилата на жаке — по 15 пула на собствената позиция 24 в ъгли по диагонал, двамата в една посока, без биене (опция: биенето на Ludii), куриерът стига къщата, преди втори пул да напусне старта, чифтовете четири пъти, всяка игра 1 точка, без зар за удвояване — докато играч не хвърли 4-3, матадора: той изиграва 4 и 3, после чифт по свой избор, после хвърля отново. Част, която не може да изиграе изцяло, слага край на хода му заедно с остатъка от бонуса. Източникът дава правилото в две изречения: тук се играе по тези правила.
+game-plakoto-rules = Плакото (тапа): 15-те пула на всеки играч започват от неговата позиция 24, позиция 1 на противника, и обикалят в противоположни посоки до къщата, както в бекгамона. Нищо не се бие: пул, който стъпи на самотен противников пул, го затапва. Затапеният пул остава отдолу и не може да се мести, докато последният пул отгоре не си тръгне; дотогава позицията е на затапилия, който може да добавя пулове, а затапената страна не може да стъпва там. Два или повече пула затварят позицията. Никой не изважда, докато негов пул е затапен в къщата му. Ако последният пул на стартовата позиция на играча, неговата „майка“, бъде затапен там, играта свършва веднага: той губи 2, освен ако затапилият още има пулове на собствената си стартова позиция; ако и двете майки са затапени, играта е наравно. Иначе първият, извадил всичките си пулове, печели 1 или 2, ако губещият не е извадил нито един; никога 3. Спечелилият първото хвърляне хвърля отново за първия си ход. Без зар за удвояване. Тапата се записва като удар: 13/7*.
+game-chase-rules = Гонитба (Að elta stelpur от Исландия: индонезийското описание ѝ отделя няколко реда, а файлът с правила на Ludii допълва там, където то мълчи; тук се играе по тези правила): по шест пула, по един на позиция, белите на своите позиции от 1 до 6, черните на своите от I до VI до тях, от дясната страна; двамата обикалят дъската обратно на часовниковата стрелка, кръг след кръг, нищо не се изважда; предният пул на белите е точно зад последния на черните. Броят се само единиците, шестиците и чифтовете: 6-3 играе само 6, 2-5 — нищо; 6-6 е четири шестици, всеки друг чифт — два пъти числото си, а след чифт играчът хвърля отново, докато заровете не се различат (опция: чифтовете на bkgm, без ново хвърляне). На позиция стои един пул; пул, стъпил на противников пул, го взима завинаги. Последният пул на играча се движи само с единици и шестици, от ъгъл до ъгъл (краищата на четвъртите): единицата — до най-близкия ъгъл напред, шестицата — през него до следващия; той може да бъде взет само в ъгъл и не между два противникови пула. Който хвърли по-голям зар при първото хвърляне, започва и хвърля отново (опция: по-малкия). За победа вземете всички противникови пулове: 1 точка, без зар за удвояване.
+game-icelandic-rules = Исландска табла (един абзац от индонезийското описание, прочетен буквално; тук се играе по тези правила): по шест пула от дясната страна, по един на позиция, белите в долната дясна четвърт, черните в горната дясна; двамата обикалят дъската обратно на часовниковата стрелка, кръг след кръг, нищо не се изважда. Всяко число се играе, чифтовете четири пъти. Пул може да стъпи на свои пулове или на противникови: взима ги и те излизат от играта. Задните пулове нападат, предните бягат: първи бягат горните десни, а след като обиколят дъската, идват зад другите и на свой ред нападат. Играч с един останал пул може, вместо да изиграе хвърлянето си, да го прескочи до най-близкия ъгъл напред (позиции 24, 19, 18, 13, 12, 7, 6, 1), каквито и да са заровете: тогава числата отиват при противника, който ги играе преди своя ход; от ъгъла последният пул се движи само по ъглите. Който хвърли по-голям зар при първото хвърляне, играе двете числа. За победа вземете последния пул на противника: 1 точка, без зар за удвояване.
+game-tavli-rules = Гръцки тавли: мач до 5 точки от портес, плакото и февга поред, без зар за удвояване (правилата на всяка игра са в нейната карта).
+game-trictrac-rules = Френският Голям триктрак: точки за това, което заровете биха могли да направят (jans), дванайсет trous (дупки) за победа, pavillon. Пълните правила и уроците са вътре.

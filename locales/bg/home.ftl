@@ -1,7 +1,7 @@
-## The home screen.
+## Началният екран.
 
-home-title = Tables games
-home-tagline = Trictrac, backgammon and the backgammon games people still play, with their rules.
-home-rules = Rules
-# $slug: what the address asked for after "#/"
-home-no-such-game = There is no game at "#/{ $slug }": here are the games.
+home-title = Игри на табла
+home-tagline = Триктрак, табла и игрите от семейството на таблата, които още се играят, с правилата им.
+home-rules = Правила
+# $slug: каквото адресът е поискал след "#/"
+home-no-such-game = На адрес „#/{ $slug }“ няма игра: ето игрите.

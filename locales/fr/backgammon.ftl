@@ -97,7 +97,6 @@ bg-kept-name = { $game } · Blanc { $white } – Noir { $black } · { $n ->
     [many] { $n } actions
    *[other] { $n } actions
 }
-bg-game-kept = La partie que vous jouiez est { $kept }.
 bg-opened-shared = { $what ->
     [position] Position partagée ouverte.
    *[game] Partie partagée ouverte.
@@ -306,3 +305,5 @@ bg-note-unplayed = { $n ->
     [many] { $dice } ne peut être joué
    *[other] { $dice } ne peut être joué
 }
+# $why: why the saved text cannot be read (its notation's error, in English)
+bg-restore-failed = Votre partie enregistrée n'a pas pu être reprise ({ $why }). Elle est gardée à part dans ce navigateur ; une nouvelle partie commence.

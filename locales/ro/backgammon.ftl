@@ -122,8 +122,6 @@ bg-kept-name = { $game } · White { $white } – Black { $black } · { $n ->
     [few] { $n } actions
    *[other] { $n } actions
 }
-# $kept: where it is kept and under which name (the kit's note)
-bg-game-kept = The game you were playing is { $kept }.
 # $what: game or position
 bg-opened-shared = Opened the shared { $what ->
     [position] position
@@ -379,3 +377,5 @@ bg-note-unplayed = { $n ->
     [few] { $dice } cannot be played
    *[other] { $dice } cannot be played
 }
+# $why: why the saved text cannot be read (its notation's error, in English)
+bg-restore-failed = Your saved game could not be restored ({ $why }). It is kept aside in this browser; a new game starts.

@@ -1,7 +1,7 @@
-## The home screen.
+## Главный экран.
 
-home-title = Tables games
-home-tagline = Trictrac, backgammon and the backgammon games people still play, with their rules.
-home-rules = Rules
-# $slug: what the address asked for after "#/"
-home-no-such-game = There is no game at "#/{ $slug }": here are the games.
+home-title = Игры семейства нард
+home-tagline = Триктрак, короткие нарды и родственные им игры, в которые играют до сих пор, — с правилами.
+home-rules = Правила
+# $slug: то, что запрошено в адресе после "#/"
+home-no-such-game = По адресу «#/{ $slug }» игры нет: вот все игры.

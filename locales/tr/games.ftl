@@ -1,109 +1,109 @@
-## The list of games: each game's name, where it is played, and one line saying what it is.
+## Oyun listesi: her oyunun adı, oynandığı yer ve ne olduğunu anlatan bir satır.
 
 game-trictrac-name = Grand Trictrac
-game-trictrac-region = France
-game-trictrac-blurb = Points for what the dice could do: jans, holes and the pavillon.
+game-trictrac-region = Fransa
+game-trictrac-blurb = Zarların yapabileceğine puan: jan'lar, trous (delikler) ve pavillon.
 
-game-backgammon-name = Backgammon
-game-backgammon-region = Everywhere
-game-backgammon-blurb = The race home with hits, the doubling cube, money and match play.
+game-backgammon-name = Modern tavla
+game-backgammon-region = Her yerde
+game-backgammon-blurb = Pul kırmalı eve yarış; katlama zarı, para oyunu ve maç.
 
 game-nackgammon-name = Nackgammon
-game-nackgammon-region = United States
-game-nackgammon-blurb = Backgammon with four back checkers: longer, more contact.
+game-nackgammon-region = ABD
+game-nackgammon-blurb = Dört arka pulla modern tavla: daha uzun, daha çok temas.
 
 game-hypergammon-name = Hypergammon
-game-hypergammon-region = United States
-game-hypergammon-blurb = Backgammon with three checkers each (or two, or one).
+game-hypergammon-region = ABD
+game-hypergammon-blurb = Üçer pulla (ya da ikişer, birer) modern tavla.
 
-game-hypergammon2-name = Hypergammon, 2 checkers
-game-hypergammon2-region = United States
-game-hypergammon2-blurb = Backgammon with two checkers each.
+game-hypergammon2-name = Hypergammon, 2 pul
+game-hypergammon2-region = ABD
+game-hypergammon2-blurb = İkişer pulla modern tavla.
 
-game-hypergammon1-name = Hypergammon, 1 checker
-game-hypergammon1-region = United States
-game-hypergammon1-blurb = Backgammon with one checker each.
+game-hypergammon1-name = Hypergammon, 1 pul
+game-hypergammon1-region = ABD
+game-hypergammon1-blurb = Birer pulla modern tavla.
 
 game-tavli-name = Tavli
-game-tavli-region = Greece
-game-tavli-blurb = Portes, Plakoto and Fevga in turn, to 5 points.
+game-tavli-region = Yunanistan
+game-tavli-blurb = Sırayla Portes, Plakoto ve Fevga; maç 5 sayıya.
 
 game-portes-name = Portes
-game-portes-region = Greece
-game-portes-blurb = Tavli's first game: backgammon without the cube or the triple game.
+game-portes-region = Yunanistan
+game-portes-blurb = Tavli'nin ilk oyunu: katlama zarı ve katmerli mars olmadan tavla.
 
-game-plakoto-name = Plakoto
-game-plakoto-region = Greece
-game-plakoto-blurb = Tavli's second game: a lone checker is pinned, not hit; guard your mother.
+game-plakoto-name = Plakoto (Tapa)
+game-plakoto-region = Yunanistan
+game-plakoto-blurb = Tavli'nin ikinci oyunu: açık pul kırılmaz, tapalanır; ana pulunu koru.
 
 game-fevga-name = Fevga
-game-fevga-region = Greece
-game-fevga-blurb = Tavli's third game: both go the same way round, a single checker holds a point.
+game-fevga-region = Yunanistan
+game-fevga-blurb = Tavli'nin üçüncü oyunu (Türkiye'de Mültezim): iki taraf aynı yöne gider, tek pul haneyi tutar.
 
-game-long-nardy-name = Long nardy
-game-long-nardy-region = Russia, Caucasus
-game-long-nardy-blurb = Fifteen checkers from the head, the same way round, no hitting.
+game-long-nardy-name = Uzun nard
+game-long-nardy-region = Rusya, Kafkasya
+game-long-nardy-blurb = On beş pul baştan çıkar, herkes aynı yöne gider, kırma yok.
 
-game-gul-bara-name = Gul bara
-game-gul-bara-region = Turkey, Balkans
-game-gul-bara-blurb = Like Fevga, with cascading doublets from the fourth roll.
+game-gul-bara-name = Gül bara
+game-gul-bara-region = Türkiye, Balkanlar
+game-gul-bara-blurb = Fevga gibi; dördüncü zardan sonra çiftler merdiven gibi tırmanır.
 
-game-russian-name = Russian backgammon
-game-russian-region = Russia
-game-russian-blurb = All enter from one table; doublets bring their complement and a roll again.
+game-russian-name = Rus tavlası
+game-russian-region = Rusya
+game-russian-blurb = Herkes aynı bölgeden girer; çiftin ardından karşıt çift ve bir zar daha gelir.
 
-game-dutch-name = Dutch backgammon
-game-dutch-region = Netherlands
-game-dutch-blurb = All fifteen start off the board; no hitting until one is home.
+game-dutch-name = Hollanda tavlası
+game-dutch-region = Hollanda
+game-dutch-blurb = On beş pulun hepsi dışarıda başlar; evde pulu olmayan kıramaz.
 
-game-american-name = American
-game-american-region = Indonesia
-game-american-blurb = White enters nine checkers and races; nothing is hit; White's win counts 3.
+game-american-name = Amerikan
+game-american-region = Endonezya
+game-american-blurb = Beyaz dokuz pul girip yarışır; pul kırılmaz; Beyaz'ın galibiyeti 3 sayar.
 
 game-acey-deucey-name = Acey-deucey
-game-acey-deucey-region = United States
-game-acey-deucey-blurb = Enter all fifteen as you like; 1-2 brings a doublet of your choice.
+game-acey-deucey-region = ABD
+game-acey-deucey-blurb = On beş pulu dilediğiniz gibi girin; 1-2 seçtiğiniz bir çifti getirir.
 
-game-snake-name = Snake
-game-snake-region = Indonesia
-game-snake-blurb = White starts deep in Black's home with nine to enter.
+game-snake-name = Yılan
+game-snake-region = Endonezya
+game-snake-blurb = Beyaz, Siyah'ın evinin dibinden, girecek dokuz pulla başlar.
 
 game-jacquet-name = Jacquet
-game-jacquet-region = France
-game-jacquet-blurb = From diagonal corners, the courier first; nothing is hit.
+game-jacquet-region = Fransa
+game-jacquet-blurb = Çapraz köşelerden başlanır, önce ulak gider; pul kırılmaz.
 
 game-matador-name = Matador
-game-matador-region = France
-game-matador-blurb = Jacquet where 4-3 plays, then a doublet of your choice, then again.
+game-matador-region = Fransa
+game-matador-blurb = Jacquet'nin bir türü: 4-3 gelince oynanır, ardından seçilen bir çift ve bir zar daha.
 
-game-icelandic-name = Icelandic backgammon
-game-icelandic-region = Iceland
-game-icelandic-blurb = Six checkers chase round the board and capture for good.
+game-icelandic-name = İzlanda tavlası
+game-icelandic-region = İzlanda
+game-icelandic-blurb = Altı pul tahtanın çevresinde kovalaşır; yakalanan pul oyundan çıkar.
 
-game-chase-name = The chase
-game-chase-region = Iceland
-game-chase-blurb = Only 1s, 6s and doublets move: catch all six opposing checkers.
+game-chase-name = Kovalamaca
+game-chase-region = İzlanda
+game-chase-blurb = Yalnız 1'ler, 6'lar ve çiftler oynar: rakibin altı pulunu da yakalayın.
 
-## Each rule set's rules in short (the home screen's cards, the game's Rules panel).
+## Her oyunun kısaca kuralları (ana ekranın kartları, oyunun Kurallar paneli).
 
-game-backgammon-rules = Backgammon: 15 checkers each (2 on your 24-point, 5 on the 13, 3 on the 8, 5 on the 6) race in opposite directions to their home board and are borne off. Play both dice if you can (else the higher); doublets are played four times. A lone checker hit goes to the bar and must enter first. Winning before the loser has borne off a checker is a gammon (2), with a loser's checker still on the bar or in your home board a backgammon (3); the doubling cube multiplies the stake.
-game-nackgammon-rules = Nackgammon: backgammon with four back checkers (2 on your 24-point, 2 on the 23, 4 on the 13, 3 on the 8, 4 on the 6); every other rule, the cube included, as in backgammon.
-game-hypergammon-rules = Hypergammon: backgammon with 3 checkers each, on the opponent's 1, 2 and 3 points (the 24, 23 and 22 points from your side); every other rule, gammons, backgammons and the cube included, as in backgammon (an option makes every game single, as the Indonesian description has it).
-game-hypergammon2-rules = Hypergammon with 2 checkers each, on your 24 and 23 points; otherwise backgammon.
-game-hypergammon1-rules = Hypergammon with 1 checker each, on your 24-point; otherwise backgammon.
-game-dutch-rules = Dutch backgammon: all 15 checkers start off the board and enter into the opponent's home board as from the bar; no checker moves on until all 15 are in. Then the rules of backgammon, but a blot may be hit only by a player who has a checker in his own home board (an option allows hitting at any time).
-game-snake-rules = Snake ("Ular", from Indonesia, where it is described in two lines): Black sets up as in backgammon; White has two checkers on each of Black's 1, 2 and 3 points (White's own 24, 23 and 22) and nine off the board, which he must enter, into Black's home board, before moving anything else; then the rules of backgammon. The source describes it in two lines: these are the rules played here.
-game-long-nardy-rules = Long nardy: each player's 15 checkers start on his "head", his 24-point, facing the opponent's head across the board; both go round the same way (anticlockwise) to their home board and bear off from it. No hitting: a single checker closes its point. Only one checker may leave the head each turn, except on a player's first roll of 6-6, 4-4 or 3-3, when two may (an option: 6-6 and 4-4 only). No one may hold six points in a row along the opponent's way (counted on his route, so a block may run on from the player's 1-point to his 24-point) while none of his checkers is past them: such a block is allowed only once at least one opposing checker is ahead of it. This is judged on the position after the whole move (an option: after each checker's landing too). The winner of the opening roll rolls again for his first move. Winning before the loser has borne off a checker is a mars (2); there is no coke (3). The doubling cube multiplies the stake.
-game-fevga-rules = Fevga: each player's 15 checkers start on his 24-point, facing the opponent's start across the board; both go round the same way (anticlockwise) to their home board and bear off from it. No hitting: a single checker closes its point. A player's first checker must go past the opponent's start point before a second one may leave the start (an option: it need only reach the opponent's starting quarter). No one may hold six points in a row along the opponent's way (counted on his route, so a block may run on from the player's 1-point to his 24-point) while none of his checkers is past them, nor hold all six points of the opponent's starting quarter. Both are judged on the position after the whole move (an option: after each checker's landing too). The winner of the opening roll rolls again for his first move. A game counts 1, or 2 if the loser has borne off no checker; no cube.
-game-portes-rules = Portes: backgammon's setup and moves, lone checkers hit to the bar. The winner of the opening roll rolls both dice again for his first move (a doublet counts). A game counts 1, or 2 if the loser has borne off no checker (an option: if he still has a checker in his starting quarter, the winner's home board); never 3. No cube.
-game-russian-rules = Russian backgammon: all 15 checkers of each player start off the board and enter into the same table, the first quarter of a track both go round the same way; both bear off from the same last quarter. A player must enter all his checkers before moving any other (an option: enter whenever he likes). A blot is hit and enters again from the start (an option: no hitting, a single checker closes its point). A doublet is played four times, then its complement four times (3-3 then 4-4: opposite faces of a die make 7), and the player rolls again; if he cannot play a part in full, he loses the rest of the turn. An option: complements only once all his checkers are in. A game counts 1, or 2 if the loser has borne off none; no cube.
-game-gul-bara-rules = Gul bara: each player's 15 checkers start on his 24-point, facing the opponent's start across the board; both go round the same way (anticlockwise) to their home board and bear off from it. No hitting: a single checker closes its point. From a player's fourth roll on, a doublet is played four times, then every higher doublet up to 6-6 four times each (3-3: four 3s, four 4s, four 5s, four 6s). A player who plays his doublet to its end rolls again. A number he cannot play ends his turn and his opponent plays the rest for him (an option: the rest is lost), then has his own turn. The winner of the opening roll rolls again for his first move. A game counts 1, or 2 if the loser has borne off none; no cube.
-game-acey-deucey-rules = Acey-deucey: all 15 checkers of each player start off the board; he enters them whenever he likes into the opponent's home board, as from the bar, and moves and hits as in backgammon. A roll of 1-2, the acey-deucey, is played, then the player names any doublet and plays it four times (an option, the European version: then its complement too, 6-6 then 1-1), then rolls again. A part he cannot play in full ends his turn, with the rest of the bonus. The winner of the opening roll rolls again for his first move. No cube: the loser pays one point for each checker he has not borne off.
-game-american-rules = American: White has two checkers on each of the points 1, 2 and 3 of the lower-left quarter and nine beside the board; Black has all 15 in the lower-right quarter: 2, 5, 3 and 5 on its points 9, 10, 11 and 12 (the points numbered along the bottom from the left). Both go round the board anticlockwise: Black up the right side, along the top and down to his home in the lower-left quarter; White the whole way round, entering his nine whenever he likes as from the bar (onto the lower-left quarter), to his home in the upper-left quarter. No checker is ever hit: a point with an opposing checker is closed, even a lone one; six points in a row may be held. White rolls first. The first to bear off all his checkers wins: 1 stake if Black wins, 3 if White does; every game is single, no cube.
-game-jacquet-rules = Jacquet (the French rules): each player's 15 checkers start on his 24-point, in the corner diagonally opposite the opponent's start; both go round the same way to their home board and bear off from it. No hitting: a point with an opposing checker is closed, even a lone one (an option plays Ludii's rules: a lone checker is hit and re-enters). The courier: no second checker may leave the start before one has reached the home board; the others may leave in the turn it arrives. Doublets are played four times. The higher opening die begins and rolls again. The first to bear off all his checkers wins; the sources know no double game, so every game counts 1; no cube. Some French rules forbid six points in a row before a player holds the last two points of his way: that rule is not played.
-game-matador-rules = Matador (an Indonesian description of the tables games calls it only "a kind of jacquet"): the rules of jacquet — 15 checkers each on the own 24-point in diagonally opposite corners, both going round the same way, no hitting (an option: Ludii's hitting), the courier home before a second checker leaves the start, doublets four times, every game 1, no cube — until a player rolls 4-3, the matador: he plays the 4 and the 3, then a doublet of his choice, then rolls again. A part he cannot play in full ends his turn, with the rest of the bonus. The source gives the rule in two sentences: these are the rules played here.
-game-plakoto-rules = Plakoto: each player's 15 checkers start on his 24-point, the opponent's ace point, and go round in opposite directions to the home board, as in backgammon. Nothing is hit: a checker landing on a lone opposing checker pins it. The pinned checker stays under it and cannot move until the last checker on top has left; the point then belongs to the pinner, who may add checkers, and the pinned side may not land there. Two or more checkers close a point. No one bears off while one of his checkers is pinned in his home board. The last checker on a player's start point, his "mother", pinned there ends the game at once: he loses 2, unless the pinner still has checkers on his own start point; if both mothers are pinned the game is drawn. Otherwise the first to bear off all his checkers wins 1, or 2 if the loser has borne off none; never 3. The winner of the opening roll rolls again for his first move. No cube. A pin is written like a hit: 13/7*.
-game-chase-rules = The chase (Að elta stelpur, from Iceland: the Indonesian description gives it a few lines, and Ludii's rule file fills in where it is silent; these are the rules played here): six checkers each, one a point, White on his points 1 to 6, Black on his I to VI next to them on the right side; both go anticlockwise round and round the board, nothing is borne off, White's front checker just behind Black's last. Only 1s, 6s and doublets count: 6-3 plays the 6 alone, 2-5 nothing; 6-6 is four sixes, any other doublet two of its number, and after a doublet the player rolls again until the dice differ (an option: bkgm's doublets, no roll again). A point holds one checker; landing on an opposing checker captures it for good. A player's last checker moves only on 1s and 6s, from corner to corner (the ends of the quarters): a 1 to the nearest corner ahead, a 6 through it to the next; it can be captured only on a corner, and not between two opposing checkers. The higher opening die begins and rolls again (an option: the lower). Capture all the opposing checkers to win: 1 point, no cube.
-game-icelandic-rules = Icelandic backgammon (one paragraph of the Indonesian description, read as it stands; these are the rules played here): six checkers each on the right side, one a point, White on his lower-right quarter, Black on the upper-right one; both go anticlockwise round and round the board, nothing is borne off. Every number counts, doublets four times. A checker may land on his own checkers, or on opposing ones: it captures them, and they leave the game. The checkers behind attack, those ahead flee: the upper-right ones flee first, and once round the board they come up behind the others and attack in turn. A player with one checker left may, instead of playing his roll, jump it to the nearest corner ahead (points 24, 19, 18, 13, 12, 7, 6, 1) whatever the dice: the numbers then go to the opponent, who plays them before his own turn; on a corner the last checker moves only to corners. The higher opening die plays both numbers. Capture the opponent's last checker to win: 1 point, no cube.
-game-tavli-rules = Greek Tavli: a match to 5 points of Portes, Plakoto and Fevga in turn, no cube (each game's rules on its own card).
-game-trictrac-rules = The French Grand Trictrac: points for what the dice could do (jans), twelve holes to win, the pavillon. The full rule reference and lessons are inside.
+game-backgammon-rules = Modern tavla (backgammon): her oyuncunun 15 pulu (2'si 24. hanenizde, 5'i 13'te, 3'ü 8'de, 5'i 6'da) ters yönlerde kendi evine yarışır ve toplanır. Oynayabiliyorsanız iki zarı da oynarsınız (oynayamıyorsanız büyüğünü); çiftler dört kez oynanır. Kırılan açık pul bara gider ve önce o girmelidir. Kaybeden hiç pul toplamadan kazanmak mars (2) sayılır; kaybedenin barda ya da sizin evinizde hâlâ pulu varsa katmerli mars (3); katlama zarı bahsi katlar.
+game-nackgammon-rules = Nackgammon: dört arka pullu modern tavla (2'si 24. hanenizde, 2'si 23'te, 4'ü 13'te, 3'ü 8'de, 4'ü 6'da); katlama zarı dahil bütün öteki kurallar modern tavladaki gibi.
+game-hypergammon-rules = Hypergammon: üçer pulla, rakibin 1, 2 ve 3. hanelerinde (sizin tarafınızdan 24, 23 ve 22. haneler) modern tavla; mars, katmerli mars ve katlama zarı dahil bütün öteki kurallar modern tavladaki gibi (bir seçenekle, Endonezya kaynağındaki gibi her oyun tek sayılır).
+game-hypergammon2-rules = İkişer pulla, 24 ve 23. hanelerinizde Hypergammon; gerisi modern tavla.
+game-hypergammon1-rules = Birer pulla, 24. hanenizde Hypergammon; gerisi modern tavla.
+game-dutch-rules = Hollanda tavlası: 15 pulun hepsi oyun dışında başlar ve bardan girer gibi rakibin evine girer; 15'i de girmeden hiçbir pul ilerlemez. Sonra modern tavla kuralları geçerlidir, ancak açık pulu yalnızca kendi evinde pulu olan oyuncu kırabilir (bir seçenekle her zaman kırılabilir).
+game-snake-rules = Yılan (Endonezya'dan “Ular”; orada iki satırla anlatılır): Siyah modern tavladaki gibi dizilir; Beyaz'ın Siyah'ın 1, 2 ve 3. hanelerinin (Beyaz'ın kendi 24, 23 ve 22. haneleri) her birinde ikişer pulu ve oyun dışında dokuz pulu vardır; başka bir pul oynamadan önce bunları Siyah'ın evine girmelidir; sonra modern tavla kuralları. Kaynak oyunu iki satırla anlatır: burada oynanan kurallar bunlardır.
+game-long-nardy-rules = Uzun nard: her oyuncunun 15 pulu kendi “baş”ında, yani 24. hanesinde, tahtanın öbür yanındaki rakip başın karşısında başlar; iki taraf da aynı yöne (saatin tersine) kendi evine gider ve oradan toplar. Kırma yok: tek pul haneyi kapatır. Her elde baştan yalnız bir pul çıkabilir; ancak oyuncunun ilk zarı 6-6, 4-4 ya da 3-3 gelirse iki pul çıkabilir (bir seçenek: yalnız 6-6 ve 4-4). Rakibin hiçbir pulu onları geçmemişken kimse rakibin yolu üzerinde art arda altı hane tutamaz (rakibin yoluna göre sayılır; bu yüzden bir blok oyuncunun 1. hanesinden 24. hanesine uzanabilir): böyle bir blok ancak en az bir rakip pul onu geçmişse serbesttir. Bu, bütün hamleden sonraki duruma bakılarak değerlendirilir (bir seçenek: her pul konduktan sonra da). Başlangıç zarını kazanan, ilk hamlesi için zarları yeniden atar. Kaybeden hiç pul toplamadan kazanmak mars (2) sayılır; katmerli mars (Rusça “koks”, 3) yoktur. Katlama zarı bahsi katlar.
+game-fevga-rules = Fevga: her oyuncunun 15 pulu kendi 24. hanesinde, tahtanın öbür yanındaki rakip başlangıcın karşısında başlar; iki taraf da aynı yöne (saatin tersine) kendi evine gider ve oradan toplar. Kırma yok: tek pul haneyi kapatır. Oyuncunun ilk pulu, ikinci bir pul başlangıçtan çıkmadan önce rakibin başlangıç hanesini geçmelidir (bir seçenek: rakibin başlangıç bölgesine varması yeter). Rakibin hiçbir pulu onları geçmemişken kimse rakibin yolu üzerinde art arda altı hane tutamaz (rakibin yoluna göre sayılır; bu yüzden bir blok oyuncunun 1. hanesinden 24. hanesine uzanabilir), rakibin başlangıç bölgesinin altı hanesinin hepsini de tutamaz. İkisi de bütün hamleden sonraki duruma bakılarak değerlendirilir (bir seçenek: her pul konduktan sonra da). Başlangıç zarını kazanan, ilk hamlesi için zarları yeniden atar. Bir oyun 1 sayar, kaybeden hiç pul toplamamışsa 2; katlama zarı yok.
+game-portes-rules = Portes: modern tavlanın dizilişi ve hamleleri; açık pullar kırılıp bara gider. Başlangıç zarını kazanan, ilk hamlesi için iki zarı yeniden atar (çift de geçerlidir). Bir oyun 1 sayar, kaybeden hiç pul toplamamışsa 2 (bir seçenek: başlangıç bölgesinde, yani kazananın evinde hâlâ pulu varsa); hiçbir zaman 3 değil. Katlama zarı yok.
+game-russian-rules = Rus tavlası: her oyuncunun 15 pulu oyun dışında başlar ve aynı bölgeye, iki tarafın da aynı yöne dolaştığı yolun ilk çeyreğine girer; ikisi de aynı son çeyrekten toplar. Oyuncu, başka bir pul oynamadan önce bütün pullarını girmelidir (bir seçenek: dilediği zaman girer). Açık pul kırılır ve baştan yeniden girer (bir seçenek: kırma yok, tek pul haneyi kapatır). Çift dört kez oynanır, ardından karşıt çift dört kez (3-3'ten sonra 4-4: zarın karşılıklı yüzleri toplam 7 eder) ve oyuncu yeniden zar atar; bir bölümü tam oynayamazsa elin kalanı yanar. Bir seçenek: karşıt çift ancak bütün pulları girdikten sonra. Bir oyun 1 sayar, kaybeden hiç pul toplamamışsa 2; katlama zarı yok.
+game-gul-bara-rules = Gül bara (gülbahar): her oyuncunun 15 pulu kendi 24. hanesinde, tahtanın öbür yanındaki rakip başlangıcın karşısında başlar; iki taraf da aynı yöne (saatin tersine) kendi evine gider ve oradan toplar. Kırma yok: tek pul haneyi kapatır. Oyuncunun dördüncü zarından itibaren çift dört kez oynanır, ardından 6-6'ya kadar her büyük çift dörder kez (3-3: dört 3, dört 4, dört 5, dört 6). Çiftini sonuna kadar oynayan yeniden zar atar. Oynayamadığı bir sayı elini bitirir ve kalanını rakibi onun yerine oynar (bir seçenek: kalanı yanar), sonra rakip kendi elini oynar. Başlangıç zarını kazanan, ilk hamlesi için zarları yeniden atar. Bir oyun 1 sayar, kaybeden hiç pul toplamamışsa 2; katlama zarı yok.
+game-acey-deucey-rules = Acey-deucey: her oyuncunun 15 pulu oyun dışında başlar; oyuncu onları dilediği zaman, bardan girer gibi rakibin evine girer, modern tavladaki gibi oynar ve kırar. 1-2 (acey-deucey) gelince önce oynanır, sonra oyuncu istediği bir çifti söyler ve onu dört kez oynar (bir seçenek, Avrupa usulü: ardından karşıt çifti de, 6-6'dan sonra 1-1), sonra yeniden zar atar. Tam oynayamadığı bir bölüm, ödülün kalanıyla birlikte elini bitirir. Başlangıç zarını kazanan, ilk hamlesi için zarları yeniden atar. Katlama zarı yok: kaybeden, toplayamadığı her pul için bir sayı öder.
+game-american-rules = Amerikan: Beyaz'ın sol alt çeyreğin 1, 2 ve 3. hanelerinin her birinde ikişer pulu ve tahtanın yanında dokuz pulu vardır; Siyah'ın 15 pulunun hepsi sağ alt çeyrektedir: 9, 10, 11 ve 12. hanelerde 2, 5, 3 ve 5 pul (haneler alt kenar boyunca soldan numaralanır). İkisi de tahtayı saatin tersine dolaşır: Siyah sağ kenardan yukarı çıkar, üst kenar boyunca gider ve sol alt çeyrekteki evine iner; Beyaz bütün turu yapar, dokuz pulunu dilediği zaman bardan girer gibi (sol alt çeyreğe) girer ve sol üst çeyrekteki evine gider. Hiçbir pul kırılmaz: rakip pulun bulunduğu hane, tek pul olsa bile kapalıdır; art arda altı hane tutulabilir. İlk zarı Beyaz atar. Bütün pullarını ilk toplayan kazanır: Siyah kazanırsa 1 bahis, Beyaz kazanırsa 3; her oyun tek sayılır, katlama zarı yok.
+game-jacquet-rules = Jacquet (Fransız kuralları): her oyuncunun 15 pulu kendi 24. hanesinde, rakibin başlangıcına çapraz karşı köşede başlar; iki taraf da aynı yöne kendi evine gider ve oradan toplar. Kırma yok: rakip pulun bulunduğu hane, tek pul olsa bile kapalıdır (bir seçenek Ludii'nin kurallarını oynar: açık pul kırılır ve yeniden girer). Ulak: bir pul eve varmadan ikinci bir pul başlangıçtan çıkamaz; ötekiler onun vardığı elde çıkabilir. Çiftler dört kez oynanır. Başlangıçta büyük zarı atan başlar ve zarları yeniden atar. Bütün pullarını ilk toplayan kazanır; kaynaklar mars bilmez, bu yüzden her oyun 1 sayar; katlama zarı yok. Bazı Fransız kuralları, oyuncu yolunun son iki hanesini tutmadan art arda altı hane tutmayı yasaklar: bu kural burada oynanmaz.
+game-matador-rules = Matador (tavla oyunlarını anlatan bir Endonezya kaynağı onu yalnızca “bir çeşit jacquet” diye anar): jacquet kuralları — çapraz karşı köşelerde herkesin kendi 24. hanesinde 15 pul, iki taraf aynı yöne, kırma yok (bir seçenek: Ludii'nin kırması), ikinci pul başlangıçtan çıkmadan önce ulak eve, çiftler dört kez, her oyun 1, katlama zarı yok — ta ki bir oyuncu 4-3, yani matador atana dek: 4'ü ve 3'ü oynar, sonra seçtiği bir çifti, sonra yeniden zar atar. Tam oynayamadığı bir bölüm, ödülün kalanıyla birlikte elini bitirir. Kaynak kuralı iki cümleyle verir: burada oynanan kurallar bunlardır.
+game-plakoto-rules = Plakoto (tapa): her oyuncunun 15 pulu kendi 24. hanesinde, yani rakibin 1. hanesinde başlar ve modern tavladaki gibi ters yönlerde eve gider. Hiçbir pul kırılmaz: rakibin açık pulunun üstüne konan pul onu tapalar. Tapalanan pul altta kalır ve üstündeki son pul gidene kadar oynayamaz; hane o sırada tapalayanındır, o oraya pul ekleyebilir, tapalanan taraf oraya pul koyamaz. İki ya da daha çok pul haneyi kapatır. Kendi evinde tapalı pulu olan pul toplayamaz. Oyuncunun başlangıç hanesindeki son pulu, “ana” pulu, orada tapalanırsa oyun hemen biter: o oyuncu 2 kaybeder, meğer ki tapalayanın kendi başlangıç hanesinde hâlâ pulu olsun; iki ana pul da tapalıysa oyun berabere biter. Yoksa bütün pullarını ilk toplayan 1 kazanır, kaybeden hiç pul toplamamışsa 2; hiçbir zaman 3 değil. Başlangıç zarını kazanan, ilk hamlesi için zarları yeniden atar. Katlama zarı yok. Tapa, kırma gibi yazılır: 13/7*.
+game-chase-rules = Kovalamaca (İzlanda'dan Að elta stelpur: Endonezya kaynağı ona birkaç satır ayırır, sustuğu yerde Ludii'nin kural dosyası tamamlar; burada oynanan kurallar bunlardır): herkese altı pul, her hanede bir pul; Beyaz kendi 1-6. hanelerinde, Siyah onların yanında, sağ tarafta kendi I-VI. hanelerinde; iki taraf da tahtayı saatin tersine durmadan dolaşır, hiçbir pul toplanmaz; Beyaz'ın en öndeki pulu Siyah'ın en sondakinin hemen arkasındadır. Yalnız 1'ler, 6'lar ve çiftler sayılır: 6-3 yalnız 6'yı oynar, 2-5 hiçbir şey; 6-6 dört altıdır, öteki her çift kendi sayısından iki tane; çiftten sonra oyuncu zarlar farklı gelene kadar yeniden atar (bir seçenek: bkgm'nin çiftleri, yeniden atış yok). Bir hanede bir pul durur; rakip pulun üstüne konan pul onu kalıcı olarak yakalar. Oyuncunun son pulu yalnız 1 ve 6 ile, köşeden köşeye (çeyreklerin uçları) gider: 1 öndeki en yakın köşeye, 6 onu geçip bir sonrakine; yalnız bir köşede yakalanabilir, iki rakip pulun arasındaysa yakalanamaz. Başlangıçta büyük zarı atan başlar ve yeniden atar (bir seçenek: küçük zarı atan). Kazanmak için rakibin bütün pullarını yakalayın: 1 sayı, katlama zarı yok.
+game-icelandic-rules = İzlanda tavlası (Endonezya kaynağından olduğu gibi okunan bir paragraf; burada oynanan kurallar bunlardır): herkese sağ tarafta, her hanede bir olmak üzere altı pul; Beyaz sağ alt çeyrekte, Siyah sağ üst çeyrekte; iki taraf da tahtayı saatin tersine durmadan dolaşır, hiçbir pul toplanmaz. Her sayı oynar, çiftler dört kez. Bir pul kendi pullarının ya da rakip pulların üstüne konabilir: rakip pulları yakalar ve onlar oyundan çıkar. Arkadaki pullar saldırır, öndekiler kaçar: önce sağ üsttekiler kaçar, tahtanın turunu tamamlayınca ötekilerin arkasına gelir ve sıra onlara gelince saldırırlar. Tek pulu kalan oyuncu, zarını oynamak yerine, zar ne gelirse gelsin o pulu öndeki en yakın köşeye (24, 19, 18, 13, 12, 7, 6, 1. haneler) atlatabilir: sayılar o zaman rakibe geçer, rakip onları kendi elinden önce oynar; köşedeki son pul yalnız köşelere gider. Başlangıçta büyük zarı atan iki sayıyı da oynar. Kazanmak için rakibin son pulunu yakalayın: 1 sayı, katlama zarı yok.
+game-tavli-rules = Yunan tavlisi: sırayla Portes, Plakoto ve Fevga oynanan 5 sayılık maç, katlama zarı yok (her oyunun kuralları kendi kartında).
+game-trictrac-rules = Fransız Grand Trictrac'ı: zarların yapabileceğine puan (jan'lar), kazanmak için on iki trou (delik), pavillon. Bütün kurallar ve dersler içeride.

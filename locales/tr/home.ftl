@@ -1,7 +1,7 @@
-## The home screen.
+## Ana ekran.
 
-home-title = Tables games
-home-tagline = Trictrac, backgammon and the backgammon games people still play, with their rules.
-home-rules = Rules
-# $slug: what the address asked for after "#/"
-home-no-such-game = There is no game at "#/{ $slug }": here are the games.
+home-title = Tavla oyunları
+home-tagline = Trictrac, tavla ve hâlâ oynanan tavla türleri, kurallarıyla birlikte.
+home-rules = Kurallar
+# $slug: adreste "#/" işaretinden sonra istenen
+home-no-such-game = “#/{ $slug }” adresinde oyun yok: işte oyunlar.

@@ -121,7 +121,9 @@ pub fn open(slug: &str, rest: &str, saved: Option<&str>) -> Opening<Game> {
     if let Some(text) = rest.strip_prefix("p=").or_else(|| rest.strip_prefix("x=")) {
         return shared(open_position(slug, &decode(text)), "position");
     }
-    restore(saved, parse_game, "a new game")
+    restore(saved, parse_game, |why| {
+        crate::t!("bg-restore-failed", why = why)
+    })
 }
 
 /// The moment `&n=K` of a shared game of `actions` actions: the moment to
@@ -155,6 +157,7 @@ mod tests {
 
     #[test]
     fn a_saved_game_comes_back_and_a_broken_one_is_kept_aside() {
+        crate::kit::i18n::use_native(crate::kit::i18n::Lang::En);
         let g = Game::new(Variant::Plakoto, Options::money()).unwrap();
         let text = save_text(&g).unwrap();
         let o = open("plakoto", "", Some(&text));

@@ -29,11 +29,12 @@ impl<G> Default for Opening<G> {
 
 /// The autosaved text read back by `parse` (any game's notation): the game,
 /// or, when it cannot be read, a message and the text to keep aside (never
-/// dropped). `fresh` names what starts instead ("a new partie").
+/// dropped). `unreadable` words the message from why the text cannot be
+/// read (each game says what starts instead: a new game, a new partie).
 pub fn restore<G, E: core::fmt::Display>(
     saved: Option<&str>,
     parse: impl Fn(&str) -> Result<G, E>,
-    fresh: &str,
+    unreadable: impl FnOnce(String) -> String,
 ) -> Opening<G> {
     match saved {
         None => Opening::default(),
@@ -43,9 +44,7 @@ pub fn restore<G, E: core::fmt::Display>(
                 ..Opening::default()
             },
             Err(e) => Opening {
-                message: Some(format!(
-                    "Your saved game could not be restored ({e}). It is kept aside in this browser; {fresh} starts."
-                )),
+                message: Some(unreadable(e.to_string())),
                 keep_aside: Some(text.to_string()),
                 ..Opening::default()
             },

@@ -62,7 +62,9 @@ pub fn open(hash: &str, saved: Option<&str>) -> Opening<Game> {
         };
     }
     // any other fragment is an anchor in the page (e.g. a rule section)
-    restore(saved, parse_game, "a new partie")
+    restore(saved, parse_game, |why| {
+        format!("Your saved game could not be restored ({why}). It is kept aside in this browser; a new partie starts.")
+    })
 }
 
 /// The text to autosave for a game (`None` when the game cannot be written,

@@ -201,9 +201,9 @@ impl Store {
             u.hint = None;
             u.message = None;
             if let Some(name) = kept {
-                u.notice = Some(crate::t!(
-                    "bg-game-kept",
-                    kept = crate::kit::kept::kept_note(crate::kit::i18n::lang(), &name)
+                u.notice = Some(crate::kit::kept::kept_sentence(
+                    crate::kit::kept::KeptGame::WasPlaying,
+                    &name,
                 ));
             }
         });
