@@ -113,30 +113,20 @@ pub fn kept(text: &str) -> Kept {
 }
 
 /// The name of a kept Trictrac text in the list of kept games (`None`:
-/// it cannot be read).
-pub fn kept_name(text: &str, lang: Lang) -> Option<String> {
+/// it cannot be read), in the language on screen (the kit's list passes its
+/// language, the same).
+pub fn kept_name(text: &str, _lang: Lang) -> Option<String> {
     match kept(text) {
         Kept::Game {
             holes,
             actions,
             over,
-        } => Some(format!(
-            "{} {} – {} {} {} · {actions} {}{}",
-            lang.side(Side::White),
-            holes[Side::White],
-            lang.side(Side::Black),
-            holes[Side::Black],
-            lang.t("holes", "trous"),
-            if actions == 1 {
-                lang.t("action", "action")
-            } else {
-                lang.t("actions", "actions")
-            },
-            if over {
-                lang.t(" · over", " · finie")
-            } else {
-                ""
-            },
+        } => Some(tk!(
+            key("tt-kept-name"),
+            white = holes[Side::White],
+            black = holes[Side::Black],
+            actions = actions,
+            over = if over { "yes" } else { "no" }
         )),
         Kept::Unreadable { .. } => None,
     }
@@ -237,6 +227,7 @@ mod tests {
             }
         );
         assert_eq!(kept("1.garbage!"), Kept::Unreadable { chars: 10 });
+        crate::kit::i18n::use_native(Lang::En);
         assert_eq!(
             kept_name(&save_text(&g).unwrap(), Lang::En).as_deref(),
             Some("White 0 – Black 0 holes · 3 actions")
