@@ -442,3 +442,13 @@ tt-the-beginner-bot-may-forget = Le robot débutant peut oublier de vous envoyer
 tt-only-the-bot-can-forget = Seul le robot peut oublier : une personne envoie toujours l'autre à l'école.
 tt-only-in-school-mode = Seulement en mode école.
 tt-only-the-beginner-bot-forgets = Seul le robot débutant oublie ; les autres jamais.
+tt-opened-position = Position partagée ouverte.
+tt-opened-game = Partie partagée ouverte.
+# $reason: what the notation's reader found wrong (from the engine, in English)
+tt-address-position-unreadable = L'adresse contient une position illisible{"\u00A0"}: { $reason }
+# $reason: as in tt-address-position-unreadable
+tt-address-game-unreadable = L'adresse contient une partie illisible{"\u00A0"}: { $reason }
+# $reason: as in tt-address-position-unreadable
+tt-import-position-unreadable = Cette position est illisible{"\u00A0"}: { $reason }
+# $reason: as in tt-address-position-unreadable
+tt-import-game-unreadable = Ce relevé de partie est illisible{"\u00A0"}: { $reason }

@@ -426,3 +426,13 @@ tt-the-beginner-bot-may-forget = The beginner bot may forget to send you to scho
 tt-only-the-bot-can-forget = Only the bot can forget: a person always sends the other to school.
 tt-only-in-school-mode = Only in school mode.
 tt-only-the-beginner-bot-forgets = Only the beginner bot forgets; the others never do.
+tt-opened-position = Opened the shared position.
+tt-opened-game = Opened the shared game.
+# $reason: what the notation's reader found wrong (from the engine, in English)
+tt-address-position-unreadable = The address holds a position that cannot be read: { $reason }
+# $reason: as in tt-address-position-unreadable
+tt-address-game-unreadable = The address holds a game that cannot be read: { $reason }
+# $reason: as in tt-address-position-unreadable
+tt-import-position-unreadable = This position cannot be read: { $reason }
+# $reason: as in tt-address-position-unreadable
+tt-import-game-unreadable = This game record cannot be read: { $reason }
