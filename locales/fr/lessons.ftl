@@ -84,11 +84,11 @@ les-s-en-aller-explanation = En vous en allant, vous abandonnez vos 2 points de 
 
 les-lessons = Leçons
 les-guided-lessons = Leçons guidées
-les-close-the-lessons = Fermer les leçons
+les-close = Fermer les leçons
 les-check = Vérifier
 les-next-lesson = Leçon suivante
-les-now-play-a-partie-in = Maintenant, jouez une partie en mode école
-les-not-quite-try-again = Pas tout à fait : essayez encore.
+les-to-partie = Maintenant, jouez une partie en mode école
+les-try-again = Pas tout à fait : essayez encore.
 les-right = Juste !
 les-all-lessons = ← Toutes les leçons
 les-your-answer = Votre réponse

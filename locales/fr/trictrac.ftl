@@ -302,9 +302,9 @@ tt-guide-start-school = Commencer une partie en mode école
 ## The guide's banner and panel.
 
 tt-start-here = Pour commencer
-tt-new-to-the-grand-trictrac = Vous découvrez le Grand Trictrac ? Quatre courtes étapes mènent de zéro à votre première partie.
+tt-guide-banner = Vous découvrez le Grand Trictrac ? Quatre courtes étapes mènent de zéro à votre première partie.
 tt-dismiss = Fermer
-tt-start-here-learn-the-grand = Pour commencer : apprendre le Grand Trictrac
+tt-guide-title = Pour commencer : apprendre le Grand Trictrac
 tt-close = Fermer
 tt-school-started = Une nouvelle partie en mode école contre le robot débutant. Bonne chance !
 # $note: where the partie in progress was kept ("kept in this browser as …", from kit)
@@ -315,21 +315,21 @@ tt-school-started-kept = Une nouvelle partie en mode école contre le robot déb
 tt-roll-the-dice = Lancer les dés
 tt-take-back = Reprendre
 tt-hint-button = Conseil
-tt-stay-keep-your-points-play = Tenir : garder ses points, continuer
-tt-go-a-new-releve-you = S'en aller : nouveau relevé, vous commencez
+tt-choice-tenir = Tenir : garder ses points, continuer
+tt-choice-s-en-aller = S'en aller : nouveau relevé, vous commencez
 tt-new-partie = Nouvelle partie
 tt-side = Camp
 tt-points = Points
 tt-holes = Trous
-tt-mark-your-points-first-school = Marquez d'abord vos points (mode école).
-tt-the-bot-is-rolling = Le robot lance les dés.
-tt-play-this-roll-first-one = Jouez d'abord ce coup : un jet à la fois.
-tt-choose-tenir-or-s-en = Choisissez d'abord tenir ou s'en aller.
-tt-the-partie-is-over = La partie est finie.
-tt-nothing-to-confirm-now = Rien à valider maintenant.
-tt-enter-every-move-of-the = Entrez d'abord tous les mouvements du coup : il faut jouer les deux nombres quand on le peut.
-tt-bredouille-he-has-scored-every = bredouille : il a marqué tous les points depuis son dernier trou ; son prochain trou compte double
-tt-pass-nothing-can-be-played = Passer (rien n'est jouable)
+tt-roll-why-mark-first = Marquez d'abord vos points (mode école).
+tt-roll-why-bot-rolling = Le robot lance les dés.
+tt-roll-why-play-first = Jouez d'abord ce coup : un jet à la fois.
+tt-roll-why-choose-first = Choisissez d'abord tenir ou s'en aller.
+tt-roll-why-over = La partie est finie.
+tt-confirm-why-nothing = Rien à valider maintenant.
+tt-confirm-why-every-move = Entrez d'abord tous les mouvements du coup : il faut jouer les deux nombres quand on le peut.
+tt-bredouille-mark = bredouille : il a marqué tous les points depuis son dernier trou ; son prochain trou compte double
+tt-pass = Passer (rien n'est jouable)
 tt-confirm-move = Valider
 # The status line. $side: whose turn it is, or who marks, or who won
 tt-status-mark = { $side }{"\u00A0"}: marquez vos points (mode école)
@@ -373,7 +373,7 @@ tt-hint = Le robot fort jouerait { $moves } (points attendus pour { $side }{"\u0
 
 tt-other-count = Autre compte
 tt-mark = Marquer
-tt-how-to-count-the-jans = Comment compter : les jans
+tt-mark-help = Comment compter : les jans
 # $side: who marks; $roll: his roll as announced (tt-roll…)
 tt-mark-own = { $side }{"\u00A0"}: combien de points vous donne votre coup ? { $roll }
 # $side: who marks; $roller: who rolled; $roll: that roll as announced
@@ -382,18 +382,18 @@ tt-mark-even = Les points se comptent par nombres pairs (0, 2, 4...).
 
 ## The Share panel.
 
-tt-share-export-import = Partager, exporter, importer
-tt-copy-the-game-s-link = Copier le lien de la partie
-tt-open-a-game-a-position = Ouvrir une partie, une position ou un lien
-tt-open = Ouvrir
-tt-link-copied-it-opens-this = Lien copié. Il ouvre cette partie, coup par coup.
-tt-this-browser-does-not-let = Ce navigateur ne laisse pas la page copier : sélectionnez le texte ci-dessous et copiez-le.
-tt-the-game-is-too-long = La partie est trop longue pour un lien : partagez son texte.
-tt-game-link = Lien de la partie
-tt-link-to-the-moment-shown = Lien vers le moment affiché
-tt-game-record-text = Relevé de la partie (texte)
-tt-position-link = Lien de la position
-tt-position-text = Position (texte)
+tt-share = Partager, exporter, importer
+tt-share-copy-link = Copier le lien de la partie
+tt-share-open-label = Ouvrir une partie, une position ou un lien
+tt-share-open = Ouvrir
+tt-share-copied = Lien copié. Il ouvre cette partie, coup par coup.
+tt-share-cannot-copy = Ce navigateur ne laisse pas la page copier : sélectionnez le texte ci-dessous et copiez-le.
+tt-share-too-long = La partie est trop longue pour un lien : partagez son texte.
+tt-share-game-link = Lien de la partie
+tt-share-moment-link = Lien vers le moment affiché
+tt-share-game-text = Relevé de la partie (texte)
+tt-share-position-link = Lien de la position
+tt-share-position-text = Position (texte)
 tt-share-opened = Ouvert.
 # $note: where the replaced game was kept ("kept in this browser as …", from kit)
 tt-share-opened-kept = Ouvert. La partie remplacée est { $note }.
@@ -406,10 +406,10 @@ tt-keys = Touches
 
 ## The board's tooltips.
 
-tt-the-bredouille-chip-beside-a = le jeton de bredouille : à côté du jeton d'un camp, son prochain trou compte double
-tt-a-chip-counts-points-along = un jeton compte les points le long de la bande : 12 points font un trou
-tt-a-peg-counts-holes-12 = un fichet compte les trous : 12 trous gagnent la partie
-tt-the-pavillon-the-first-hole = le pavillon : le premier qui prend un trou le prend ; qui le garde jusqu'au bout peut gagner en grande bredouille
+tt-tip-bredouille-chip = le jeton de bredouille : à côté du jeton d'un camp, son prochain trou compte double
+tt-tip-points-chip = un jeton compte les points le long de la bande : 12 points font un trou
+tt-tip-peg = un fichet compte les trous : 12 trous gagnent la partie
+tt-tip-pavillon = le pavillon : le premier qui prend un trou le prend ; qui le garde jusqu'au bout peut gagner en grande bredouille
 
 ## Notices.
 
@@ -429,19 +429,19 @@ tt-beginner = Débutant
 tt-club = Club
 tt-strong = Fort
 tt-stake = Enjeu
-tt-19th-century-4-3-2 = XIXe siècle (×4, ×3, ×2, ×1)
-tt-second-2-1-5-1 = Deuxième (×2, ×1,5, ×1)
-tt-oldest-2-1 = La plus ancienne (×2, ×1)
+tt-stake-19th-century = XIXe siècle (×4, ×3, ×2, ×1)
+tt-stake-second = Deuxième (×2, ×1,5, ×1)
+tt-stake-oldest = La plus ancienne (×2, ×1)
 tt-sortie = Sortie
-tt-fast-parisian = Rapide (parisienne)
-tt-slow-provincial = Lente (provinciale)
+tt-sortie-fast = Rapide (parisienne)
+tt-sortie-slow = Lente (provinciale)
 tt-field-numbers = Numéros des cases
-tt-turn-the-board-to-the = Tourner le tablier vers celui qui joue
-tt-school-mode-mark-your-own = Mode école : marquez vos points (écoles)
-tt-the-beginner-bot-may-forget = Le robot débutant peut oublier de vous envoyer à l'école
-tt-only-the-bot-can-forget = Seul le robot peut oublier : une personne envoie toujours l'autre à l'école.
-tt-only-in-school-mode = Seulement en mode école.
-tt-only-the-beginner-bot-forgets = Seul le robot débutant oublie ; les autres jamais.
+tt-option-roller-view = Tourner le tablier vers celui qui joue
+tt-option-school = Mode école : marquez vos points (écoles)
+tt-option-forgetful = Le robot débutant peut oublier de vous envoyer à l'école
+tt-forgetful-bot-only = Seul le robot peut oublier : une personne envoie toujours l'autre à l'école.
+tt-forgetful-school-only = Seulement en mode école.
+tt-forgetful-beginner-only = Seul le robot débutant oublie ; les autres jamais.
 tt-opened-position = Position partagée ouverte.
 tt-opened-game = Partie partagée ouverte.
 # $reason: what the notation's reader found wrong (from the engine, in English)

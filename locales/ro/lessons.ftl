@@ -84,11 +84,11 @@ les-s-en-aller-explanation = Going, you give up your 2 points of surplus: all th
 
 les-lessons = Lessons
 les-guided-lessons = Guided lessons
-les-close-the-lessons = Close the lessons
+les-close = Close the lessons
 les-check = Check
 les-next-lesson = Next lesson
-les-now-play-a-partie-in = Now play a partie in school mode
-les-not-quite-try-again = Not quite: try again.
+les-to-partie = Now play a partie in school mode
+les-try-again = Not quite: try again.
 les-right = Right!
 les-all-lessons = ← All lessons
 les-your-answer = Your answer

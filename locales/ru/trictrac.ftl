@@ -314,9 +314,9 @@ tt-guide-start-school = Start a partie in school mode
 ## The guide's banner and panel.
 
 tt-start-here = Start here
-tt-new-to-the-grand-trictrac = New to the Grand Trictrac? Four short steps take you from zero to your first partie.
+tt-guide-banner = New to the Grand Trictrac? Four short steps take you from zero to your first partie.
 tt-dismiss = Dismiss
-tt-start-here-learn-the-grand = Start here: learn the Grand Trictrac
+tt-guide-title = Start here: learn the Grand Trictrac
 tt-close = Close
 tt-school-started = A new partie in school mode against the beginner bot. Good luck!
 # $note: where the partie in progress was kept ("kept in this browser as …", from kit)
@@ -327,21 +327,21 @@ tt-school-started-kept = A new partie in school mode against the beginner bot. G
 tt-roll-the-dice = Roll the dice
 tt-take-back = Take back
 tt-hint-button = Hint
-tt-stay-keep-your-points-play = Stay: keep your points, play on
-tt-go-a-new-releve-you = Go: a new relevé, you start
+tt-choice-tenir = Stay: keep your points, play on
+tt-choice-s-en-aller = Go: a new relevé, you start
 tt-new-partie = New partie
 tt-side = Side
 tt-points = Points
 tt-holes = Holes
-tt-mark-your-points-first-school = Mark your points first (school mode).
-tt-the-bot-is-rolling = The bot is rolling.
-tt-play-this-roll-first-one = Play this roll first: one roll at a time.
-tt-choose-tenir-or-s-en = Choose tenir or s'en aller first.
-tt-the-partie-is-over = The partie is over.
-tt-nothing-to-confirm-now = Nothing to confirm now.
-tt-enter-every-move-of-the = Enter every move of the roll first: both numbers must be played when they can be.
-tt-bredouille-he-has-scored-every = bredouille: he has scored every point since his last hole; his next hole counts double
-tt-pass-nothing-can-be-played = Pass (nothing can be played)
+tt-roll-why-mark-first = Mark your points first (school mode).
+tt-roll-why-bot-rolling = The bot is rolling.
+tt-roll-why-play-first = Play this roll first: one roll at a time.
+tt-roll-why-choose-first = Choose tenir or s'en aller first.
+tt-roll-why-over = The partie is over.
+tt-confirm-why-nothing = Nothing to confirm now.
+tt-confirm-why-every-move = Enter every move of the roll first: both numbers must be played when they can be.
+tt-bredouille-mark = bredouille: he has scored every point since his last hole; his next hole counts double
+tt-pass = Pass (nothing can be played)
 tt-confirm-move = Confirm move
 # The status line. $side: whose turn it is, or who marks, or who won
 tt-status-mark = { $side }: mark your points (school mode)
@@ -389,7 +389,7 @@ tt-hint = The strong bot would play { $moves } (expected points for { $side }: {
 
 tt-other-count = Other count
 tt-mark = Mark
-tt-how-to-count-the-jans = How to count: the jans
+tt-mark-help = How to count: the jans
 # $side: who marks; $roll: his roll as announced (tt-roll…)
 tt-mark-own = { $side }: how many points does your roll give you? { $roll }
 # $side: who marks; $roller: who rolled; $roll: that roll as announced
@@ -398,18 +398,18 @@ tt-mark-even = Points are counted in even numbers (0, 2, 4...).
 
 ## The Share panel.
 
-tt-share-export-import = Share, export, import
-tt-copy-the-game-s-link = Copy the game's link
-tt-open-a-game-a-position = Open a game, a position or a link
-tt-open = Open
-tt-link-copied-it-opens-this = Link copied. It opens this game, move by move.
-tt-this-browser-does-not-let = This browser does not let the page copy: select the text below and copy it.
-tt-the-game-is-too-long = The game is too long for a link: share its text.
-tt-game-link = Game link
-tt-link-to-the-moment-shown = Link to the moment shown
-tt-game-record-text = Game record (text)
-tt-position-link = Position link
-tt-position-text = Position (text)
+tt-share = Share, export, import
+tt-share-copy-link = Copy the game's link
+tt-share-open-label = Open a game, a position or a link
+tt-share-open = Open
+tt-share-copied = Link copied. It opens this game, move by move.
+tt-share-cannot-copy = This browser does not let the page copy: select the text below and copy it.
+tt-share-too-long = The game is too long for a link: share its text.
+tt-share-game-link = Game link
+tt-share-moment-link = Link to the moment shown
+tt-share-game-text = Game record (text)
+tt-share-position-link = Position link
+tt-share-position-text = Position (text)
 tt-share-opened = Opened.
 # $note: where the replaced game was kept ("kept in this browser as …", from kit)
 tt-share-opened-kept = Opened. The game it replaces is { $note }.
@@ -422,10 +422,10 @@ tt-keys = Keys
 
 ## The board's tooltips.
 
-tt-the-bredouille-chip-beside-a = the bredouille chip: beside a side's points chip, his next hole counts double
-tt-a-chip-counts-points-along = a chip counts points along the band: 12 points make a hole
-tt-a-peg-counts-holes-12 = a peg counts holes: 12 holes win the partie
-tt-the-pavillon-the-first-hole = the pavillon: the first hole-taker takes it; who keeps it to the end may win en grande bredouille
+tt-tip-bredouille-chip = the bredouille chip: beside a side's points chip, his next hole counts double
+tt-tip-points-chip = a chip counts points along the band: 12 points make a hole
+tt-tip-peg = a peg counts holes: 12 holes win the partie
+tt-tip-pavillon = the pavillon: the first hole-taker takes it; who keeps it to the end may win en grande bredouille
 
 ## Notices.
 
@@ -445,19 +445,19 @@ tt-beginner = Beginner
 tt-club = Club
 tt-strong = Strong
 tt-stake = Stake
-tt-19th-century-4-3-2 = 19th century (×4, ×3, ×2, ×1)
-tt-second-2-1-5-1 = Second (×2, ×1.5, ×1)
-tt-oldest-2-1 = Oldest (×2, ×1)
+tt-stake-19th-century = 19th century (×4, ×3, ×2, ×1)
+tt-stake-second = Second (×2, ×1.5, ×1)
+tt-stake-oldest = Oldest (×2, ×1)
 tt-sortie = Sortie
-tt-fast-parisian = Fast (Parisian)
-tt-slow-provincial = Slow (provincial)
+tt-sortie-fast = Fast (Parisian)
+tt-sortie-slow = Slow (provincial)
 tt-field-numbers = Field numbers
-tt-turn-the-board-to-the = Turn the board to the player on roll
-tt-school-mode-mark-your-own = School mode: mark your own points (écoles)
-tt-the-beginner-bot-may-forget = The beginner bot may forget to send you to school
-tt-only-the-bot-can-forget = Only the bot can forget: a person always sends the other to school.
-tt-only-in-school-mode = Only in school mode.
-tt-only-the-beginner-bot-forgets = Only the beginner bot forgets; the others never do.
+tt-option-roller-view = Turn the board to the player on roll
+tt-option-school = School mode: mark your own points (écoles)
+tt-option-forgetful = The beginner bot may forget to send you to school
+tt-forgetful-bot-only = Only the bot can forget: a person always sends the other to school.
+tt-forgetful-school-only = Only in school mode.
+tt-forgetful-beginner-only = Only the beginner bot forgets; the others never do.
 tt-opened-position = Opened the shared position.
 tt-opened-game = Opened the shared game.
 # $reason: what the notation's reader found wrong (from the engine, in English)

@@ -96,8 +96,8 @@ pub fn Board(view: Memo<BoardView>, on_field: Callback<u8>) -> impl IntoView {
                 let aria = label.clone();
                 // a tooltip says what the piece is for (the legend)
                 let what = match c.kind {
-                    ChipKind::Bredouille(_) => tr("tt-the-bredouille-chip-beside-a"),
-                    ChipKind::Points(_) => tr("tt-a-chip-counts-points-along"),
+                    ChipKind::Bredouille(_) => tr("tt-tip-bredouille-chip"),
+                    ChipKind::Points(_) => tr("tt-tip-points-chip"),
                 };
                 view! {
                     <circle class=class data-chip=name data-points=c.points data-beside=beside
@@ -118,7 +118,7 @@ pub fn Board(view: Memo<BoardView>, on_field: Callback<u8>) -> impl IntoView {
                 let aria = label.clone();
                 view! {
                     <g class=format!("peg {side}") data-peg=side data-holes=p.holes role="img" aria-label=aria>
-                        <title>{label}" — "{tr("tt-a-peg-counts-holes-12")}</title>
+                        <title>{label}" — "{tr("tt-tip-peg")}</title>
                         <circle cx=f1(p.cx) cy=f1(p.cy) r=f1(g::HOLE_R + 3.0) />
                     </g>
                 }
@@ -141,7 +141,7 @@ pub fn Board(view: Memo<BoardView>, on_field: Callback<u8>) -> impl IntoView {
         let aria = label.clone();
         view! {
             <g class="pavillon" data-pavillon=p.state role="img" aria-label=aria>
-                <title>{label}" — "{tr("tt-the-pavillon-the-first-hole")}</title>
+                <title>{label}" — "{tr("tt-tip-pavillon")}</title>
                 <line x1=f1(x) y1=f1(y) x2=f1(x) y2=f1(y - 46.0) />
                 <polygon points=flag />
             </g>

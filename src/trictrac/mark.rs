@@ -56,7 +56,7 @@ pub fn MarkBox() -> impl IntoView {
                 <button type="submit" data-testid="mark-submit">{tr("tt-mark")}</button>
             </form>
             <a class="rule-link" data-testid="mark-help" href="#rule-jans">
-                {tr("tt-how-to-count-the-jans")}
+                {tr("tt-mark-help")}
             </a>
         </div>
     }

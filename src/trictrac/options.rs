@@ -15,11 +15,11 @@ pub fn Options() -> impl IntoView {
     let forget_why = move || {
         let (school, level, opponent) = store.ui.with(|u| (u.school, u.bot_level, u.opponent));
         if opponent == Opponent::HotSeat {
-            Some(t("tt-only-the-bot-can-forget"))
+            Some(t("tt-forgetful-bot-only"))
         } else if !school {
-            Some(t("tt-only-in-school-mode"))
+            Some(t("tt-forgetful-school-only"))
         } else if level != tables::trictrac::bot::Level::Beginner {
-            Some(t("tt-only-the-beginner-bot-forgets"))
+            Some(t("tt-forgetful-beginner-only"))
         } else {
             None
         }
@@ -69,9 +69,9 @@ pub fn Options() -> impl IntoView {
                         _ => StakeMethod::NineteenthCentury,
                     });
                 }>
-                    <option value="19th">{tr("tt-19th-century-4-3-2")}</option>
-                    <option value="second">{tr("tt-second-2-1-5-1")}</option>
-                    <option value="oldest">{tr("tt-oldest-2-1")}</option>
+                    <option value="19th">{tr("tt-stake-19th-century")}</option>
+                    <option value="second">{tr("tt-stake-second")}</option>
+                    <option value="oldest">{tr("tt-stake-oldest")}</option>
                 </select>
             </label>
             <label>{tr("tt-sortie")}
@@ -79,8 +79,8 @@ pub fn Options() -> impl IntoView {
                     let v = event_target_value(&ev);
                     store.ui.update(|u| u.options.sortie = if v == "slow" { SortieMethod::Slow } else { SortieMethod::Fast });
                 }>
-                    <option value="fast">{tr("tt-fast-parisian")}</option>
-                    <option value="slow">{tr("tt-slow-provincial")}</option>
+                    <option value="fast">{tr("tt-sortie-fast")}</option>
+                    <option value="slow">{tr("tt-sortie-slow")}</option>
                 </select>
             </label>
             <label class="check">
@@ -92,7 +92,7 @@ pub fn Options() -> impl IntoView {
                 <label class="check">
                     <input type="checkbox" data-testid="roller-view" prop:checked=move || store.ui.with(|u| u.roller_view)
                         on:change=move |ev| { let on = event_target_checked(&ev); store.ui.update(|u| u.roller_view = on); } />
-                    {tr("tt-turn-the-board-to-the")}
+                    {tr("tt-option-roller-view")}
                 </label>
             </Show>
             <label class="check">
@@ -104,13 +104,13 @@ pub fn Options() -> impl IntoView {
                             u.options.ecoles = on;
                         });
                     } />
-                {tr("tt-school-mode-mark-your-own")}
+                {tr("tt-option-school")}
             </label>
             <label class="check" title=move || forget_why().unwrap_or_default()>
                 <input type="checkbox" data-testid="forgetful" prop:checked=move || store.ui.with(|u| u.forgetful)
                     prop:disabled=move || forget_why().is_some()
                     on:change=move |ev| { let on = event_target_checked(&ev); store.ui.update(|u| u.forgetful = on); } />
-                {tr("tt-the-beginner-bot-may-forget")}
+                {tr("tt-option-forgetful")}
             </label>
             <button data-testid="new-partie" on:click=move |_| store.new_partie()>
                 {tr("tt-new-partie")}

@@ -126,13 +126,13 @@ pub fn Panel() -> impl IntoView {
             return String::new();
         }
         if store.ui.with(|u| u.marking.is_some()) {
-            return t("tt-mark-your-points-first-school");
+            return t("tt-roll-why-mark-first");
         }
         match phase() {
-            Phase::Roll => t("tt-the-bot-is-rolling"),
-            Phase::Move => t("tt-play-this-roll-first-one"),
-            Phase::Choose => t("tt-choose-tenir-or-s-en"),
-            Phase::Over => t("tt-the-partie-is-over"),
+            Phase::Roll => t("tt-roll-why-bot-rolling"),
+            Phase::Move => t("tt-roll-why-play-first"),
+            Phase::Choose => t("tt-roll-why-choose-first"),
+            Phase::Over => t("tt-roll-why-over"),
             Phase::Primacy => String::new(),
         }
     };
@@ -141,9 +141,9 @@ pub fn Panel() -> impl IntoView {
             return String::new();
         }
         if phase() != Phase::Move || !human() {
-            return t("tt-nothing-to-confirm-now");
+            return t("tt-confirm-why-nothing");
         }
-        t("tt-enter-every-move-of-the")
+        t("tt-confirm-why-every-move")
     };
     // only the person's own entered moves can be taken back
     let has_partial = move || {
@@ -182,7 +182,7 @@ pub fn Panel() -> impl IntoView {
             .map(|s| {
                 // the bredouille mark, with its meaning on hover and for screen readers
                 let bred = (sb.bredouille[s] && sb.points[s] > 0).then(|| {
-                    let what = t("tt-bredouille-he-has-scored-every");
+                    let what = t("tt-bredouille-mark");
                     view! { " " <span class="bredouille-mark" data-testid="bredouille-mark" title=what.clone() aria-label=what role="img">"●"</span> }
                 });
                 view! {
@@ -216,7 +216,7 @@ pub fn Panel() -> impl IntoView {
                         if let Some(f) = focus_after { f.after_turn.set_value(true); }
                         store.confirm();
                     }>
-                    {move || if must_pass() { t("tt-pass-nothing-can-be-played") } else { t("tt-confirm-move") }}
+                    {move || if must_pass() { t("tt-pass") } else { t("tt-confirm-move") }}
                 </button>
                 <button data-testid="undo" aria-keyshortcuts="T" disabled=move || !has_partial() on:click=move |_| store.undo()>
                     {tr("tt-take-back")}
@@ -272,10 +272,10 @@ pub fn Panel() -> impl IntoView {
                 <div class="choice" role="dialog" aria-labelledby="choice-title" data-testid="choice">
                     <p id="choice-title">{move || texts::holes_won(holes_on_own_roll())}</p>
                     <button data-testid="tenir" on:click=move |_| store.choose(Choice::Tenir)>
-                        {tr("tt-stay-keep-your-points-play")}
+                        {tr("tt-choice-tenir")}
                     </button>
                     <button data-testid="s-en-aller" on:click=move |_| store.choose(Choice::SenAller)>
-                        {tr("tt-go-a-new-releve-you")}
+                        {tr("tt-choice-s-en-aller")}
                     </button>
                 </div>
             </Show>

@@ -70,9 +70,9 @@ pub fn Share() -> impl IntoView {
             .or(s.game_link.clone())
             .unwrap_or(s.game_text.clone());
         note.set(if copy(&what) {
-            t("tt-link-copied-it-opens-this")
+            t("tt-share-copied")
         } else {
-            t("tt-this-browser-does-not-let")
+            t("tt-share-cannot-copy")
         });
     };
     let open_pasted = move |_| match persist::import(&pasted.get_untracked()) {
@@ -94,27 +94,27 @@ pub fn Share() -> impl IntoView {
     };
     view! {
         <details class="share" data-testid="share" on:toggle=move |_| refresh.update(|n| *n += 1)>
-            <summary>{tr("tt-share-export-import")}</summary>
-            <button data-testid="copy-link" on:click=copy_link>{tr("tt-copy-the-game-s-link")}</button>
+            <summary>{tr("tt-share")}</summary>
+            <button data-testid="copy-link" on:click=copy_link>{tr("tt-share-copy-link")}</button>
             <p class="share-note" data-testid="share-note" role="status">{move || note.get()}</p>
             {move || shared().map(|s| {
                 let too_long = s.game_link.is_none().then(|| view! {
-                    <p class="share-note">{t("tt-the-game-is-too-long")}</p>
+                    <p class="share-note">{t("tt-share-too-long")}</p>
                 });
                 view! {
                     {too_long}
-                    {field(t("tt-game-link"), s.game_link.unwrap_or_default(), "game-link")}
-                    {s.moment_link.map(|m| field(t("tt-link-to-the-moment-shown"), m, "moment-link"))}
-                    {field(t("tt-game-record-text"), s.game_text, "game-text")}
-                    {field(t("tt-position-link"), s.position_link.unwrap_or_default(), "position-link")}
-                    {field(t("tt-position-text"), s.position_text.unwrap_or_default(), "position-text")}
+                    {field(t("tt-share-game-link"), s.game_link.unwrap_or_default(), "game-link")}
+                    {s.moment_link.map(|m| field(t("tt-share-moment-link"), m, "moment-link"))}
+                    {field(t("tt-share-game-text"), s.game_text, "game-text")}
+                    {field(t("tt-share-position-link"), s.position_link.unwrap_or_default(), "position-link")}
+                    {field(t("tt-share-position-text"), s.position_text.unwrap_or_default(), "position-text")}
                 }
             })}
-            <label class="share-field">{tr("tt-open-a-game-a-position")}
+            <label class="share-field">{tr("tt-share-open-label")}
                 <textarea data-testid="import" rows="2" prop:value=move || pasted.get()
                     on:input=move |ev| pasted.set(event_target_value(&ev))></textarea>
             </label>
-            <button data-testid="import-open" on:click=open_pasted>{tr("tt-open")}</button>
+            <button data-testid="import-open" on:click=open_pasted>{tr("tt-share-open")}</button>
             <KeptList scope=persist::KEPT_SCOPE name=persist::kept_name open=open_kept show=show_kept
                 refresh=refresh lang=Signal::derive(crate::kit::i18n::lang) />
         </details>

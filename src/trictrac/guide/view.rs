@@ -119,7 +119,7 @@ pub fn Guide(
         </button>
         <Show when=move || banner.get()>
             <div class="guide-banner" data-testid="guide-banner" role="note">
-                <span>{tr("tt-new-to-the-grand-trictrac")}</span>
+                <span>{tr("tt-guide-banner")}</span>
                 <button data-testid="guide-banner-open" on:click=move |_| show()>
                     {tr("tt-start-here")}
                 </button>
@@ -133,7 +133,7 @@ pub fn Guide(
             <div class="reference guide" role="dialog" aria-modal="true" aria-labelledby="guide-title"
                 data-testid="guide-panel">
                 <div class="reference-head">
-                    <h2 id="guide-title">{tr("tt-start-here-learn-the-grand")}</h2>
+                    <h2 id="guide-title">{tr("tt-guide-title")}</h2>
                     <button class="reference-close" data-testid="guide-close" node_ref=modal.closer
                         aria-label=tr("tt-close")
                         on:click=move |_| close()>"×"</button>

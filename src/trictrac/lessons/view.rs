@@ -126,7 +126,7 @@ pub fn Lessons() -> impl IntoView {
                         {move || format!("{}/{}", done.with(BTreeSet::len), LESSONS.len())}
                     </span>
                     <button class="reference-close" data-testid="lessons-close" node_ref=modal.closer
-                        aria-label=tr("les-close-the-lessons")
+                        aria-label=tr("les-close")
                         on:click=move |_| close()>"×"</button>
                 </div>
                 <Show when=move || missing.with(Option::is_some) && current.with(Option::is_none)>
@@ -233,7 +233,7 @@ fn LessonView(
         // the last lesson leads to a first partie, through the guide
         view! {
             <a class="guide-action" data-testid="lesson-to-partie" href=crate::trictrac::guide::view::HASH>
-                {tr("les-now-play-a-partie-in")}
+                {tr("les-to-partie")}
             </a>
         }
         .into_any()
@@ -243,7 +243,7 @@ fn LessonView(
         Feedback::Wrong(1) => Some(
             view! {
                 <p class="lesson-feedback wrong" data-feedback="wrong">
-                    {tr("les-not-quite-try-again")}
+                    {tr("les-try-again")}
                 </p>
             }
             .into_any(),
