@@ -1,0 +1,438 @@
+## The Grand Trictrac. Its French terms (jan, battre à vrai, petit jan, trous,
+## bredouille, tenir, s'en aller, pavillon…) are the game's vocabulary: they
+## stay French in every language (see glossary/).
+
+## The sides. Messages take a side's name (tt-white, tt-black) as $side,
+## $roller, $opponent, $owner.
+
+tt-white = White
+tt-black = Black
+
+## The jans' names (terms of the game).
+
+-jan-six-tables = jan de six tables
+-jan-deux-tables = jan de deux tables
+-contre-jan-deux-tables = contre-jan de deux tables
+-jan-mezeas = jan de mézéas
+-contre-jan-mezeas = contre-jan de mézéas
+-battre-a-vrai = battre à vrai
+-battre-le-coin = battre le coin
+-battre-a-faux = battre à faux
+-impuissance = dames impuissantes
+-petit-jan = petit jan
+-grand-jan = grand jan
+-jan-de-retour = jan de retour
+-conserver-petit-jan = conserver le petit jan
+-conserver-grand-jan = conserver le grand jan
+-conserver-jan-de-retour = conserver le jan de retour
+-sortie = sortie
+
+## A jan's title in the log and the points tables: its name, glossed.
+
+tt-jan-six-tables = { -jan-six-tables } (a checker on each of six fields in three rolls)
+tt-jan-deux-tables = { -jan-deux-tables } (both rest corners reachable at once)
+tt-jan-contre-deux-tables = { -contre-jan-deux-tables } (both rest corners reachable, but the opponent holds his)
+tt-jan-mezeas = { -jan-mezeas } (an ace with only the rest corner taken)
+tt-jan-contre-mezeas = { -contre-jan-mezeas } (an ace with only the rest corner taken, but the opponent holds his)
+tt-jan-battre-a-vrai = { -battre-a-vrai } (true hit on a lone checker)
+tt-jan-battre-le-coin = { -battre-le-coin } (hitting the opponent's empty rest corner)
+tt-jan-battre-a-faux = { -battre-a-faux } (false hit: only by the sum, every passage closed)
+tt-jan-impuissance = { -impuissance } (numbers that cannot be played)
+tt-jan-petit-jan = { -petit-jan } (first quarter filled)
+tt-jan-grand-jan = { -grand-jan } (second quarter filled)
+tt-jan-jan-de-retour = { -jan-de-retour } (return quarter filled)
+tt-jan-conserver-petit-jan = { -conserver-petit-jan } (first quarter kept filled)
+tt-jan-conserver-grand-jan = { -conserver-grand-jan } (second quarter kept filled)
+tt-jan-conserver-jan-de-retour = { -conserver-jan-de-retour } (return quarter kept filled)
+tt-jan-sortie = { -sortie } (first to bear off all fifteen)
+
+## Why a jan scores, in one sentence (the log's detail). $roller: who
+## rolled, $opponent: the other (tt-white, tt-black); $field: a field's number
+## as the board shows it; $numbers: the numbers of the roll that do it, as
+## "6, 3"; $table: "grand" or "petit" (the table where the hit is).
+
+tt-rule-battre-a-vrai = { $roller } can reach { $opponent }'s lone checker on field { $field } with { $numbers }: each number that reaches it is a way { $table ->
+    [grand] in the grand-jan table
+   *[petit] in the petit-jan table
+}.
+tt-rule-battre-a-faux = { $opponent }'s lone checker on field { $field } is reachable only by the sum and every passage is closed: a false hit scores for { $opponent }.
+tt-rule-battre-le-coin = { $roller } holds his rest corner, { $opponent }'s is empty, and one checker with each number could go onto it.
+tt-rule-impuissance = { $roller } cannot play { $numbers }: each number that cannot be played gives { $opponent } 2 points.
+tt-rule-fill = { $roller } can put two checkers on every field of the quarter; each number that covers the last half-field is a way ({ $numbers }).
+tt-rule-conserver = { $roller } can play the roll (or cannot play some of it) without breaking his filled quarter.
+tt-rule-six-tables = Within his first three rolls { $roller } can have a checker on each of his fields 2 to 7.
+tt-rule-deux-tables = { $roller }'s only two checkers off the talon can go one to each rest corner.
+tt-rule-contre-deux-tables = { $roller }'s only two checkers off the talon could go one to each rest corner, but { $opponent } holds his: the points go to { $opponent }.
+tt-rule-mezeas = { $roller } holds his rest corner with nothing else off the talon and rolled an ace.
+tt-rule-contre-mezeas = { $roller } holds his rest corner with nothing else off the talon and rolled an ace, but { $opponent } holds his: the points go to { $opponent }.
+tt-rule-sortie = { $roller } is the first to bear off all fifteen checkers.
+
+## The rolls as announced: the doublets by their names.
+
+# $high, $low: the dice, high first
+tt-roll = { $high } and { $low }
+# $high: the higher die (the other is an ace)
+tt-roll-and-ace = { $high } and ace
+tt-roll-bezet = bezet (1-1)
+tt-roll-double-deux = double deux (2-2)
+tt-roll-terne = terne (3-3)
+tt-roll-carmes = carmes (4-4)
+tt-roll-quines = quines (5-5)
+tt-roll-sonnez = sonnez (6-6)
+
+## The bot's expectation and the holes won.
+
+tt-expect-even = about even
+# $n: points ahead (rounded)
+tt-expect-ahead = about { $n ->
+    [one] { $n } point
+   *[other] { $n } points
+} ahead
+# $n: points behind (rounded)
+tt-expect-behind = about { $n ->
+    [one] { $n } point
+   *[other] { $n } points
+} behind
+# $n: holes won
+tt-holes-won-own-roll = You won { $n ->
+    [one] { $n } hole
+   *[other] { $n } holes
+} on your own roll.
+
+## Why a move is refused.
+
+tt-refusal-no-checker = You have no checker on that field.
+tt-refusal-backwards = Checkers only move forward, from the talon towards the exit.
+# $n: how many fields the move goes
+tt-refusal-not-a-number = A move of { $n ->
+    [one] { $n } field
+   *[other] { $n } fields
+} is neither a number of the roll left to play nor their sum.
+tt-refusal-blocked = A checker may never land on a field held by an opposing checker.
+tt-refusal-opponents-corner = No checker may ever stop on the opponent's rest corner.
+tt-refusal-tout-d-une-closed = Played tout d'une, a checker needs at least one open intermediate field.
+tt-refusal-corner-by-two = The rest corner must be taken by two checkers at once.
+tt-refusal-corner-last-two = The last two checkers of the rest corner must leave it together.
+tt-refusal-corner-naturally = The rest corner can be taken naturally this roll, so it may not be taken by puissance.
+# $jan: the opponent's jan still to be made, "petit" or "grand"
+tt-refusal-passage = The opponent can still fill his { $jan ->
+    [petit] { -petit-jan }
+   *[grand] { -grand-jan }
+}, so no checker may stop in that quarter.
+tt-refusal-not-all-home = Checkers are borne off only when all fifteen are in the last quarter.
+tt-refusal-not-farthest = A number larger than needed bears off only the checker farthest from the exit.
+tt-refusal-play-inside = With the slow sortie, a number that can be played inside the board must be.
+tt-refusal-must-play-both = Both numbers must be played when they can be; this move leaves one unplayable.
+tt-refusal-must-play-higher = When only one number can be played, the higher must be played.
+# $quarter: the quarter to fill, "q1" (petit jan), "q2" (grand jan), "q3", "q4" (jan de retour)
+tt-refusal-must-fill = Filling your { $quarter ->
+    [q1] { -petit-jan }
+    [q2] { -grand-jan }
+    [q3] third quarter
+   *[q4] { -jan-de-retour }
+} is obligatory when you can.
+# $quarter: the filled quarter, as in tt-refusal-must-fill
+tt-refusal-must-conserve = You can keep your filled { $quarter ->
+    [q1] { -petit-jan }
+    [q2] { -grand-jan }
+    [q3] third quarter
+   *[q4] { -jan-de-retour }
+}, so you must not break it.
+tt-refusal-must-sortie = You can bear off your last checkers, so you must.
+tt-refusal-cannot-complete = After this move the rest of the roll could not be played legally.
+
+## The tablier's accessible labels.
+
+# $white, $black: the field's number for White and for Black; $place:
+# "corner", "talon" or "none"; $owner: whose corner or talon; $color: whose
+# checkers stand on it ("white", "black", or "none" when it is empty); $n:
+# how many
+tt-field-aria = White's field { $white }, Black's field { $black }{ $place ->
+    [corner] , { $owner }'s rest corner
+    [talon] , { $owner }'s talon
+   *[none] {""}
+}: { $color ->
+    [white] { $n ->
+        [one] { $n } white checker
+       *[other] { $n } white checkers
+    }
+    [black] { $n ->
+        [one] { $n } black checker
+       *[other] { $n } black checkers
+    }
+   *[none] empty
+}
+# $side: whose chip; $n: the points on it
+tt-chip-aria = { $side }'s chip: { $n ->
+    [one] { $n } point
+   *[other] { $n } points
+}
+# $side: whose chip it stands beside
+tt-bredouille-aria-beside = bredouille chip beside { $side }'s chip
+tt-bredouille-aria-band = bredouille chip, on the band
+# $side: whose peg; $n: the holes it marks
+tt-peg-aria = { $side }'s peg: { $n ->
+    [one] { $n } hole
+   *[other] { $n } holes
+}
+tt-pavillon-aria-middle = pavillon in the middle hole
+# $side: who took it
+tt-pavillon-aria-taken = pavillon taken by { $side }
+tt-pavillon-aria-aside = pavillon set aside
+
+## The board, the moves refused, the kept games.
+
+tt-board-label = Trictrac board
+tt-bear-off-label = Bear off (sortie)
+tt-cannot-go-there = That checker cannot go there.
+tt-cannot-move-from-there = No checker of yours can be moved from there with this roll.
+# A kept game in the list of kept games. $white, $black: the holes of each
+# side; $actions: the actions played; $over: "yes" when the partie is over
+tt-kept-name = White { $white } – Black { $black } holes · { $actions ->
+    [one] { $actions } action
+   *[other] { $actions } actions
+}{ $over ->
+    [yes] {" · over"}
+   *[no] {""}
+}
+
+## The log: one entry per roll, its lines (jans, points, moves, choices).
+
+tt-log = Log
+tt-log-rule = Rule
+tt-log-show-moment = Show this moment (replay)
+# $white, $black: each side's die; $first: who plays first (tt-white,
+# tt-black), or "none" on a tie
+tt-log-primacy = Primacy: White { $white }, Black { $black } — { $first ->
+    [none] tie, roll again
+   *[side] { $first } plays first
+}
+# $side: who rolled; $roll: the roll as announced (tt-roll…)
+tt-log-rolled = { $side } rolls { $roll }
+# $jan: the jan's title (tt-jan-…); $side: who scores; $ways: the ways;
+# $per: points per way; $points: the points
+tt-log-jan = { $jan } — { $side } { $ways } × { $per } = { $points }
+# $side: who marked; $marked: what he marked; $correct: the right count;
+# $opponent: who sends him to school; $points: what the opponent marks
+tt-log-ecole-claimed = École: { $side } marked { $marked }, the right count is { $correct } — { $opponent } marks { $points }
+# as tt-log-ecole-claimed, the opponent letting the count pass
+tt-log-ecole-let-pass = École: { $side } marked { $marked }, the right count is { $correct } — { $opponent } did not send him to school: the count stands
+# $side: who marks; $points: the points
+tt-log-scored = { $side } marks { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+# as tt-log-scored; $holes: the holes they make; $bredouille: "yes" when
+# won en bredouille
+tt-log-scored-holes = { $side } marks { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} — { $holes ->
+    [one] { $holes } hole
+   *[other] { $holes } holes
+}{ $bredouille ->
+    [yes] {" (bredouille)"}
+   *[no] {""}
+}
+# $side: who chose
+tt-log-tenir = { $side } holds (tenir)
+# $side: who chose
+tt-log-s-en-aller = { $side } goes (s'en aller)
+# $from: the field a checker is borne off from
+tt-log-move-off = { $from }→off
+# $moves: the moves, as "1→6, 1→4"
+tt-log-plays = plays { $moves }
+tt-log-no-move = no move possible
+# $side: who takes it
+tt-log-pavillon-taken = { $side } takes the pavillon: he interrupted the first hole-taker and may still win en grande bredouille
+tt-log-pavillon-aside = The pavillon is set aside: nobody can win en grande bredouille
+# $after: how the relevé ended, "sortie" or "s-en-aller"; $side: who plays first
+tt-log-new-releve = New relevé { $after ->
+    [sortie] after the sortie
+   *[s-en-aller] after s'en aller
+} — { $side } plays first
+# $side: the winner; $stake: the stake, a number ("2", "1.5")
+tt-log-partie-over = { $side } wins the partie — stake ×{ $stake }
+
+## The "Start here" guide: its introduction, its links into the rules, its four steps (title, text), how to play in this app, what next.
+
+tt-guide-link-board = The board and its numbering
+tt-guide-link-moving = Moving the checkers
+tt-guide-link-coin-de-repos = The rest corner
+tt-guide-link-passage = The passage
+tt-guide-link-turn = The order of a turn
+tt-guide-link-points = Points, holes, bredouille
+tt-guide-link-jans = The jans, one by one
+tt-guide-link-tenir = Tenir or s'en aller
+tt-guide-link-ecoles = Écoles
+tt-guide-how1 = Press Roll, then mark your points (school mode): the numbered buttons, or type the count.
+tt-guide-how2 = Click a checker, then one of the lit fields; or click a lit field directly. Confirm the move when both numbers are played; Take back undoes until then.
+tt-guide-how3 = After the bot's move, mark what its roll gives you (a false hit, an impuissance), often 0.
+tt-guide-how4 = A refused move says which rule forbids it. The log explains every jan: point at a line to light its checkers, follow its link to the rule.
+tt-guide-how5 = Stuck on a move? Hint shows the strong bot's choice.
+tt-guide-step1-title = The board and the moves
+tt-guide-step1-text = Each side starts with its fifteen checkers on its talon and takes them round to the far end, then bears them off. A roll plays both numbers, with one checker or two; a doublet is played once.
+tt-guide-step2-title = How points are made
+tt-guide-step2-text = Before moving, you count what the roll could do: hit a lone checker (battre), fill a quarter, two checkers on each of its six fields (remplir), and a few rare jans. What you cannot do scores for the other side.
+tt-guide-step3-title = Practise counting: the lessons
+tt-guide-step3-text = Each lesson is a position and a roll: find the points, the holes, or the legal play.
+tt-guide-step4-title = Your first partie, in school mode
+tt-guide-step4-text = Against the beginner bot, you mark your own points as players always did; a wrong count is an école for the bot, and the log shows the right count and why.
+tt-guide-intro = Two players, fifteen checkers each, two dice, a board like backgammon's — but nobody takes checkers off the board: you win by scoring. Each roll is worth points for what it could do; 12 points make a hole, 12 holes win the partie.
+tt-guide-then = Then raise the bot's level, turn school mode off, play a friend on this device, or share a position (New partie and options, Share).
+# $title: the next lesson's title
+tt-guide-next-lesson = Next lesson: { $title }
+tt-guide-all-done = All done — review them
+# $done: lessons done; $total: all the lessons
+tt-guide-lessons-done = { $done }/{ $total } done.
+tt-guide-start-school = Start a partie in school mode
+
+## The guide's banner and panel.
+
+tt-start-here = Start here
+tt-guide-banner = New to the Grand Trictrac? Four short steps take you from zero to your first partie.
+tt-dismiss = Dismiss
+tt-guide-title = Start here: learn the Grand Trictrac
+tt-close = Close
+tt-school-started = A new partie in school mode against the beginner bot. Good luck!
+# $note: where the partie in progress was kept ("kept in this browser as …", from kit)
+tt-school-started-kept = A new partie in school mode against the beginner bot. Good luck! The partie in progress is { $note }.
+
+## The side panel: the status, the buttons and why they are disabled, the score.
+
+tt-roll-the-dice = Roll the dice
+tt-take-back = Take back
+tt-hint-button = Hint
+tt-choice-tenir = Stay: keep your points, play on
+tt-choice-s-en-aller = Go: a new relevé, you start
+tt-new-partie = New partie
+tt-side = Side
+tt-points = Points
+tt-holes = Holes
+tt-roll-why-mark-first = Mark your points first (school mode).
+tt-roll-why-bot-rolling = The bot is rolling.
+tt-roll-why-play-first = Play this roll first: one roll at a time.
+tt-roll-why-choose-first = Choose tenir or s'en aller first.
+tt-roll-why-over = The partie is over.
+tt-confirm-why-nothing = Nothing to confirm now.
+tt-confirm-why-every-move = Enter every move of the roll first: both numbers must be played when they can be.
+tt-bredouille-mark = bredouille: he has scored every point since his last hole; his next hole counts double
+tt-pass = Pass (nothing can be played)
+tt-confirm-move = Confirm move
+# The status line. $side: whose turn it is, or who marks, or who won
+tt-status-mark = { $side }: mark your points (school mode)
+tt-status-waiting-link = { $side } is to play: waiting for his link
+tt-status-bot-rolling = { $side } is rolling…
+tt-status-bot-thinking = { $side } is thinking…
+tt-status-primacy = Rolling for primacy…
+tt-status-roll = { $side }: roll the dice
+tt-status-choose = { $side }: tenir or s'en aller?
+tt-status-move = { $side }: play your checkers
+tt-status-over = { $side } wins the partie
+tt-thinking = Thinking…
+# The écoles of a partie. $white, $black: how many times each was sent to
+# school; $white_points, $black_points: the points it cost each
+tt-ecoles = Écoles: White { $white } (−{ $white_points ->
+    [one] { $white_points } point
+   *[other] { $white_points } points
+}), Black { $black } (−{ $black_points ->
+    [one] { $black_points } point
+   *[other] { $black_points } points
+})
+# as tt-ecoles; $passed: the wrong counts let pass
+tt-ecoles-let-pass = Écoles: White { $white } (−{ $white_points ->
+    [one] { $white_points } point
+   *[other] { $white_points } points
+}), Black { $black } (−{ $black_points ->
+    [one] { $black_points } point
+   *[other] { $black_points } points
+}) · wrong counts let pass: { $passed }
+tt-hint-nothing = nothing to play
+# $moves: the moves ("1→6, 1→4") or tt-hint-nothing; $side: who is to play;
+# $value: the points he expects, signed ("+1.5"); $expectation: the same in
+# words (tt-expect-…)
+tt-hint = The strong bot would play { $moves } (expected points for { $side }: { $value }, { $expectation })
+
+## School mode's count.
+
+tt-other-count = Other count
+tt-mark = Mark
+tt-mark-help = How to count: the jans
+# $side: who marks; $roll: his roll as announced (tt-roll…)
+tt-mark-own = { $side }: how many points does your roll give you? { $roll }
+# $side: who marks; $roller: who rolled; $roll: that roll as announced
+tt-mark-opponent = { $side }: how many points does { $roller }'s { $roll } give you?
+tt-mark-even = Points are counted in even numbers (0, 2, 4...).
+
+## The Share panel.
+
+tt-share = Share, export, import
+tt-share-copy-link = Copy the game's link
+tt-share-open-label = Open a game, a position or a link
+tt-share-open = Open
+tt-share-copied = Link copied. It opens this game, move by move.
+tt-share-cannot-copy = This browser does not let the page copy: select the text below and copy it.
+tt-share-too-long = The game is too long for a link: share its text.
+tt-share-game-link = Game link
+tt-share-moment-link = Link to the moment shown
+tt-share-game-text = Game record (text)
+tt-share-position-link = Position link
+tt-share-position-text = Position (text)
+tt-share-opened = Opened.
+# $note: where the replaced game was kept ("kept in this browser as …", from kit)
+tt-share-opened-kept = Opened. The game it replaces is { $note }.
+
+## The header.
+
+tt-all-games = All games
+tt-rules-engine = Rules engine:{" "}
+tt-keys = Keys
+
+## The board's tooltips.
+
+tt-tip-bredouille-chip = the bredouille chip: beside a side's points chip, his next hole counts double
+tt-tip-points-chip = a chip counts points along the band: 12 points make a hole
+tt-tip-peg = a peg counts holes: 12 holes win the partie
+tt-tip-pavillon = the pavillon: the first hole-taker takes it; who keeps it to the end may win en grande bredouille
+
+## Notices.
+
+# $note: where the game in progress was kept ("kept in this browser as …", from kit)
+tt-game-in-progress-kept = Your game in progress is { $note }.
+
+## New partie and options.
+
+tt-new-partie-and-options = New partie and options
+tt-opponent = Opponent
+tt-bot-plays-black = Bot plays Black
+tt-bot-plays-white = Bot plays White
+tt-two-players-one-device = Two players, one device
+tt-a-friend-by-link = A friend, by link
+tt-bot-level = Bot level
+tt-beginner = Beginner
+tt-club = Club
+tt-strong = Strong
+tt-stake = Stake
+tt-stake-19th-century = 19th century (×4, ×3, ×2, ×1)
+tt-stake-second = Second (×2, ×1.5, ×1)
+tt-stake-oldest = Oldest (×2, ×1)
+tt-sortie = Sortie
+tt-sortie-fast = Fast (Parisian)
+tt-sortie-slow = Slow (provincial)
+tt-field-numbers = Field numbers
+tt-option-roller-view = Turn the board to the player on roll
+tt-option-school = School mode: mark your own points (écoles)
+tt-option-forgetful = The beginner bot may forget to send you to school
+tt-forgetful-bot-only = Only the bot can forget: a person always sends the other to school.
+tt-forgetful-school-only = Only in school mode.
+tt-forgetful-beginner-only = Only the beginner bot forgets; the others never do.
+tt-opened-position = Opened the shared position.
+tt-opened-game = Opened the shared game.
+# $reason: what the notation's reader found wrong (from the engine, in English)
+tt-address-position-unreadable = The address holds a position that cannot be read: { $reason }
+# $reason: as in tt-address-position-unreadable
+tt-address-game-unreadable = The address holds a game that cannot be read: { $reason }
+# $reason: as in tt-address-position-unreadable
+tt-import-position-unreadable = This position cannot be read: { $reason }
+# $reason: as in tt-address-position-unreadable
+tt-import-game-unreadable = This game record cannot be read: { $reason }

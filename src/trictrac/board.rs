@@ -1,6 +1,6 @@
 //! The tablier as SVG, drawn from the render model.
 
-use crate::kit::ui::tr;
+use crate::kit::i18n::tr;
 use crate::trictrac::render::geometry as g;
 use crate::trictrac::render::model::{BoardView, ChipKind};
 use leptos::prelude::*;
@@ -96,14 +96,8 @@ pub fn Board(view: Memo<BoardView>, on_field: Callback<u8>) -> impl IntoView {
                 let aria = label.clone();
                 // a tooltip says what the piece is for (the legend)
                 let what = match c.kind {
-                    ChipKind::Bredouille(_) => tr(
-                        "the bredouille chip: beside a side's points chip, his next hole counts double",
-                        "le jeton de bredouille : à côté du jeton d'un camp, son prochain trou compte double",
-                    ),
-                    ChipKind::Points(_) => tr(
-                        "a chip counts points along the band: 12 points make a hole",
-                        "un jeton compte les points le long de la bande : 12 points font un trou",
-                    ),
+                    ChipKind::Bredouille(_) => tr("tt-tip-bredouille-chip"),
+                    ChipKind::Points(_) => tr("tt-tip-points-chip"),
                 };
                 view! {
                     <circle class=class data-chip=name data-points=c.points data-beside=beside
@@ -124,7 +118,7 @@ pub fn Board(view: Memo<BoardView>, on_field: Callback<u8>) -> impl IntoView {
                 let aria = label.clone();
                 view! {
                     <g class=format!("peg {side}") data-peg=side data-holes=p.holes role="img" aria-label=aria>
-                        <title>{label}" — "{tr("a peg counts holes: 12 holes win the partie", "un fichet compte les trous : 12 trous gagnent la partie")}</title>
+                        <title>{label}" — "{tr("tt-tip-peg")}</title>
                         <circle cx=f1(p.cx) cy=f1(p.cy) r=f1(g::HOLE_R + 3.0) />
                     </g>
                 }
@@ -147,10 +141,7 @@ pub fn Board(view: Memo<BoardView>, on_field: Callback<u8>) -> impl IntoView {
         let aria = label.clone();
         view! {
             <g class="pavillon" data-pavillon=p.state role="img" aria-label=aria>
-                <title>{label}" — "{tr(
-                    "the pavillon: the first hole-taker takes it; who keeps it to the end may win en grande bredouille",
-                    "le pavillon : le premier qui prend un trou le prend ; qui le garde jusqu'au bout peut gagner en grande bredouille",
-                )}</title>
+                <title>{label}" — "{tr("tt-tip-pavillon")}</title>
                 <line x1=f1(x) y1=f1(y) x2=f1(x) y2=f1(y - 46.0) />
                 <polygon points=flag />
             </g>
@@ -190,7 +181,7 @@ pub fn Board(view: Memo<BoardView>, on_field: Callback<u8>) -> impl IntoView {
     let felt = move |i: usize| rect(view.get().felts[i]);
     let off_zone = move || rect(view.get().off_zone);
     view! {
-        <svg class="tablier" viewBox=move || view.get().view_box role="group" aria-label=move || view.get().labels.0
+        <svg class="tablier" viewBox=move || view.get().view_box role="group" aria-label=move || view.with(|v| v.labels.0.clone())
             preserveAspectRatio="xMidYMid meet">
             <defs>
                 <marker id="arrowhead" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
@@ -212,7 +203,7 @@ pub fn Board(view: Memo<BoardView>, on_field: Callback<u8>) -> impl IntoView {
             {fields}
             <rect class=move || if view.get().off_target { "off-zone target" } else { "off-zone" }
                 data-field="off" x=move || off_zone().0 y=move || off_zone().1 width=move || off_zone().2 height=move || off_zone().3
-                tabindex="0" role="button" aria-label=move || view.get().labels.1
+                tabindex="0" role="button" aria-label=move || view.with(|v| v.labels.1.clone())
                 on:click=move |_| on_field.run(25)
                 on:keydown=move |ev| {
                     if ev.key() == "Enter" || ev.key() == " " {

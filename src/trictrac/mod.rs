@@ -3,11 +3,11 @@
 //! lessons and rule reference (the modules below).
 
 use crate::kit::i18n;
+use crate::kit::i18n::tr;
 use crate::kit::i18n::Lang;
 use crate::kit::kept::Kind;
 use crate::kit::keys::KeysHelp;
 use crate::kit::storage::{keep, storage_get, storage_set};
-use crate::kit::ui::tr;
 use crate::kit::web::{
     clear_hash, engine_version_label, location_hash, location_search, random_seed,
     set_document_lang,
@@ -20,6 +20,18 @@ use crate::trictrac::panel::Panel;
 use crate::trictrac::reference::view::Reference;
 use leptos::prelude::*;
 use store::Store;
+
+/// A message with named arguments, its key written `key("…")` (the marker
+/// `tests/catalogues.rs` finds keys by, wherever rustfmt breaks the call):
+/// `tk!(key("tt-log-rolled"), side = name, roll = text)`.
+macro_rules! tk {
+    (key($key:literal), $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::kit::i18n::t_args(
+            $key,
+            &[$((stringify!($name), $crate::kit::i18n::Arg::from($value))),+],
+        )
+    };
+}
 
 pub mod board;
 pub mod guide;
@@ -49,7 +61,6 @@ pub fn TrictracApp() -> impl IntoView {
     let kept_seed = storage_get(persist::SEED_KEY).and_then(|s| s.parse().ok());
     let seed = p.seed.or(kept_seed).unwrap_or_else(random_seed);
     let ui = store::Ui {
-        lang: crate::kit::i18n::lang(),
         opponent: p.opponent.into(),
         notice: p.problem(),
         bot_pace: p.bot_pace,
@@ -77,7 +88,7 @@ pub fn TrictracApp() -> impl IntoView {
     let store = Store::new(p.dice.clone(), seed, ui, score);
     provide_context(store);
     crate::kit::web::set_title("Grand Trictrac");
-    crate::kit::ui::provide_lang(Signal::derive(move || store.ui.with(|u| u.lang)));
+    crate::kit::ui::provide_lang(Signal::derive(i18n::lang));
 
     // What to open: a shared position or game in the address, else the
     // autosaved game (unless the query scripts a new partie for a test).
@@ -105,17 +116,17 @@ pub fn TrictracApp() -> impl IntoView {
                         None => Kind::Unreadable,
                     };
                     if keep(persist::KEPT_SCOPE, kind, old).is_some() {
-                        let lang = store.ui.with_untracked(|u| u.lang);
+                        let lang = i18n::lang();
                         let name = persist::kept_name(old, lang).unwrap_or_else(|| {
                             crate::kit::kept::unreadable_name(lang, old.chars().count())
                         });
-                        message = message.map(|m| {
-                            format!(
-                                "{m} {} {}.",
-                                lang.t("Your game in progress is", "Votre partie en cours est"),
-                                crate::kit::kept::kept_note(lang, &name)
-                            )
-                        });
+                        // the opening's message, then where the game in
+                        // progress is kept (kit::kept words it, after "… is")
+                        let kept = tk!(
+                            key("tt-game-in-progress-kept"),
+                            note = crate::kit::kept::kept_note(lang, &name)
+                        );
+                        message = message.map(|m| format!("{m} {kept}"));
                     }
                 }
             }
@@ -208,7 +219,6 @@ pub fn TrictracApp() -> impl IntoView {
         });
     });
 
-    let lang = move || store.ui.with(|u| u.lang);
     // the keyboard: the shortcuts, the arrows on the board, `?` for the keys
     let keys_help = RwSignal::new(false);
     keys::wire(store, keys_help);
@@ -219,26 +229,20 @@ pub fn TrictracApp() -> impl IntoView {
     );
     // The page's language follows the interface (screen readers pick the voice).
     Effect::new(move |_| {
-        let code = match lang() {
-            i18n::Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => {
-                "en"
-            }
-            i18n::Lang::Fr => "fr",
-        };
-        set_document_lang(code);
+        set_document_lang(i18n::lang().code());
     });
     view! {
         <main class="app" data-testid="app" data-game="trictrac">
             <header class="app-header">
-                <a class="home-link" href="#/" data-testid="home-link">{tr("All games", "Tous les jeux")}</a>
+                <a class="home-link" href="#/" data-testid="home-link">{tr("tt-all-games")}</a>
                 <h1 data-testid="title">"Grand Trictrac"</h1>
                 <p class="engine-version">
-                    {tr("Rules engine: ", "Moteur de règles : ")}
+                    {tr("tt-rules-engine")}
                     <span data-testid="engine-version">{engine_version_label()}</span>
                 </p>
                 <button class="keys-button" data-testid="keys" aria-haspopup="dialog" aria-keyshortcuts="?"
                     aria-expanded=move || keys_help.get().to_string()
-                    on:click=move |_| keys_help.update(|o| *o = !*o)>{tr("Keys", "Touches")}</button>
+                    on:click=move |_| keys_help.update(|o| *o = !*o)>{tr("tt-keys")}</button>
                 <Guide first_visit=first_visit />
                 <Reference />
                 <Lessons />
@@ -252,7 +256,7 @@ pub fn TrictracApp() -> impl IntoView {
                     <Log />
                 </aside>
             </div>
-            <KeysHelp open=keys_help lang=Signal::derive(lang) />
+            <KeysHelp open=keys_help lang=Signal::derive(i18n::lang) />
         </main>
     }
 }

@@ -3,7 +3,7 @@
 //! cannot be read. Pure: the browser glue (localStorage, location) is in
 //! `kit`; nothing the user had is ever dropped silently.
 
-use crate::kit::i18n::Lang;
+use crate::kit::i18n::{t, Lang};
 use crate::kit::opening::{restore, Opening, MAX_LINK};
 use tables::trictrac::notation::{format_game, parse_game, Position};
 use tables::trictrac::{Game, Side};
@@ -31,12 +31,13 @@ pub fn open(hash: &str, saved: Option<&str>) -> Opening<Game> {
         return match text.parse::<Position>() {
             Ok(p) => Opening {
                 game: Some(p.to_game()),
-                message: Some("Opened the shared position.".into()),
+                message: Some(t("tt-opened-position")),
                 ..Opening::default()
             },
             Err(e) => Opening {
-                message: Some(format!(
-                    "The address holds a position that cannot be read: {e}"
+                message: Some(tk!(
+                    key("tt-address-position-unreadable"),
+                    reason = e.to_string()
                 )),
                 ..Opening::default()
             },
@@ -52,11 +53,14 @@ pub fn open(hash: &str, saved: Option<&str>) -> Opening<Game> {
             Ok(g) => Opening {
                 replay_at: at.filter(|&n| n < g.actions().len()),
                 game: Some(g),
-                message: Some("Opened the shared game.".into()),
+                message: Some(t("tt-opened-game")),
                 keep_aside: None,
             },
             Err(e) => Opening {
-                message: Some(format!("The address holds a game that cannot be read: {e}")),
+                message: Some(tk!(
+                    key("tt-address-game-unreadable"),
+                    reason = e.to_string()
+                )),
                 ..Opening::default()
             },
         };
@@ -115,30 +119,20 @@ pub fn kept(text: &str) -> Kept {
 }
 
 /// The name of a kept Trictrac text in the list of kept games (`None`:
-/// it cannot be read).
-pub fn kept_name(text: &str, lang: Lang) -> Option<String> {
+/// it cannot be read), in the language on screen (the kit's list passes its
+/// language, the same).
+pub fn kept_name(text: &str, _lang: Lang) -> Option<String> {
     match kept(text) {
         Kept::Game {
             holes,
             actions,
             over,
-        } => Some(format!(
-            "{} {} – {} {} {} · {actions} {}{}",
-            lang.side(Side::White),
-            holes[Side::White],
-            lang.side(Side::Black),
-            holes[Side::Black],
-            lang.t("holes", "trous"),
-            if actions == 1 {
-                lang.t("action", "action")
-            } else {
-                lang.t("actions", "actions")
-            },
-            if over {
-                lang.t(" · over", " · finie")
-            } else {
-                ""
-            },
+        } => Some(tk!(
+            key("tt-kept-name"),
+            white = holes[Side::White],
+            black = holes[Side::Black],
+            actions = actions,
+            over = if over { "yes" } else { "no" }
         )),
         Kept::Unreadable { .. } => None,
     }
@@ -182,22 +176,23 @@ pub fn import(text: &str) -> Result<Game, String> {
     let text = text.trim();
     let frag = text.rsplit_once('#').map_or(text, |(_, f)| f);
     if let Some(g) = frag.strip_prefix("g=") {
-        return parse_game(g).map_err(|e| format!("This game record cannot be read: {e}"));
+        return parse_game(g)
+            .map_err(|e| tk!(key("tt-import-game-unreadable"), reason = e.to_string()));
     }
     if let Some(p) = frag.strip_prefix("p=") {
         return p
             .parse::<Position>()
             .map(|p| p.to_game())
-            .map_err(|e| format!("This position cannot be read: {e}"));
+            .map_err(|e| tk!(key("tt-import-position-unreadable"), reason = e.to_string()));
     }
     // bare text: a position has dots between its parts; a game record is its
     // version and one word (then `~` and a position for a game from a position)
     if !frag.contains('~') && frag.matches('.').count() >= 2 {
         frag.parse::<Position>()
             .map(|p| p.to_game())
-            .map_err(|e| format!("This position cannot be read: {e}"))
+            .map_err(|e| tk!(key("tt-import-position-unreadable"), reason = e.to_string()))
     } else {
-        parse_game(frag).map_err(|e| format!("This game record cannot be read: {e}"))
+        parse_game(frag).map_err(|e| tk!(key("tt-import-game-unreadable"), reason = e.to_string()))
     }
 }
 
@@ -239,6 +234,7 @@ mod tests {
             }
         );
         assert_eq!(kept("1.garbage!"), Kept::Unreadable { chars: 10 });
+        crate::kit::i18n::use_native(Lang::En);
         assert_eq!(
             kept_name(&save_text(&g).unwrap(), Lang::En).as_deref(),
             Some("White 0 – Black 0 holes · 3 actions")
@@ -297,6 +293,7 @@ mod tests {
 
     #[test]
     fn imports_say_what_is_wrong() {
+        crate::kit::i18n::use_native(Lang::En);
         assert!(import("1.M4AA97o.b.0-0-1.0-0-0")
             .unwrap_err()
             .starts_with("This position cannot be read"));
@@ -310,6 +307,7 @@ mod tests {
 
     #[test]
     fn bad_addresses_say_what_is_wrong() {
+        crate::kit::i18n::use_native(Lang::En);
         let o = open("#p=1.PPPP.w.0-0-0.0-0-0.m", None);
         assert!(o.game.is_none());
         assert!(o

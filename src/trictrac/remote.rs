@@ -76,7 +76,7 @@ pub fn roll(store: &Store) {
     let game = store.game.get_untracked();
     if s.status(&game) != Status::MyTurn || game.next().is_none_or(|n| !n.throws) {
         store.ui.update(|u| {
-            u.message = Some(status_text(s.status(&game), u.lang).to_string());
+            u.message = Some(status_text(s.status(&game), crate::kit::i18n::lang()).to_string());
             u.message_rule = None;
         });
         return;
@@ -115,7 +115,6 @@ pub fn start(store: &Store) {
     let mut options = store.ui.with_untracked(|u| u.options);
     options.ecoles = false;
     store.game.set(Game::new(options));
-    let lang = store.ui.with_untracked(|u| u.lang);
     store.ui.update(|u| {
         u.opponent = Opponent::Remote(session.me);
         u.remote = Some(session);
@@ -123,10 +122,10 @@ pub fn start(store: &Store) {
         u.marking = None;
         u.replay = None;
         if let Some(name) = kept {
-            u.notice = Some(format!(
-                "{} {}.",
-                lang.t("Your game in progress is", "Votre partie en cours est"),
-                crate::kit::kept::kept_note(lang, &name)
+            // kit::kept words where the game is found, after "… is"
+            u.notice = Some(tk!(
+                key("tt-game-in-progress-kept"),
+                note = crate::kit::kept::kept_note(crate::kit::i18n::lang(), &name)
             ));
         }
         u.message = None;
@@ -180,7 +179,7 @@ impl Screen for Store {
     }
 
     fn lang(self) -> Lang {
-        self.ui.with_untracked(|u| u.lang)
+        crate::kit::i18n::lang()
     }
 
     fn tell(self, text: String, refused: bool) {

@@ -75,8 +75,8 @@ for (const viewport of ['desktop', 'phone']) {
       assert.equal(await page.locator('#rule-jans tr[data-jan-row]').count(), 16);
       await shot(page, 'reference-en', viewport);
 
-      // switch to French inside the panel
-      await page.click('[data-testid=reference-lang]');
+      // switch to French (the page's language menu): the open panel follows
+      await page.selectOption('[data-testid=lang]', 'fr');
       await eventually(async () =>
         assert.equal((await page.textContent('#reference-title')).trim(), 'Règles du Grand Trictrac'),
       );

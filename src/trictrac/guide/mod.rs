@@ -7,128 +7,80 @@
 pub mod view;
 
 use crate::kit::html::esc;
-use crate::kit::i18n::Lang;
+use crate::kit::i18n::t;
 use crate::trictrac::lessons::{Lesson, LESSONS};
-use crate::trictrac::reference::{t, T};
+use crate::trictrac::reference::{key, Key};
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
 /// A link into the rule reference.
 struct RuleLink {
     id: &'static str,
-    label: T,
+    label: Key,
 }
 
 const MOVES: &[RuleLink] = &[
     RuleLink {
         id: "rule-board",
-        label: t(
-            "The board and its numbering",
-            "Le tablier et sa numérotation",
-        ),
+        label: key("tt-guide-link-board"),
     },
     RuleLink {
         id: "rule-moving",
-        label: t("Moving the checkers", "Jouer les dames"),
+        label: key("tt-guide-link-moving"),
     },
     RuleLink {
         id: "rule-coin-de-repos",
-        label: t("The rest corner", "Le coin de repos"),
+        label: key("tt-guide-link-coin-de-repos"),
     },
     RuleLink {
         id: "rule-passage",
-        label: t("The passage", "Le passage"),
+        label: key("tt-guide-link-passage"),
     },
     RuleLink {
         id: "rule-turn",
-        label: t("The order of a turn", "L'ordre d'un coup"),
+        label: key("tt-guide-link-turn"),
     },
 ];
 
 const POINTS: &[RuleLink] = &[
     RuleLink {
         id: "rule-points",
-        label: t("Points, holes, bredouille", "Points, trous, bredouille"),
+        label: key("tt-guide-link-points"),
     },
     RuleLink {
         id: "rule-jans",
-        label: t("The jans, one by one", "Les jans, un à un"),
+        label: key("tt-guide-link-jans"),
     },
     RuleLink {
         id: "rule-tenir",
-        label: t("Tenir or s'en aller", "Tenir ou s'en aller"),
+        label: key("tt-guide-link-tenir"),
     },
     RuleLink {
         id: "rule-ecoles",
-        label: t("Écoles", "Les écoles"),
+        label: key("tt-guide-link-ecoles"),
     },
 ];
 
 /// How to play in this app, one line each.
-const HOW: &[T] = &[
-    t(
-        "Press Roll, then mark your points (school mode): the numbered buttons, or type the count.",
-        "Appuyez sur Lancer, puis marquez vos points (mode école) : les boutons numérotés, ou tapez le compte.",
-    ),
-    t(
-        "Click a checker, then one of the lit fields; or click a lit field directly. Confirm the move when both numbers are played; Take back undoes until then.",
-        "Cliquez une dame, puis une des cases éclairées ; ou cliquez directement une case éclairée. Validez le coup quand les deux nombres sont joués ; Reprendre annule jusque-là.",
-    ),
-    t(
-        "After the bot's move, mark what its roll gives you (a false hit, an impuissance), often 0.",
-        "Après le coup du robot, marquez ce que son coup vous donne (battre à faux, impuissance), souvent 0.",
-    ),
-    t(
-        "A refused move says which rule forbids it. The log explains every jan: point at a line to light its checkers, follow its link to the rule.",
-        "Un coup refusé dit quelle règle l'interdit. Le journal explique chaque jan : pointez une ligne pour éclairer ses dames, suivez son lien vers la règle.",
-    ),
-    t(
-        "Stuck on a move? Hint shows the strong bot's choice.",
-        "Bloqué ? Conseil montre le choix du robot fort.",
-    ),
+const HOW: &[Key] = &[
+    key("tt-guide-how1"),
+    key("tt-guide-how2"),
+    key("tt-guide-how3"),
+    key("tt-guide-how4"),
+    key("tt-guide-how5"),
 ];
 
 /// The four steps' titles and texts.
-const STEPS: [(T, T); 4] = [
-    (
-        t("The board and the moves", "Le tablier et la marche"),
-        t(
-            "Each side starts with its fifteen checkers on its talon and takes them round to the far end, then bears them off. A roll plays both numbers, with one checker or two; a doublet is played once.",
-            "Chaque camp part avec ses quinze dames sur son talon, les mène jusqu'au bout du tablier, puis les sort. Un coup joue les deux nombres, d'une dame ou de deux ; un doublet se joue une fois.",
-        ),
-    ),
-    (
-        t("How points are made", "Comment on marque"),
-        t(
-            "Before moving, you count what the roll could do: hit a lone checker (battre), fill a quarter, two checkers on each of its six fields (remplir), and a few rare jans. What you cannot do scores for the other side.",
-            "Avant de jouer, vous comptez ce que le coup pourrait faire : battre une dame seule, remplir un cadran, deux dames sur chacune de ses six cases, et quelques jans rares. Ce que vous ne pouvez faire marque pour l'autre camp.",
-        ),
-    ),
-    (
-        t("Practise counting: the lessons", "S'exercer à compter : les leçons"),
-        t(
-            "Each lesson is a position and a roll: find the points, the holes, or the legal play.",
-            "Chaque leçon est une position et un coup : trouvez les points, les trous, ou le jeu permis.",
-        ),
-    ),
-    (
-        t("Your first partie, in school mode", "Votre première partie, en mode école"),
-        t(
-            "Against the beginner bot, you mark your own points as players always did; a wrong count is an école for the bot, and the log shows the right count and why.",
-            "Contre le robot débutant, vous marquez vous-même vos points, comme on l'a toujours fait ; un compte faux est une école pour le robot, et le journal montre le bon compte et pourquoi.",
-        ),
-    ),
+const STEPS: [(Key, Key); 4] = [
+    (key("tt-guide-step1-title"), key("tt-guide-step1-text")),
+    (key("tt-guide-step2-title"), key("tt-guide-step2-text")),
+    (key("tt-guide-step3-title"), key("tt-guide-step3-text")),
+    (key("tt-guide-step4-title"), key("tt-guide-step4-text")),
 ];
 
-const INTRO: T = t(
-    "Two players, fifteen checkers each, two dice, a board like backgammon's — but nobody takes checkers off the board: you win by scoring. Each roll is worth points for what it could do; 12 points make a hole, 12 holes win the partie.",
-    "Deux joueurs, quinze dames chacun, deux dés, un tablier comme celui du backgammon — mais on ne prend pas de dames : on gagne en marquant. Chaque coup vaut des points pour ce qu'il pourrait faire ; 12 points font un trou, 12 trous gagnent la partie.",
-);
+const INTRO: Key = key("tt-guide-intro");
 
-const THEN: T = t(
-    "Then raise the bot's level, turn school mode off, play a friend on this device, or share a position (New partie and options, Share).",
-    "Ensuite, montez le niveau du robot, quittez le mode école, jouez contre un ami sur cet appareil, ou partagez une position (Nouvelle partie et options, Partager).",
-);
+const THEN: Key = key("tt-guide-then");
 
 /// The action the school step's button asks for (`data-action`).
 pub const START_SCHOOL: &str = "school";
@@ -138,61 +90,52 @@ fn next_lesson(done: &BTreeSet<&'static str>) -> Option<&'static Lesson> {
     LESSONS.iter().find(|l| !done.contains(l.id))
 }
 
-fn links(out: &mut String, lang: Lang, list: &[RuleLink]) {
+fn links(out: &mut String, list: &[RuleLink]) {
     out.push_str("<ul class=\"guide-links\">");
     for r in list {
         let _ = write!(
             out,
             "<li><a href=\"#{id}\" data-guide-rule=\"{id}\">{}</a></li>",
-            esc(r.label.get(lang)),
+            esc(&r.label.text()),
             id = r.id
         );
     }
     out.push_str("</ul>");
 }
 
-/// The guide's body in `lang`, for a learner who has done the lessons `done`.
-pub fn html(lang: Lang, done: &BTreeSet<&'static str>) -> String {
+/// The guide's body in the language on screen, for a learner who has done
+/// the lessons `done`.
+pub fn html(done: &BTreeSet<&'static str>) -> String {
     let mut out = String::with_capacity(6000);
     let _ = write!(
         out,
         "<p>{}</p><ol class=\"guide-steps\">",
-        esc(INTRO.get(lang))
+        esc(&INTRO.text())
     );
     for (n, (title, text)) in STEPS.iter().enumerate() {
         let _ = write!(
             out,
             "<li data-step=\"{}\"><h3>{}</h3><p>{}</p>",
             n + 1,
-            esc(title.get(lang)),
-            esc(text.get(lang))
+            esc(&title.text()),
+            esc(&text.text())
         );
         match n {
-            0 => links(&mut out, lang, MOVES),
-            1 => links(&mut out, lang, POINTS),
+            0 => links(&mut out, MOVES),
+            1 => links(&mut out, POINTS),
             2 => {
                 let (next, label) = match next_lesson(done) {
-                    Some(l) => (
-                        l,
-                        format!(
-                            "{} {}",
-                            lang.t("Next lesson:", "Leçon suivante :"),
-                            l.title.get(lang)
-                        ),
-                    ),
-                    None => (
-                        &LESSONS[0],
-                        lang.t("All done — review them", "Toutes faites — les revoir")
-                            .to_string(),
-                    ),
+                    Some(l) => (l, tk!(key("tt-guide-next-lesson"), title = l.title.text())),
+                    None => (&LESSONS[0], t("tt-guide-all-done")),
                 };
                 let _ = write!(
                     out,
-                    "<p data-testid=\"guide-lessons\">{}/{} {}</p>\
+                    "<p data-testid=\"guide-lessons\">{}</p>\
                      <a class=\"guide-action\" data-testid=\"guide-next-lesson\" href=\"#lesson-{}\">{}</a>",
-                    done.len(),
-                    LESSONS.len(),
-                    lang.t("done.", "faites."),
+                    esc(&tk!(key("tt-guide-lessons-done"),
+                        done = done.len(),
+                        total = LESSONS.len()
+                    )),
                     next.id,
                     esc(&label)
                 );
@@ -200,29 +143,31 @@ pub fn html(lang: Lang, done: &BTreeSet<&'static str>) -> String {
             _ => {
                 out.push_str("<ul class=\"guide-how\">");
                 for line in HOW {
-                    let _ = write!(out, "<li>{}</li>", esc(line.get(lang)));
+                    let _ = write!(out, "<li>{}</li>", esc(&line.text()));
                 }
                 let _ = write!(
                     out,
                     "</ul><button class=\"guide-action\" data-testid=\"guide-school\" data-action=\"{START_SCHOOL}\">{}</button>",
-                    lang.t("Start a partie in school mode", "Commencer une partie en mode école")
+                    esc(&t("tt-guide-start-school"))
                 );
             }
         }
         out.push_str("</li>");
     }
-    let _ = write!(out, "</ol><p>{}</p>", esc(THEN.get(lang)));
+    let _ = write!(out, "</ol><p>{}</p>", esc(&THEN.text()));
     out
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kit::i18n::Lang;
 
     #[test]
     fn four_steps_with_links_to_real_rules_and_lessons() {
         for lang in [Lang::En, Lang::Fr] {
-            let h = html(lang, &BTreeSet::new());
+            crate::kit::i18n::use_native(lang);
+            let h = html(&BTreeSet::new());
             assert_eq!(h.matches("<li data-step=").count(), 4);
             for r in MOVES.iter().chain(POINTS) {
                 assert!(
@@ -244,16 +189,18 @@ mod tests {
                 );
             }
         }
-        assert!(html(Lang::Fr, &BTreeSet::new()).contains("Leçon suivante"));
+        crate::kit::i18n::use_native(Lang::Fr);
+        assert!(html(&BTreeSet::new()).contains("Leçon suivante"));
     }
 
     #[test]
     fn the_next_lesson_follows_the_progress_and_text_is_escaped() {
         let done: BTreeSet<&'static str> = [LESSONS[0].id].into();
-        let h = html(Lang::En, &done);
+        crate::kit::i18n::use_native(Lang::En);
+        let h = html(&done);
         assert!(h.contains(&format!("href=\"#lesson-{}\"", LESSONS[1].id)));
         assert!(h.contains(&format!("1/{}", LESSONS.len())));
         let all: BTreeSet<&'static str> = LESSONS.iter().map(|l| l.id).collect();
-        assert!(html(Lang::En, &all).contains("All done"));
+        assert!(html(&all).contains("All done"));
     }
 }

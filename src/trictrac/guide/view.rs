@@ -4,7 +4,8 @@
 //! then a partie in school mode against the beginner bot, with how to play it
 //! in this app. A first visit shows a short banner pointing to it.
 
-use crate::kit::ui::{clear_hash_if, on_hash, tr, Modal};
+use crate::kit::i18n::{t, tr};
+use crate::kit::ui::{clear_hash_if, on_hash, Modal};
 
 use crate::trictrac::lessons::{parse_progress, PROGRESS_KEY};
 use crate::trictrac::store::{Opponent, Store};
@@ -32,7 +33,6 @@ pub fn Guide(
     first_visit: bool,
 ) -> impl IntoView {
     let store = expect_context::<Store>();
-    let lang = move || store.ui.with(|u| u.lang);
     let modal = Modal::new();
     let open = modal.open;
     let banner = RwSignal::new(first_visit && crate::kit::storage::storage_get(SEEN_KEY).is_none());
@@ -72,20 +72,15 @@ pub fn Guide(
             }
         });
         store.new_partie();
-        let l = lang();
-        let mut text = l
-            .t(
-                "A new partie in school mode against the beginner bot. Good luck!",
-                "Une nouvelle partie en mode école contre le robot débutant. Bonne chance !",
-            )
-            .to_string();
-        if let Some(name) = kept {
-            text.push_str(&format!(
-                " {} {}.",
-                l.t("The partie in progress is", "La partie en cours est"),
-                crate::kit::kept::kept_note(l, &name)
-            ));
-        }
+        let text = match kept {
+            // kit::kept words where the kept game is found ("kept in this
+            // browser as …"), after "… is"
+            Some(name) => tk!(
+                key("tt-school-started-kept"),
+                note = crate::kit::kept::kept_note(crate::kit::i18n::lang(), &name)
+            ),
+            None => t("tt-school-started"),
+        };
         store.ui.update(|u| u.message = Some(text));
         close();
     };
@@ -120,16 +115,16 @@ pub fn Guide(
         <button class="guide-button" data-testid="guide" node_ref=modal.opener aria-haspopup="dialog"
             aria-expanded=move || open.get().to_string()
             on:click=move |_| show()>
-            {tr("Start here", "Pour commencer")}
+            {tr("tt-start-here")}
         </button>
         <Show when=move || banner.get()>
             <div class="guide-banner" data-testid="guide-banner" role="note">
-                <span>{tr("New to the Grand Trictrac? Four short steps take you from zero to your first partie.", "Vous découvrez le Grand Trictrac ? Quatre courtes étapes mènent de zéro à votre première partie.")}</span>
+                <span>{tr("tt-guide-banner")}</span>
                 <button data-testid="guide-banner-open" on:click=move |_| show()>
-                    {tr("Start here", "Pour commencer")}
+                    {tr("tt-start-here")}
                 </button>
                 <button class="guide-banner-close" data-testid="guide-banner-close"
-                    aria-label=tr("Dismiss", "Fermer")
+                    aria-label=tr("tt-dismiss")
                     on:click=move |_| seen()>"×"</button>
             </div>
         </Show>
@@ -138,13 +133,13 @@ pub fn Guide(
             <div class="reference guide" role="dialog" aria-modal="true" aria-labelledby="guide-title"
                 data-testid="guide-panel">
                 <div class="reference-head">
-                    <h2 id="guide-title">{tr("Start here: learn the Grand Trictrac", "Pour commencer : apprendre le Grand Trictrac")}</h2>
+                    <h2 id="guide-title">{tr("tt-guide-title")}</h2>
                     <button class="reference-close" data-testid="guide-close" node_ref=modal.closer
-                        aria-label=tr("Close", "Fermer")
+                        aria-label=tr("tt-close")
                         on:click=move |_| close()>"×"</button>
                 </div>
                 <div class="reference-body" on:click=on_body_click
-                    inner_html=move || done.with(|d| crate::trictrac::guide::html(lang(), d))>
+                    inner_html=move || done.with(crate::trictrac::guide::html)>
                 </div>
             </div>
         </Show>

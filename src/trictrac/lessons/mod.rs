@@ -19,8 +19,7 @@ mod tests;
 
 pub use content::{GROUPS, LESSONS};
 
-use crate::kit::i18n::Lang;
-use crate::trictrac::reference::T;
+use crate::trictrac::reference::Key;
 use crate::trictrac::render::{self, BoardView, Highlight, ViewState};
 use std::collections::BTreeSet;
 use tables::trictrac::notation::Position;
@@ -60,9 +59,9 @@ pub struct Lesson {
     /// A stable id (kept in the progress text): lowercase and dashes.
     pub id: &'static str,
     /// Its title.
-    pub title: T,
+    pub title: Key,
     /// What to look at, before the question.
-    pub intro: T,
+    pub intro: Key,
     /// The position, in the position notation, with the roll.
     pub position: &'static str,
     /// The question.
@@ -70,7 +69,7 @@ pub struct Lesson {
     /// The answer the lesson states (checked against the engine by a test).
     pub answer: u32,
     /// Why, shown once answered (it states the answer).
-    pub explanation: T,
+    pub explanation: Key,
 }
 
 impl Lesson {
@@ -217,13 +216,12 @@ impl Lesson {
     }
 
     /// A play as text: "7→12, 9→12" (25 is off the board).
-    pub fn play_text(play: &[(u8, u8)], lang: Lang) -> String {
-        let off = lang.t("off", "dehors");
+    pub fn play_text(play: &[(u8, u8)]) -> String {
         let v: Vec<String> = play
             .iter()
             .map(|&(f, t)| {
                 if t > 24 {
-                    format!("{f}→{off}")
+                    tk!(key("les-move-off"), from = f)
                 } else {
                     format!("{f}→{t}")
                 }
@@ -233,11 +231,11 @@ impl Lesson {
     }
 
     /// The answer as shown once revealed: "6", or the legal play.
-    pub fn answer_text(&self, lang: Lang) -> String {
+    pub fn answer_text(&self) -> String {
         match self.question {
             Question::Play { choices } => choices
                 .get(self.answer as usize)
-                .map(|c| Self::play_text(c, lang))
+                .map(|c| Self::play_text(c))
                 .unwrap_or_default(),
             _ => self.answer.to_string(),
         }
@@ -256,67 +254,29 @@ impl Lesson {
     }
 
     /// The question as a sentence.
-    pub fn question_text(&self, lang: Lang) -> String {
+    pub fn question_text(&self) -> String {
+        use crate::trictrac::texts::side_name;
         let (roller, _) = self.roll();
-        let me = lang.side(roller);
-        let opp = lang.side(roller.opponent());
-        let side = match self.question {
-            Question::Points { side } => side,
-            Question::Play { .. } => {
-                return lang
-                    .t(
-                        "Which of these plays is legal?",
-                        "Lequel de ces jeux est permis ?",
-                    )
-                    .to_string()
+        let me = side_name(roller);
+        let opp = side_name(roller.opponent());
+        match self.question {
+            Question::Points { side } if side == roller => {
+                tk!(key("les-question-points"), side = side_name(side))
             }
-            Question::Holes { side } => {
-                let who = lang.side(side);
-                return match lang {
-                    Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => {
-                        format!("How many holes does this roll give {who}?")
-                    }
-                    Lang::Fr => format!("Combien de trous ce coup donne-t-il à {who} ?"),
-                };
+            Question::Points { side } => {
+                tk!(key("les-question-points-opponent"), side = side_name(side))
             }
-            Question::Tenir => {
-                return match lang {
-                    Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => {
-                        format!("{me} holds (tenir): how many points does he keep?")
-                    }
-                    Lang::Fr => format!("{me} tient : combien de points garde-t-il ?"),
-                }
-            }
+            Question::Play { .. } => crate::kit::i18n::t("les-question-play"),
+            Question::Holes { side } => tk!(key("les-question-holes"), side = side_name(side)),
+            Question::Tenir => tk!(key("les-question-tenir"), roller = me),
             Question::SenAller => {
-                return match lang {
-                    Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => {
-                        format!(
-                            "{me} goes (s'en aller): how many points of this roll does {opp} lose?"
-                        )
-                    }
-                    Lang::Fr => {
-                        format!("{me} s'en va : combien de points de ce coup {opp} perd-il ?")
-                    }
-                }
-            }
-        };
-        let who = lang.side(side);
-        match (lang, side == roller) {
-            (Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg, true) => {
-                format!("How many points does this roll give {who}?")
-            }
-            (Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg, false) => {
-                format!("How many points does this roll give the opponent, {who}?")
-            }
-            (Lang::Fr, true) => format!("Combien de points ce coup donne-t-il à {who} ?"),
-            (Lang::Fr, false) => {
-                format!("Combien de points ce coup donne-t-il à l'adversaire, {who} ?")
+                tk!(key("les-question-s-en-aller"), roller = me, opponent = opp)
             }
         }
     }
 
     /// The board drawn from the roller's side; `reveal` lights the jans.
-    pub fn view(&self, lang: Lang, reveal: bool) -> BoardView {
+    pub fn view(&self, reveal: bool) -> BoardView {
         let p = self.parsed();
         let (roller, _) = self.roll();
         let mut highlight = Highlight::default();
@@ -369,7 +329,6 @@ impl Lesson {
             viewer: roller,
             show_numbers: true,
             highlight,
-            lang,
             ..ViewState::default()
         };
         render::build(p.board(), p.scoreboard(), &ui)
@@ -378,7 +337,7 @@ impl Lesson {
 
 /// The lessons in groups: each group's title and its lessons with their
 /// indices in [`LESSONS`].
-pub fn groups() -> Vec<(T, Vec<(usize, &'static Lesson)>)> {
+pub fn groups() -> Vec<(Key, Vec<(usize, &'static Lesson)>)> {
     let start = |id: &str| LESSONS.iter().position(|l| l.id == id);
     GROUPS
         .iter()

@@ -7,12 +7,12 @@
 //! kept in localStorage under [`PROGRESS_KEY`].
 
 use crate::kit::dice_view::Die;
-use crate::kit::ui::{clear_hash_if, on_hash, tr, tr_t, Modal};
+use crate::kit::i18n::{t, tr};
+use crate::kit::ui::{clear_hash_if, on_hash, Modal};
 use crate::trictrac::board::Board;
 use crate::trictrac::lessons::{
     groups, parse_progress, progress_text, Lesson, Question, LESSONS, PROGRESS_KEY,
 };
-use crate::trictrac::store::Store;
 use leptos::html;
 use leptos::prelude::*;
 use std::collections::BTreeSet;
@@ -37,8 +37,6 @@ enum Feedback {
 /// The "Lessons" button and the lessons panel.
 #[component]
 pub fn Lessons() -> impl IntoView {
-    let store = expect_context::<Store>();
-    let lang = move || store.ui.with(|u| u.lang);
     let modal = Modal::new();
     let open = modal.open;
     let current = RwSignal::new(None::<usize>);
@@ -67,10 +65,7 @@ pub fn Lessons() -> impl IntoView {
             current.set(Some(i));
         } else if let Some(name) = h.trim_start_matches('#').strip_prefix("lesson-") {
             // a lesson that does not exist: say so, and open the list
-            missing.set(Some(match store.ui.with_untracked(|u| u.lang) {
-                crate::kit::i18n::Lang::En | crate::kit::i18n::Lang::Ro | crate::kit::i18n::Lang::Id | crate::kit::i18n::Lang::El | crate::kit::i18n::Lang::Tr | crate::kit::i18n::Lang::Ru | crate::kit::i18n::Lang::Bg => format!("The address asks for a lesson “{name}” that does not exist: here are all the lessons."),
-                crate::kit::i18n::Lang::Fr => format!("L'adresse demande une leçon « {name} » qui n'existe pas : voici toutes les leçons."),
-            }));
+            missing.set(Some(name.to_string()));
             current.set(None);
             show();
         }
@@ -100,15 +95,15 @@ pub fn Lessons() -> impl IntoView {
                                 <button class="lesson-link" data-lesson=id data-done=move || is_done().to_string()
                                     on:click=move |_| current.set(Some(i))>
                                     <span class="lesson-mark" aria-hidden="true">{move || if is_done() { "✓" } else { "○" }}</span>
-                                    {tr_t(title)}
-                                    <span class="visually-hidden">{move || if is_done() { lang().t(" (done)", " (faite)") } else { "" }}</span>
+                                    {title.tr()}
+                                    <span class="visually-hidden">{move || if is_done() { t("les-done-mark") } else { String::new() }}</span>
                                 </button>
                             </li>
                         }
                     })
                     .collect_view();
                 view! {
-                    <h3 class="lessons-group">{tr_t(group)}</h3>
+                    <h3 class="lessons-group">{group.tr()}</h3>
                     <ol class="lessons-list" start=start>{items}</ol>
                 }
             })
@@ -119,23 +114,23 @@ pub fn Lessons() -> impl IntoView {
         <button class="lessons-button" data-testid="lessons" node_ref=modal.opener aria-haspopup="dialog"
             aria-expanded=move || open.get().to_string()
             on:click=move |_| show()>
-            {tr("Lessons", "Leçons")}
+            {tr("les-lessons")}
         </button>
         <Show when=move || open.get()>
             <div class="reference-backdrop" on:click=move |_| close()></div>
             <div class="reference lessons" role="dialog" aria-modal="true" aria-labelledby="lessons-title"
                 data-testid="lessons-panel">
                 <div class="reference-head">
-                    <h2 id="lessons-title">{tr("Guided lessons", "Leçons guidées")}</h2>
+                    <h2 id="lessons-title">{tr("les-guided-lessons")}</h2>
                     <span class="lessons-count" data-testid="lessons-count">
                         {move || format!("{}/{}", done.with(BTreeSet::len), LESSONS.len())}
                     </span>
                     <button class="reference-close" data-testid="lessons-close" node_ref=modal.closer
-                        aria-label=tr("Close the lessons", "Fermer les leçons")
+                        aria-label=tr("les-close")
                         on:click=move |_| close()>"×"</button>
                 </div>
                 <Show when=move || missing.with(Option::is_some) && current.with(Option::is_none)>
-                    <p class="notice missing" data-testid="missing" role="alert">{move || missing.get().unwrap_or_default()}</p>
+                    <p class="notice missing" data-testid="missing" role="alert">{move || missing.get().map(|name| tk!(key("les-missing"), name = name)).unwrap_or_default()}</p>
                 </Show>
                 <div class="reference-body">
                     {move || match current.get() {
@@ -158,12 +153,10 @@ fn LessonView(
     current: RwSignal<Option<usize>>,
     mark_done: Callback<&'static str>,
 ) -> impl IntoView {
-    let store = expect_context::<Store>();
-    let lang = move || store.ui.with(|u| u.lang);
     let feedback = RwSignal::new(Feedback::None);
     let typed = RwSignal::new(String::new());
     let reveal = move || matches!(feedback.get(), Feedback::Right | Feedback::Wrong(2..));
-    let board = Memo::new(move |_| lesson.view(lang(), reveal()));
+    let board = Memo::new(move |_| lesson.view(reveal()));
     let (_, roll) = lesson.roll();
 
     let said = NodeRef::<html::Div>::new();
@@ -193,7 +186,7 @@ fn LessonView(
             .map(|(i, &play)| {
                 view! {
                     <button class="lesson-choice lesson-play" data-answer=i on:click=move |_| check(i)>
-                        {move || Lesson::play_text(play, lang())}
+                        {move || Lesson::play_text(play)}
                     </button>
                 }
             })
@@ -220,10 +213,10 @@ fn LessonView(
                     }>
                         <input type="number" min="0" max=if holes { "12" } else { "36" } step=if holes { "1" } else { "2" }
                             data-testid="lesson-input"
-                            aria-label=move || if holes { lang().t("Holes", "Trous") } else { lang().t("Points", "Points") }
+                            aria-label=move || if holes { t("les-holes") } else { t("les-points") }
                             prop:value=move || typed.get()
                             on:input=move |ev| typed.set(event_target_value(&ev)) />
-                        <button type="submit" data-testid="lesson-check">{tr("Check", "Vérifier")}</button>
+                        <button type="submit" data-testid="lesson-check">{tr("les-check")}</button>
                     </form>
             }
             .into_any()
@@ -232,7 +225,7 @@ fn LessonView(
     let next = if index + 1 < LESSONS.len() {
         view! {
             <button data-testid="lesson-next" on:click=move |_| current.set(Some(index + 1))>
-                {tr("Next lesson", "Leçon suivante")}
+                {tr("les-next-lesson")}
             </button>
         }
         .into_any()
@@ -240,18 +233,17 @@ fn LessonView(
         // the last lesson leads to a first partie, through the guide
         view! {
             <a class="guide-action" data-testid="lesson-to-partie" href=crate::trictrac::guide::view::HASH>
-                {tr("Now play a partie in school mode", "Maintenant, jouez une partie en mode école")}
+                {tr("les-to-partie")}
             </a>
         }
         .into_any()
     };
-    let message = move || {
-        match feedback.get() {
+    let message = move || match feedback.get() {
         Feedback::None => None,
         Feedback::Wrong(1) => Some(
             view! {
                 <p class="lesson-feedback wrong" data-feedback="wrong">
-                    {tr("Not quite: try again.", "Pas tout à fait : essayez encore.")}
+                    {tr("les-try-again")}
                 </p>
             }
             .into_any(),
@@ -259,8 +251,8 @@ fn LessonView(
         Feedback::Wrong(_) => Some(
             view! {
                 <div class="lesson-feedback wrong" data-feedback="shown">
-                    <p>{move || format!("{} {}.", lang().t("Not quite. The answer is", "Pas tout à fait. La réponse est"), lesson.answer_text(lang()))}</p>
-                    <p data-testid="lesson-explanation">{tr_t(lesson.explanation)}</p>
+                    <p>{move || tk!(key("les-answer-is"), answer = lesson.answer_text())}</p>
+                    <p data-testid="lesson-explanation">{lesson.explanation.tr()}</p>
                 </div>
             }
             .into_any(),
@@ -268,32 +260,31 @@ fn LessonView(
         Feedback::Right => Some(
             view! {
                 <div class="lesson-feedback right" data-feedback="right">
-                    <p><strong>{tr("Right!", "Juste !")}</strong></p>
-                    <p data-testid="lesson-explanation">{tr_t(lesson.explanation)}</p>
+                    <p><strong>{tr("les-right")}</strong></p>
+                    <p data-testid="lesson-explanation">{lesson.explanation.tr()}</p>
                 </div>
             }
             .into_any(),
         ),
-    }
     };
 
     view! {
         <article class="lesson" data-testid="lesson" data-lesson=lesson.id>
             <button class="lesson-back" data-testid="lesson-back" on:click=move |_| current.set(None)>
-                {tr("← All lessons", "← Toutes les leçons")}
+                {tr("les-all-lessons")}
             </button>
-            <h3>{tr_t(lesson.title)}</h3>
-            <p>{tr_t(lesson.intro)}</p>
+            <h3>{lesson.title.tr()}</h3>
+            <p>{lesson.intro.tr()}</p>
             <div class="reference-board lesson-board" inert="">
                 <Board view=board on_field=Callback::new(|_: u8| {}) />
             </div>
             <p class="lesson-roll" data-roll=format!("{}-{}", roll.high(), roll.low())>
                 <Die value=roll.high() />
                 <Die value=roll.low() />
-                <span>{move || lang().roll(roll)}</span>
+                <span>{move || crate::trictrac::texts::roll(roll)}</span>
             </p>
-            <p class="lesson-question"><strong>{move || lesson.question_text(lang())}</strong></p>
-            <div class="lesson-answers" role="group" aria-label=tr("Your answer", "Votre réponse")>
+            <p class="lesson-question"><strong>{move || lesson.question_text()}</strong></p>
+            <div class="lesson-answers" role="group" aria-label=tr("les-your-answer")>
                 {answers}
             </div>
             <div aria-live="polite" data-testid="lesson-feedback" node_ref=said>{message}</div>

@@ -3,8 +3,9 @@
 
 pub mod view;
 
-use crate::kit::i18n::Lang;
+use crate::kit::i18n::t;
 use crate::trictrac::render::Highlight;
+use crate::trictrac::texts::{self, side_name};
 use tables::trictrac::game::ReleveEnd;
 use tables::trictrac::{Board, Choice, Event, Side};
 
@@ -65,10 +66,11 @@ fn line(kind: LineKind, text: String) -> LogLine {
     }
 }
 
-/// Builds the log from the engine's events. Fields are named in `viewer`'s
-/// numbering (the person playing the bot), or with `None` (two players on
-/// one device) in the numbering of the side each entry is about.
-pub fn entries(events: &[Event], lang: Lang, viewer: Option<Side>) -> Vec<LogEntry> {
+/// Builds the log from the engine's events, in the language on screen.
+/// Fields are named in `viewer`'s numbering (the person playing the bot),
+/// or with `None` (two players on one device) in the numbering of the side
+/// each entry is about.
+pub fn entries(events: &[Event], viewer: Option<Side>) -> Vec<LogEntry> {
     let shown = |side: Side, p: u8| match viewer {
         Some(v) => Board::absolute(v, Board::absolute(side, p)),
         None => p,
@@ -103,52 +105,33 @@ pub fn entries(events: &[Event], lang: Lang, viewer: Option<Side>) -> Vec<LogEnt
                 black,
                 first,
             } => {
-                let who = match first {
-                    Some(s) => format!(
-                        "{} {}",
-                        lang.side(s),
-                        lang.t("plays first", "joue le premier")
-                    ),
-                    None => lang.t("tie, roll again", "égalité, on rejoue").to_string(),
-                };
-                push_entry(
-                    &mut out,
-                    first,
-                    format!(
-                        "{}{}{} {white}, {} {black} — {who}",
-                        lang.t("Primacy", "Primauté"),
-                        lang.colon(),
-                        lang.side(Side::White),
-                        lang.side(Side::Black)
-                    ),
-                    acts,
+                let title = tk!(
+                    key("tt-log-primacy"),
+                    white = white,
+                    black = black,
+                    first = first.map_or_else(|| "none".to_string(), side_name)
                 );
+                push_entry(&mut out, first, title, acts);
             }
             Event::Rolled { side, roll } => {
-                push_entry(
-                    &mut out,
-                    Some(side),
-                    format!(
-                        "{} {} {}",
-                        lang.side(side),
-                        lang.t("rolls", "amène"),
-                        lang.roll(roll)
-                    ),
-                    acts,
+                let title = tk!(
+                    key("tt-log-rolled"),
+                    side = side_name(side),
+                    roll = texts::roll(roll)
                 );
+                push_entry(&mut out, Some(side), title, acts);
             }
             Event::Jan(jan) => {
-                let ways = jan.n_ways();
-                let text = format!(
-                    "{} — {} {} × {} = {}",
-                    lang.jan_title(jan.kind),
-                    lang.side(jan.to),
-                    ways,
-                    jan.points_per_way,
-                    jan.points()
+                let text = tk!(
+                    key("tt-log-jan"),
+                    jan = texts::jan_title(jan.kind),
+                    side = side_name(jan.to),
+                    ways = jan.n_ways(),
+                    per = jan.points_per_way,
+                    points = jan.points()
                 );
                 let mut l = line(LineKind::Jan, text);
-                l.detail = Some(lang.jan_rule(&jan, viewer.unwrap_or(jan.roller)));
+                l.detail = Some(texts::jan_rule(&jan, viewer.unwrap_or(jan.roller)));
                 l.side = Some(jan.to);
                 l.jan = Some(crate::trictrac::reference::jan_key(jan.kind));
                 l.highlight = Highlight::of_jan(&jan);
@@ -163,28 +146,22 @@ pub fn entries(events: &[Event], lang: Lang, viewer: Option<Side>) -> Vec<LogEnt
                 points,
                 claimed,
             } => {
-                let head = format!(
-                    "{}{}{} {} {marked}, {} {correct}",
-                    lang.t("École", "École"),
-                    lang.colon(),
-                    lang.side(side),
-                    lang.t("marked", "a marqué"),
-                    lang.t("the right count is", "le bon compte est"),
-                );
                 let text = if claimed {
-                    format!(
-                        "{head} — {} {} {points}",
-                        lang.side(side.opponent()),
-                        lang.t("marks", "marque"),
+                    tk!(
+                        key("tt-log-ecole-claimed"),
+                        side = side_name(side),
+                        marked = marked,
+                        correct = correct,
+                        opponent = side_name(side.opponent()),
+                        points = points
                     )
                 } else {
-                    format!(
-                        "{head} — {} {}",
-                        lang.side(side.opponent()),
-                        lang.t(
-                            "did not send him to school: the count stands",
-                            "ne l'a pas envoyé à l'école : le compte reste",
-                        ),
+                    tk!(
+                        key("tt-log-ecole-let-pass"),
+                        side = side_name(side),
+                        marked = marked,
+                        correct = correct,
+                        opponent = side_name(side.opponent())
                     )
                 };
                 if let Some(last) = out.last_mut() {
@@ -196,27 +173,25 @@ pub fn entries(events: &[Event], lang: Lang, viewer: Option<Side>) -> Vec<LogEnt
                 points,
                 marked,
             } => {
-                let mut text = format!(
-                    "{} {} {points} {}",
-                    lang.side(side),
-                    lang.t("marks", "marque"),
-                    lang.t("points", "points")
-                );
-                if marked.holes > 0 {
-                    text.push_str(&format!(
-                        " — {} {}{}",
-                        marked.holes,
-                        lang.t(
-                            if marked.holes > 1 { "holes" } else { "hole" },
-                            if marked.holes > 1 { "trous" } else { "trou" }
-                        ),
-                        if marked.bredouille_holes > 0 {
-                            lang.t(" (bredouille)", " (bredouille)")
+                let text = if marked.holes > 0 {
+                    tk!(
+                        key("tt-log-scored-holes"),
+                        side = side_name(side),
+                        points = points,
+                        holes = marked.holes,
+                        bredouille = if marked.bredouille_holes > 0 {
+                            "yes"
                         } else {
-                            ""
+                            "no"
                         }
-                    ));
-                }
+                    )
+                } else {
+                    tk!(
+                        key("tt-log-scored"),
+                        side = side_name(side),
+                        points = points
+                    )
+                };
                 let mut l = line(LineKind::Score, text);
                 l.side = Some(side);
                 if let Some(last) = out.last_mut() {
@@ -225,14 +200,8 @@ pub fn entries(events: &[Event], lang: Lang, viewer: Option<Side>) -> Vec<LogEnt
             }
             Event::Chose { side, choice } => {
                 let text = match choice {
-                    Choice::Tenir => {
-                        format!("{} {}", lang.side(side), lang.t("holds (tenir)", "tient"))
-                    }
-                    Choice::SenAller => format!(
-                        "{} {}",
-                        lang.side(side),
-                        lang.t("goes (s'en aller)", "s'en va")
-                    ),
+                    Choice::Tenir => tk!(key("tt-log-tenir"), side = side_name(side)),
+                    Choice::SenAller => tk!(key("tt-log-s-en-aller"), side = side_name(side)),
                 };
                 if let Some(last) = out.last_mut() {
                     last.lines.push(line(LineKind::Info, text));
@@ -244,17 +213,16 @@ pub fn entries(events: &[Event], lang: Lang, viewer: Option<Side>) -> Vec<LogEnt
                     .iter()
                     .map(|s| {
                         if s.to == 25 {
-                            format!("{}→{}", shown(side, s.from), lang.t("off", "sortie"))
+                            tk!(key("tt-log-move-off"), from = shown(side, s.from))
                         } else {
                             format!("{}→{}", shown(side, s.from), shown(side, s.to))
                         }
                     })
                     .collect();
                 let text = if moves.is_empty() {
-                    lang.t("no move possible", "aucun coup possible")
-                        .to_string()
+                    t("tt-log-no-move")
                 } else {
-                    format!("{} {}", lang.t("plays", "joue"), moves.join(", "))
+                    tk!(key("tt-log-plays"), moves = moves.join(", "))
                 };
                 let mut l = line(LineKind::Move, text);
                 for s in turn.steps() {
@@ -276,66 +244,50 @@ pub fn entries(events: &[Event], lang: Lang, viewer: Option<Side>) -> Vec<LogEnt
             }
             Event::Pavillon { state } => {
                 let text = match state {
-                    tables::trictrac::Pavillon::Taken(s) => format!(
-                        "{} {}",
-                        lang.side(s),
-                        lang.t(
-                            "takes the pavillon: he interrupted the first hole-taker and may still win en grande bredouille",
-                            "prend le pavillon : il a interrompu le premier preneur de trous et peut encore gagner en grande bredouille"
-                        )
-                    ),
-                    _ => lang
-                        .t(
-                            "The pavillon is set aside: nobody can win en grande bredouille",
-                            "Le pavillon est mis de côté : personne ne peut plus gagner en grande bredouille",
-                        )
-                        .to_string(),
+                    tables::trictrac::Pavillon::Taken(s) => {
+                        tk!(key("tt-log-pavillon-taken"), side = side_name(s))
+                    }
+                    _ => t("tt-log-pavillon-aside"),
                 };
                 if let Some(last) = out.last_mut() {
                     last.lines.push(line(LineKind::Info, text));
                 }
             }
             Event::ReleveEnded { reason, next } => {
-                let why = match reason {
-                    ReleveEnd::Sortie => lang.t("after the sortie", "après la sortie"),
-                    ReleveEnd::SenAller => lang.t("after s'en aller", "après s'en aller"),
-                };
-                push_entry(
-                    &mut out,
-                    Some(next),
-                    format!(
-                        "{} {why} — {} {}",
-                        lang.t("New relevé", "Nouveau relevé"),
-                        lang.side(next),
-                        lang.t("plays first", "joue le premier")
-                    ),
-                    acts,
+                let title = tk!(
+                    key("tt-log-new-releve"),
+                    after = match reason {
+                        ReleveEnd::Sortie => "sortie",
+                        ReleveEnd::SenAller => "s-en-aller",
+                    },
+                    side = side_name(next)
                 );
+                push_entry(&mut out, Some(next), title, acts);
             }
             Event::PartieOver {
                 winner,
                 stake_halves,
             } => {
-                let stake = if stake_halves % 2 == 0 {
-                    format!("×{}", stake_halves / 2)
-                } else {
-                    format!("×{}.5", stake_halves / 2)
-                };
-                push_entry(
-                    &mut out,
-                    Some(winner),
-                    format!(
-                        "{} {} — {} {stake}",
-                        lang.side(winner),
-                        lang.t("wins the partie", "gagne la partie"),
-                        lang.t("stake", "enjeu")
-                    ),
-                    acts,
+                let title = tk!(
+                    key("tt-log-partie-over"),
+                    side = side_name(winner),
+                    stake = stake(stake_halves)
                 );
+                push_entry(&mut out, Some(winner), title, acts);
             }
         }
     }
     out
+}
+
+/// A stake counted in halves, as a number ("1", "1.5" in English, "1,5" in
+/// French).
+pub fn stake(halves: u8) -> String {
+    if halves.is_multiple_of(2) {
+        (halves / 2).to_string()
+    } else {
+        crate::kit::i18n::tenths(i64::from(halves) * 5)
+    }
 }
 
 #[cfg(test)]
@@ -351,7 +303,8 @@ mod tests {
         g.roll(Roll::new(6, 5).unwrap()).unwrap();
         let t = g.legal_turns()[0];
         g.play(&t).unwrap();
-        let log = entries(g.events(), Lang::En, Some(Side::White));
+        crate::kit::i18n::use_native(crate::kit::i18n::Lang::En);
+        let log = entries(g.events(), Some(Side::White));
         assert_eq!(
             log[0].title,
             "Primacy: White 5, Black 2 — White plays first"
@@ -366,13 +319,14 @@ mod tests {
             ecoles: true,
             ..Options::default()
         };
+        crate::kit::i18n::use_native(crate::kit::i18n::Lang::En);
         let line_of = |count: tables::trictrac::Count| {
             let mut g = Game::new(opts);
             g.primacy(5, 2).unwrap();
             // 6-5 from the talons gives nothing; White marks 2
             g.roll_marked(Roll::new(6, 5).unwrap(), Some(count))
                 .unwrap();
-            let log = entries(g.events(), Lang::En, Some(Side::White));
+            let log = entries(g.events(), Some(Side::White));
             log[1]
                 .lines
                 .iter()

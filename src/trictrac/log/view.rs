@@ -2,7 +2,7 @@
 //! fields and moves that realise it. Entries are keyed, so a new roll adds an
 //! entry without rebuilding (or unfocusing) the others.
 
-use crate::kit::ui::tr;
+use crate::kit::i18n::tr;
 use crate::trictrac::log::{entries, LineKind, LogEntry};
 use crate::trictrac::store::Store;
 use leptos::prelude::*;
@@ -11,17 +11,16 @@ use leptos::prelude::*;
 #[component]
 pub fn Log() -> impl IntoView {
     let store = expect_context::<Store>();
-    let lang = move || store.ui.with(|u| u.lang);
     let list = move || {
-        let lang = lang();
+        let lang = crate::kit::i18n::lang();
         // one numbering for the log and the board
         store.ui.with(|u| (u.opponent, u.roller_view));
         store.game.with(|g| g.to_play());
         let viewer = Some(store.viewer());
         let shown = expect_context::<Memo<Option<tables::trictrac::Game>>>();
         let mut list = match shown.get() {
-            Some(past) => entries(past.events(), lang, viewer),
-            None => store.game.with(|g| entries(g.events(), lang, viewer)),
+            Some(past) => entries(past.events(), viewer),
+            None => store.game.with(|g| entries(g.events(), viewer)),
         };
         list.reverse();
         list.into_iter()
@@ -33,7 +32,7 @@ pub fn Log() -> impl IntoView {
         <section class="log" data-testid="log" class:collapsed=move || !open()>
             <button class="log-toggle" aria-expanded=move || open().to_string()
                 on:click=move |_| store.ui.update(|u| u.log_open = !u.log_open)>
-                {tr("Log", "Journal")}
+                {tr("tt-log")}
             </button>
             <ol class="log-entries" aria-live="polite">
                 <For each=list key=|(k, _)| k.clone() let:item>
@@ -62,7 +61,7 @@ fn Entry(e: LogEntry) -> impl IntoView {
             let h = l.highlight.clone();
             let h2 = l.highlight.clone();
             let to = l.side.map(|s| s.name()).unwrap_or("");
-            let detail = l.detail.map(|d| view! { <div class="log-detail">{d}" "<a class="log-rule" href=format!("#{}", crate::trictrac::reference::section_for_jan(l.jan.unwrap_or_default())) data-rule=crate::trictrac::reference::section_for_jan(l.jan.unwrap_or_default())>{store.ui.with_untracked(|u| u.lang).t("Rule", "Règle")}</a></div> });
+            let detail = l.detail.map(|d| view! { <div class="log-detail">{d}" "<a class="log-rule" href=format!("#{}", crate::trictrac::reference::section_for_jan(l.jan.unwrap_or_default())) data-rule=crate::trictrac::reference::section_for_jan(l.jan.unwrap_or_default())>{crate::kit::i18n::t("tt-log-rule")}</a></div> });
             view! {
                 <li class=format!("log-line {kind}") data-kind=kind data-jan=l.jan.unwrap_or_default()
                     data-to=to tabindex="0"
@@ -79,7 +78,7 @@ fn Entry(e: LogEntry) -> impl IntoView {
     let actions = e.actions;
     view! {
         <li class="log-entry" data-entry=e.id data-side=side data-actions=actions>
-            <button class="log-title" title=move || store.ui.with(|u| u.lang.t("Show this moment (replay)", "Voir ce moment (relecture)"))
+            <button class="log-title" title=crate::kit::i18n::tr("tt-log-show-moment")
                 on:click=move |_| store.replay_to(actions)>{e.title}</button>
             <ul class="log-lines">{lines}</ul>
         </li>

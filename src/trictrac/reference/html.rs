@@ -3,20 +3,21 @@
 
 use super::{beneficiary, jan_key, jan_row, section_of, Block};
 use crate::kit::html::esc;
-use crate::kit::i18n::Lang;
+use crate::kit::i18n::t;
 use std::fmt::Write as _;
 
-/// A text block in `lang`; `None` for a diagram (drawn by the board).
-pub fn block_html(b: &Block, lang: Lang) -> Option<String> {
+/// A text block in the language on screen; `None` for a diagram (drawn by
+/// the board).
+pub fn block_html(b: &Block) -> Option<String> {
     let mut out = String::new();
     match b {
         Block::P(p) => {
-            let _ = write!(out, "<p>{}</p>", esc(p.get(lang)));
+            let _ = write!(out, "<p>{}</p>", esc(&p.text()));
         }
         Block::Items(items) => {
             out.push_str("<ul>");
             for i in *items {
-                let _ = write!(out, "<li>{}</li>", esc(i.get(lang)));
+                let _ = write!(out, "<li>{}</li>", esc(&i.text()));
             }
             out.push_str("</ul>");
         }
@@ -24,13 +25,15 @@ pub fn block_html(b: &Block, lang: Lang) -> Option<String> {
             let _ = write!(
                 out,
                 "<div class=\"reference-table-wrap\"><table class=\"reference-jans\"><thead><tr>\
-                 <th scope=\"col\">Jan</th><th scope=\"col\">{}</th><th scope=\"col\">Doublet</th>\
+                 <th scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th>\
                  <th scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th>\
                  </tr></thead><tbody>",
-                lang.t("Single", "Simple"),
-                lang.t("Ways", "Moyens"),
-                lang.t("For", "Pour"),
-                lang.t("Note", "Remarque"),
+                esc(&t("ref-jans-col-jan")),
+                esc(&t("ref-jans-col-single")),
+                esc(&t("ref-jans-col-doublet")),
+                esc(&t("ref-jans-col-ways")),
+                esc(&t("ref-jans-col-for")),
+                esc(&t("ref-jans-col-note")),
             );
             for &k in *kinds {
                 let r = jan_row(k);
@@ -40,12 +43,12 @@ pub fn block_html(b: &Block, lang: Lang) -> Option<String> {
                      <td>{}</td><td>{}</td><td>{}</td><td>{}</td><td class=\"note\">{}</td></tr>",
                     jan_key(k),
                     section_of(k),
-                    esc(&lang.jan_title(k)),
-                    esc(r.single.get(lang)),
-                    esc(r.doublet.get(lang)),
-                    esc(r.ways.get(lang)),
-                    esc(beneficiary(k).get(lang)),
-                    esc(r.note.get(lang)),
+                    esc(&crate::trictrac::texts::jan_title(k)),
+                    esc(r.single),
+                    esc(r.doublet),
+                    esc(&r.ways.text()),
+                    esc(&beneficiary(k).text()),
+                    esc(&r.note.text()),
                 );
             }
             out.push_str("</tbody></table></div>");
@@ -58,6 +61,7 @@ pub fn block_html(b: &Block, lang: Lang) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kit::i18n::Lang;
     use crate::trictrac::reference::SECTIONS;
 
     #[test]
@@ -66,7 +70,8 @@ mod tests {
         for s in SECTIONS {
             for b in s.blocks {
                 for lang in [Lang::En, Lang::Fr] {
-                    match (b, block_html(b, lang)) {
+                    crate::kit::i18n::use_native(lang);
+                    match (b, block_html(b)) {
                         (Block::Diagram(_), None) => {}
                         (Block::Diagram(_), Some(_)) => panic!("{}: a diagram as text", s.id),
                         (_, None) => panic!("{}: a text block without HTML", s.id),
@@ -85,7 +90,8 @@ mod tests {
                     }
                 }
                 if let Block::Jans(kinds) = b {
-                    let h = block_html(b, Lang::Fr).unwrap();
+                    crate::kit::i18n::use_native(Lang::Fr);
+                    let h = block_html(b).unwrap();
                     assert_eq!(h.matches("data-jan-row=").count(), kinds.len());
                     for &k in *kinds {
                         assert!(h.contains(&format!("href=\"#{}\"", section_of(k))));

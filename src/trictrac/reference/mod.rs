@@ -14,25 +14,61 @@ pub mod positions;
 
 pub use html::block_html;
 
-use crate::kit::i18n::Lang;
 use crate::trictrac::render::{self, BoardView, Highlight, ViewState};
 pub use content::SECTIONS;
 use tables::trictrac::{Board, Jan, JanKind, Options, Roll, RollContext, Scoreboard, Side};
 
-pub use crate::kit::i18n::T;
+/// A text of the reference or of the lessons kept in a table: its key in
+/// the catalogues (`ref-…`, `les-…`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Key(pub &'static str);
 
-/// Shorthand for a bilingual text.
-pub const fn t(en: &'static str, fr: &'static str) -> T {
-    T { en, fr }
+/// The key of a text kept in a table (the marker `tests/catalogues.rs`
+/// finds the keys by).
+pub const fn key(k: &'static str) -> Key {
+    Key(k)
+}
+
+impl Key {
+    /// The text in the language on screen (tracked).
+    pub fn text(self) -> String {
+        crate::kit::i18n::t(self.0)
+    }
+
+    /// A view's reactive text.
+    pub fn tr(self) -> impl Fn() -> String + Copy + Send + Sync {
+        move || self.text()
+    }
+}
+
+#[cfg(test)]
+thread_local! {
+    static NATIVE: [crate::kit::i18n::Catalogue; 2] = [
+        crate::kit::i18n::read_native(crate::kit::i18n::Lang::En).0,
+        crate::kit::i18n::read_native(crate::kit::i18n::Lang::Fr).0,
+    ];
+}
+
+#[cfg(test)]
+impl Key {
+    /// The English text (read from `locales/`).
+    pub fn en(self) -> String {
+        NATIVE.with(|c| c[0].format(self.0, &[]))
+    }
+
+    /// The French text (read from `locales/`).
+    pub fn fr(self) -> String {
+        NATIVE.with(|c| c[1].format(self.0, &[]))
+    }
 }
 
 /// One piece of a section.
 #[derive(Debug)]
 pub enum Block {
     /// A paragraph.
-    P(T),
+    P(Key),
     /// A bulleted list.
-    Items(&'static [T]),
+    Items(&'static [Key]),
     /// A points table with one row per jan kind.
     Jans(&'static [JanKind]),
     /// A diagram.
@@ -45,7 +81,7 @@ pub struct Section {
     /// Stable id, `rule-…`: the HTML id and `data-section`.
     pub id: &'static str,
     /// Heading.
-    pub title: T,
+    pub title: Key,
     /// Content, in order.
     pub blocks: &'static [Block],
 }
@@ -78,7 +114,7 @@ pub struct Example {
     /// More fields to light, in the roller's numbering.
     pub fields: &'static [u8],
     /// The caption (states the points when there are any).
-    pub caption: T,
+    pub caption: Key,
 }
 
 impl Example {
@@ -162,14 +198,13 @@ impl Example {
         h
     }
 
-    /// The render model of the diagram, labels in `lang`.
-    pub fn view(&self, lang: Lang) -> BoardView {
+    /// The render model of the diagram, labels in the language on screen.
+    pub fn view(&self) -> BoardView {
         let score = self.score.map(|f| f()).unwrap_or_default();
         let ui = ViewState {
             viewer: self.roller,
             show_numbers: true,
             highlight: self.highlight(),
-            lang,
             ..ViewState::default()
         };
         render::build(&self.board(), &score, &ui)
@@ -276,26 +311,26 @@ pub fn section(id: &str) -> Option<&'static Section> {
 }
 
 /// Who scores a jan, as the points table says.
-pub fn beneficiary(kind: JanKind) -> T {
+pub fn beneficiary(kind: JanKind) -> Key {
     match kind {
         JanKind::ContreDeuxTables
         | JanKind::ContreMezeas
         | JanKind::BattreAFaux
-        | JanKind::Impuissance => t("opponent", "adversaire"),
-        _ => t("player", "joueur"),
+        | JanKind::Impuissance => key("ref-jans-for-opponent"),
+        _ => key("ref-jans-for-player"),
     }
 }
 
 /// A row of a points table: points per way (single, doublet), ways.
 pub struct JanRow {
-    /// Points per way on a single roll.
-    pub single: T,
+    /// Points per way on a single roll (numbers, the same in every language).
+    pub single: &'static str,
     /// Points per way on a doublet.
-    pub doublet: T,
+    pub doublet: &'static str,
     /// How many ways.
-    pub ways: T,
+    pub ways: Key,
     /// A short note.
-    pub note: T,
+    pub note: Key,
 }
 
 /// The points table's row for a jan kind (from the digest's table).
@@ -306,90 +341,42 @@ pub fn jan_row(kind: JanKind) -> JanRow {
         ways,
         note,
     };
-    let one = t("1", "1");
-    let four = t("4", "4");
-    let six = t("6", "6");
+    let one = key("ref-jans-ways-one");
     match kind {
-        JanKind::SixTables => row(
-            four,
-            t("—", "—"),
-            one,
-            t(
-                "within the first three rolls",
-                "dans les trois premiers coups",
-            ),
-        ),
-        JanKind::DeuxTables | JanKind::ContreDeuxTables => row(
-            four,
-            six,
-            one,
-            t(
-                "only two checkers off the talon",
-                "deux dames seulement abattues",
-            ),
-        ),
-        JanKind::Mezeas | JanKind::ContreMezeas => {
-            row(four, six, one, t("corner held, an ace", "coin pris, un as"))
+        JanKind::SixTables => row("4", "—", one, key("ref-jans-note-six-tables")),
+        JanKind::DeuxTables | JanKind::ContreDeuxTables => {
+            row("4", "6", one, key("ref-jans-note-deux-tables"))
         }
+        JanKind::Mezeas | JanKind::ContreMezeas => row("4", "6", one, key("ref-jans-note-mezeas")),
         JanKind::BattreAVrai => row(
-            t("2 / 4", "2 / 4"),
-            t("4 / 6", "4 / 6"),
-            t("1–3 per checker hit", "1 à 3 par dame battue"),
-            t(
-                "grand-jan table / petit-jan table",
-                "table du grand jan / du petit jan",
-            ),
+            "2 / 4",
+            "4 / 6",
+            key("ref-jans-ways-per-checker-hit"),
+            key("ref-jans-note-tables"),
         ),
         JanKind::BattreAFaux => row(
-            t("2 / 4", "2 / 4"),
-            t("4 / 6", "4 / 6"),
-            t("1 per checker", "1 par dame"),
-            t(
-                "grand-jan table / petit-jan table",
-                "table du grand jan / du petit jan",
-            ),
+            "2 / 4",
+            "4 / 6",
+            key("ref-jans-ways-per-checker"),
+            key("ref-jans-note-tables"),
         ),
-        JanKind::BattreLeCoin => row(
-            four,
-            six,
-            one,
-            t(
-                "corners: mine held, his empty",
-                "mon coin pris, le sien vide",
-            ),
-        ),
+        JanKind::BattreLeCoin => row("4", "6", one, key("ref-jans-note-battre-le-coin")),
         JanKind::Impuissance => row(
-            t("2", "2"),
-            t("2", "2"),
-            t("1 per number", "1 par nombre"),
-            t(
-                "each number that cannot be played",
-                "chaque nombre injouable",
-            ),
+            "2",
+            "2",
+            key("ref-jans-ways-per-number"),
+            key("ref-jans-note-impuissance"),
         ),
         JanKind::PetitJan | JanKind::GrandJan | JanKind::JanDeRetour => row(
-            four,
-            six,
-            t("1–3 (doublet 1–2)", "1 à 3 (doublet 1 ou 2)"),
-            t("counted by number", "comptés par nombre"),
+            "4",
+            "6",
+            key("ref-jans-ways-fill"),
+            key("ref-jans-note-fill"),
         ),
         JanKind::ConserverPetitJan | JanKind::ConserverGrandJan | JanKind::ConserverJanDeRetour => {
-            row(
-                four,
-                six,
-                one,
-                t("also by impuissance", "aussi par impuissance"),
-            )
+            row("4", "6", one, key("ref-jans-note-conserver"))
         }
-        JanKind::Sortie => row(
-            four,
-            six,
-            one,
-            t(
-                "the last checker off, first",
-                "la dernière dame sortie, le premier",
-            ),
-        ),
+        JanKind::Sortie => row("4", "6", one, key("ref-jans-note-sortie")),
     }
 }
 

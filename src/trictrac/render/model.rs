@@ -2,7 +2,7 @@
 //! state and the UI state. Components only draw it; it is tested natively.
 
 use super::geometry::{self as g, OnTablier, ShortHole};
-use crate::kit::i18n::Lang;
+use crate::kit::i18n::t;
 use tables::trictrac::board::{CORNER, TALON};
 use tables::trictrac::{Board, Jan, JanKind, Pavillon, Quarter, Scoreboard, Side};
 
@@ -27,8 +27,6 @@ pub struct ViewState {
     /// The checker that just moved: its side, from and to (absolute; 25 =
     /// off), so it can be drawn sliding in.
     pub arriving: Option<(Side, u8, u8)>,
-    /// Language of the accessible labels.
-    pub lang: Lang,
     /// Landscape or portrait.
     pub layout: g::Layout,
     /// Turned half round, for the player on roll on the far side (two
@@ -240,7 +238,7 @@ pub struct BoardView {
     /// Bearing off is a legal destination of the picked-up checker.
     pub off_target: bool,
     /// Accessible names of the board and of the bear-off zone.
-    pub labels: (&'static str, &'static str),
+    pub labels: (String, String),
     /// The SVG viewBox of the layout.
     pub view_box: &'static str,
     /// The drawing is turned half round (its texts kept upright).
@@ -337,7 +335,7 @@ pub fn build(board: &Board, score: &Scoreboard, ui: &ViewState) -> BoardView {
         } else {
             None
         };
-        let aria = ui.lang.field_aria(white_pos, corner_of, talon_of, nw, nb);
+        let aria = crate::trictrac::texts::field_aria(white_pos, corner_of, talon_of, nw, nb);
         let label = ui.show_numbers.then(|| {
             let (x, y) = g::label_pos(abs);
             (x, y, number.to_string())
@@ -399,7 +397,7 @@ pub fn build(board: &Board, score: &Scoreboard, ui: &ViewState) -> BoardView {
             points: p,
             cx,
             cy,
-            aria: ui.lang.chip_aria(Some(side), p),
+            aria: crate::trictrac::texts::chip_aria(Some(side), p),
         });
         if score.shows_bredouille_chip(side) {
             bredouille_beside = Some((side, cx, cy));
@@ -411,14 +409,14 @@ pub fn build(board: &Board, score: &Scoreboard, ui: &ViewState) -> BoardView {
             points: score.points[side],
             cx: cx + 2.0 * g::CHIP_R + 2.0,
             cy,
-            aria: ui.lang.bredouille_aria(Some(side)),
+            aria: crate::trictrac::texts::bredouille_aria(Some(side)),
         },
         None => ChipView {
             kind: ChipKind::Bredouille(None),
             points: 0,
             cx: g::SHORT_X,
             cy: 415.0,
-            aria: ui.lang.bredouille_aria(None),
+            aria: crate::trictrac::texts::bredouille_aria(None),
         },
     });
     let pegs = Side::ALL
@@ -430,7 +428,7 @@ pub fn build(board: &Board, score: &Scoreboard, ui: &ViewState) -> BoardView {
                 holes: score.holes[side],
                 cx,
                 cy,
-                aria: ui.lang.peg_aria(side, score.holes[side]),
+                aria: crate::trictrac::texts::peg_aria(side, score.holes[side]),
             }
         })
         .collect();
@@ -489,14 +487,11 @@ pub fn build(board: &Board, score: &Scoreboard, ui: &ViewState) -> BoardView {
             state,
             x,
             y,
-            aria: ui.lang.pavillon_aria(score.pavillon),
+            aria: crate::trictrac::texts::pavillon_aria(score.pavillon),
         },
         arrows,
         off_target: ui.targets.contains(&25),
-        labels: (
-            ui.lang.t("Trictrac board", "Tablier de trictrac"),
-            ui.lang.t("Bear off (sortie)", "Sortir (sortie)"),
-        ),
+        labels: (t("tt-board-label"), t("tt-bear-off-label")),
         view_box: g::VIEW_BOX,
         flipped: ui.flipped,
         frame: (0.0, 0.0, g::WIDTH, g::HEIGHT),

@@ -23,7 +23,6 @@ impl Store {
         let p = own_pos(side, abs);
         let seqs = self.sequences();
         let ui = self.ui.get_untracked();
-        let lang = ui.lang;
         if let Some(sel) = ui.selected {
             if sel == p {
                 return;
@@ -71,22 +70,12 @@ impl Store {
                 match why {
                     Some(r) => {
                         rule = Some(crate::trictrac::reference::section_for_refusal(&r));
-                        lang.refusal(&r)
+                        crate::trictrac::texts::refusal(&r)
                     }
-                    None => lang
-                        .t(
-                            "That checker cannot go there.",
-                            "Cette dame ne peut pas aller là.",
-                        )
-                        .to_string(),
+                    None => crate::kit::i18n::t("tt-cannot-go-there"),
                 }
             }
-            None => lang
-                .t(
-                    "No checker of yours can be moved from there with this roll.",
-                    "Aucune de vos dames ne peut partir de là avec ce coup.",
-                )
-                .to_string(),
+            None => crate::kit::i18n::t("tt-cannot-move-from-there"),
         };
         self.ui.update(|u| {
             u.message = Some(msg);

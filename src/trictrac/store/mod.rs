@@ -2,7 +2,6 @@
 //! only through its methods (like hive's `GameStateStore`).
 
 use crate::kit::dice::SessionDice;
-use crate::kit::i18n::Lang;
 use crate::trictrac::play;
 use crate::trictrac::render::{self, BoardView, Highlight, ViewState};
 use leptos::prelude::*;
@@ -80,8 +79,6 @@ pub struct Ui {
     pub highlight: Highlight,
     /// Show field numbers.
     pub show_numbers: bool,
-    /// Interface language.
-    pub lang: Lang,
     /// Hot-seat or versus the bot.
     pub opponent: Opponent,
     /// Dice faces shown while they tumble.
@@ -127,7 +124,6 @@ impl Default for Ui {
             message_rule: None,
             highlight: Highlight::default(),
             show_numbers: true,
-            lang: Lang::En,
             opponent: Opponent::Bot(Side::Black),
             tumbling: None,
             options: Options::default(),
@@ -314,7 +310,6 @@ impl Store {
             viewer: self.viewer(),
             show_numbers: ui.show_numbers,
             highlight: ui.highlight.clone(),
-            lang: ui.lang,
             layout: if ui.portrait {
                 crate::trictrac::render::geometry::Layout::Portrait
             } else {
@@ -364,7 +359,6 @@ impl Store {
                 let first = ui.partial.len().saturating_sub(ui.last_added.max(1));
                 (side, abs(ui.partial[first].from), abs(last.to))
             }),
-            lang: ui.lang,
             layout: if ui.portrait {
                 crate::trictrac::render::geometry::Layout::Portrait
             } else {

@@ -50,7 +50,7 @@ impl Store {
                 crate::kit::kept::Kind::Game,
                 t,
             )?;
-            crate::trictrac::persist::kept_name(t, self.ui.with_untracked(|u| u.lang))
+            crate::trictrac::persist::kept_name(t, crate::kit::i18n::lang())
         });
         self.game.set(past);
         self.ui.update(|u| {
