@@ -117,3 +117,4 @@ kit-address-pace = άγνωστος ρυθμός «{ $value }» (fast ή normal)
 kit-app-name = Παιχνίδια τάβλι: Trictrac, backgammon και οι παραλλαγές του
 kit-app-short-name = Τάβλι
 kit-app-description = Παίξε Grand Trictrac, backgammon και τις τοπικές παραλλαγές του (Τάβλι, Πλακωτό, Μακρύ νάρντι, Acey-deucey…) με ένα bot ή με φίλο, στο πρόγραμμα περιήγησης και χωρίς σύνδεση.
+kit-kept-note = φυλάχτηκε σε αυτόν τον περιηγητή ως «{ $name }» (το πλαίσιο Κοινοποίηση τη δείχνει)

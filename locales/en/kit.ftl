@@ -117,3 +117,5 @@ kit-address-pace = unknown pace "{ $value }" (fast or normal)
 kit-app-name = Tables games: Trictrac, backgammon and its variants
 kit-app-short-name = Tables
 kit-app-description = Play the Grand Trictrac, backgammon and its regional variants (Tavli, Plakoto, Long Nardy, Acey-Deucey…) against a bot or a friend, in the browser and offline.
+# $name: the kept game's name; the end of a sentence saying which game was kept
+kit-kept-note = kept in this browser as “{ $name }” (the Share panel lists it)

@@ -106,3 +106,4 @@ kit-address-pace = rythme inconnu « { $value } » (fast ou normal)
 kit-app-name = Jeux de table : trictrac, backgammon et ses variantes
 kit-app-short-name = Tables
 kit-app-description = Jouez au Grand Trictrac, au backgammon et à ses variantes régionales (tavli, plakoto, long nardy, acey-deucey…) contre un robot ou un ami, dans le navigateur et hors ligne.
+kit-kept-note = gardée dans ce navigateur sous le nom « { $name } » (le panneau Partager la liste)

@@ -452,3 +452,4 @@ tt-address-game-unreadable = L'adresse contient une partie illisible{"\u00A0"}: 
 tt-import-position-unreadable = Cette position est illisible{"\u00A0"}: { $reason }
 # $reason: as in tt-address-position-unreadable
 tt-import-game-unreadable = Ce relevé de partie est illisible{"\u00A0"}: { $reason }
+tt-restore-failed = Votre partie enregistrée n'a pas pu être reprise ({ $why }). Elle est gardée à part dans ce navigateur ; une nouvelle partie commence.

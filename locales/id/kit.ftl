@@ -115,3 +115,4 @@ kit-address-pace = tempo “{ $value }” tidak dikenal (fast atau normal)
 kit-app-name = Permainan keluarga backgammon: Trictrac, backgammon, dan variannya
 kit-app-short-name = Backgammon
 kit-app-description = Mainkan Grand Trictrac, backgammon, dan varian regionalnya (Tavli, Plakoto, Nardy panjang, Acey-deucey…) melawan bot atau teman, di peramban maupun secara offline.
+kit-kept-note = disimpan di peramban ini sebagai “{ $name }” (panel Bagikan mencantumkannya)

@@ -120,3 +120,4 @@ kit-address-pace = ritm necunoscut „{ $value }” (fast sau normal)
 kit-app-name = Jocuri de table: Trictrac, table și variantele lor
 kit-app-short-name = Table
 kit-app-description = Joacă Grand Trictrac, table și variantele lor regionale (Tavli, Plakoto, Nardy lung, Acey-deucey…) cu un bot sau cu un prieten, în browser și offline.
+kit-kept-note = păstrat în acest browser sub numele „{ $name }” (panoul Partajează îl listează)

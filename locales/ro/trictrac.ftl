@@ -452,3 +452,4 @@ tt-address-game-unreadable = The address holds a game that cannot be read: { $re
 tt-import-position-unreadable = This position cannot be read: { $reason }
 # $reason: as in tt-address-position-unreadable
 tt-import-game-unreadable = This game record cannot be read: { $reason }
+tt-restore-failed = Your saved game could not be restored ({ $why }). It is kept aside in this browser; a new partie starts.

@@ -117,3 +117,4 @@ kit-address-pace = bilinmeyen hız “{ $value }” (fast ya da normal)
 kit-app-name = Tavla oyunları: Trictrac, tavla ve türleri
 kit-app-short-name = Tavla
 kit-app-description = Grand Trictrac'ı, tavlayı ve bölgesel türlerini (Tavli, Plakoto, Uzun nard, Acey-deucey…) bir bota ya da bir arkadaşa karşı, tarayıcıda ve çevrimdışı oynayın.
+kit-kept-note = bu tarayıcıda “{ $name }” adıyla saklandı (Paylaş panelinde listelenir)

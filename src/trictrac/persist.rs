@@ -67,7 +67,7 @@ pub fn open(hash: &str, saved: Option<&str>) -> Opening<Game> {
     }
     // any other fragment is an anchor in the page (e.g. a rule section)
     restore(saved, parse_game, |why| {
-        format!("Your saved game could not be restored ({why}). It is kept aside in this browser; a new partie starts.")
+        crate::t!("tt-restore-failed", why = why)
     })
 }
 
@@ -249,6 +249,7 @@ mod tests {
 
     #[test]
     fn a_corrupt_save_is_kept_aside_with_a_message() {
+        crate::kit::i18n::use_native(crate::kit::i18n::Lang::En);
         let o = open("", Some("1.garbage!"));
         assert!(o.game.is_none());
         assert_eq!(o.keep_aside.as_deref(), Some("1.garbage!"));

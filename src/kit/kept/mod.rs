@@ -144,16 +144,8 @@ pub fn kept_sentence(which: KeptGame, name: &str) -> String {
 /// What a message says of a game kept on purpose, after "… is" ("… est"):
 /// its name, and where the person finds it.
 pub fn kept_note(lang: Lang, name: &str) -> String {
-    match lang {
-        Lang::En | Lang::Ro | Lang::Id | Lang::El | Lang::Tr | Lang::Ru | Lang::Bg => {
-            format!("kept in this browser as “{name}” (the Share panel lists it)")
-        }
-        Lang::Fr => {
-            format!(
-                "gardée dans ce navigateur sous le nom « {name} » (le panneau Partager la liste)"
-            )
-        }
-    }
+    let _ = lang;
+    crate::t!("kit-kept-note", name = name)
 }
 
 #[cfg(test)]
@@ -235,7 +227,8 @@ mod tests {
         crate::kit::i18n::use_native(Lang::Fr);
         assert!(list_html(&rows, Lang::Fr, None).contains("Gardées dans ce navigateur"));
         assert!(kept_sentence(KeptGame::WasPlaying, "X").contains("sous le nom « X » ("));
-        assert!(kept_note(Lang::En, "X").starts_with("kept in this browser as “X”"));
         assert!(kept_note(Lang::Fr, "X").contains("sous le nom « X » ("));
+        crate::kit::i18n::use_native(Lang::En);
+        assert!(kept_note(Lang::En, "X").starts_with("kept in this browser as “X”"));
     }
 }
