@@ -98,11 +98,14 @@ impl Drag {
     /// The ghost's style (position and size in page pixels), while dragging.
     pub fn ghost_style(&self) -> Option<String> {
         (self.from.is_some() && self.moving).then(|| {
-            let s = self.size;
+            // Whole pixels rounded as `{:.0}` rounds them, written without
+            // the float formatting machinery (kilobytes of the wasm).
+            let px = |x: f64| x.round_ties_even() as i64;
+            let (s, half) = (px(self.size), self.size / 2.0);
             format!(
-                "left: {:.0}px; top: {:.0}px; width: {s:.0}px; height: {s:.0}px",
-                self.at.0 - s / 2.0,
-                self.at.1 - s / 2.0
+                "left: {}px; top: {}px; width: {s}px; height: {s}px",
+                px(self.at.0 - half),
+                px(self.at.1 - half)
             )
         })
     }

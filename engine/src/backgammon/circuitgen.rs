@@ -118,7 +118,7 @@ impl Layer {
     /// The states, each position once.
     fn finish(&mut self) -> &[State] {
         if self.states.len() > SLOTS / 2 {
-            self.states.sort_by_key(|s| s.key);
+            crate::common::sort::sort_by(&mut self.states, |a, b| a.key.cmp(&b.key));
             self.states.dedup_by(|a, b| a.key == b.key);
         }
         &self.states

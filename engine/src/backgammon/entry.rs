@@ -76,7 +76,7 @@ impl Entry {
     pub fn dice_left(&self) -> Vec<u8> {
         let mut d = after_played(&self.rules, &self.before, &self.part, &self.played)
             .map_or_else(|_| self.part.values().to_vec(), |(_, d)| d);
-        d.sort_unstable_by(|a, b| b.cmp(a));
+        crate::common::sort::sort_by(&mut d, |a, b| b.cmp(a));
         d
     }
 
@@ -103,7 +103,9 @@ impl Entry {
         let mut out: Vec<Target> = Vec::new();
         let mut trial = self.clone();
         trial.extend_targets(from, &mut Vec::new(), &mut out);
-        out.sort_by_key(|t| (t.moves.len(), t.to));
+        crate::common::sort::sort_by(&mut out, |a, b| {
+            (a.moves.len(), a.to).cmp(&(b.moves.len(), b.to))
+        });
         out
     }
 

@@ -421,7 +421,7 @@ pub fn why_not_in_part(
         .collect();
     candidates.dedup();
     // An exact number before a higher one (bearing off).
-    candidates.sort_unstable();
+    crate::common::sort::sort(&mut candidates);
     if candidates.is_empty() {
         if circuit::applies(rules) {
             let (from, to) = (usize::from(from), usize::from(to));

@@ -305,7 +305,7 @@ pub fn notation(moves: &[Move]) -> String {
             (c[0].from, c.last().map_or(0, |m| m.to), s)
         })
         .collect();
-    parts.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
+    crate::common::sort::sort_by(&mut parts, |a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
     let mut out: Vec<String> = Vec::new();
     let mut i = 0;
     while i < parts.len() {

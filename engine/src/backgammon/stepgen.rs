@@ -476,7 +476,7 @@ pub fn generate_dice<S: Sink>(
     // stably: of equal results the first found is kept, its moves the
     // notation shown.
     if !search.same {
-        kept.sort_by_cached_key(|f| f.after.packed());
+        crate::common::sort::sort_by_cached_key(&mut kept, |f| f.after.packed());
         kept.dedup_by(|a, b| a.after == b.after);
     }
     for f in &kept {

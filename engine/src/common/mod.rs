@@ -7,6 +7,7 @@ pub mod commit;
 pub mod dice;
 pub mod level;
 pub mod side;
+pub mod sort;
 
 pub use dice::{DiceSource, Roll, ScriptedDice, SeededDice};
 pub use level::Level;

@@ -42,7 +42,7 @@ impl Store {
                 }
                 found.extend(r.worst(NAMED).into_iter().map(|j| (side, j)));
             }
-            found.sort_by(|a, b| b.1.lost.total_cmp(&a.1.lost));
+            tables::common::sort::sort_by(&mut found, |a, b| b.1.lost.total_cmp(&a.1.lost));
             found.truncate(NAMED);
             let text = summary(&found);
             store.ui.update(|u| {

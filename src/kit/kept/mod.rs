@@ -41,7 +41,7 @@ pub fn keys<'a>(scope: &str, keys: impl IntoIterator<Item = &'a str>) -> Vec<Str
             Some((order, rest.parse().ok()?, k.to_string()))
         })
         .collect();
-    found.sort_unstable();
+    tables::common::sort::sort(&mut found);
     found.into_iter().map(|(_, _, k)| k).collect()
 }
 

@@ -268,8 +268,8 @@ impl Session {
             }
             let mut got = act.dice.clone();
             if !act.ordered {
-                want.sort_unstable();
-                got.sort_unstable();
+                tables::common::sort::sort(&mut want);
+                tables::common::sort::sort(&mut got);
             }
             if want != got {
                 return Err(LinkError::WrongDice { at });

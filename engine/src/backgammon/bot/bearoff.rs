@@ -226,7 +226,7 @@ impl Builder {
                 .sum()
         };
         let mut order: Vec<usize> = (0..POSITIONS).collect();
-        order.sort_by_cached_key(|&i| pips(&home_of(i)));
+        crate::common::sort::sort_by_cached_key(&mut order, |&i| pips(&home_of(i)));
         Builder {
             order,
             next: 0,

@@ -111,7 +111,9 @@ impl Ranking {
             .map(|p| judge.score(&rules, p, &mut a))
             .collect();
         let mut order: Vec<usize> = (0..afters.len()).collect();
-        order.sort_by(|&x, &y| scores[y].total_cmp(&scores[x]).then(x.cmp(&y)));
+        crate::common::sort::sort_by(&mut order, |&x, &y| {
+            scores[y].total_cmp(&scores[x]).then(x.cmp(&y))
+        });
         let ranked: Vec<(usize, f32)> = order.iter().map(|&i| (i, scores[i])).collect();
         let deep = match level {
             Level::Strong | Level::Expert => within(&ranked, STRONG_CANDIDATES, judge.margin()),
@@ -156,7 +158,7 @@ impl Ranking {
             Some(n) => n,
             None => {
                 let done = self.done;
-                self.ranked[..done].sort_by(|x, y| y.1.total_cmp(&x.1));
+                crate::common::sort::sort_by(&mut self.ranked[..done], |x, y| y.1.total_cmp(&x.1));
                 let n = within(
                     &self.ranked[..done],
                     EXPERT_CANDIDATES,
@@ -179,8 +181,9 @@ impl Ranking {
     /// the candidates looked at deepest first, each group by its value.
     pub fn ranked(mut self) -> Vec<(usize, f32)> {
         let (done, done2) = (self.done, self.done2);
-        self.ranked[done2..done].sort_by(|x, y| y.1.total_cmp(&x.1));
-        self.ranked[..done2].sort_by(|x, y| y.1.total_cmp(&x.1));
+        let by_value = |x: &(usize, f32), y: &(usize, f32)| y.1.total_cmp(&x.1);
+        crate::common::sort::sort_by(&mut self.ranked[done2..done], by_value);
+        crate::common::sort::sort_by(&mut self.ranked[..done2], by_value);
         self.ranked
     }
 }

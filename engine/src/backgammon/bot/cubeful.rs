@@ -124,7 +124,17 @@ fn shares(all: f32, gammon: f32, backgammon: f32) -> [f32; 3] {
         return [1.0, 0.0, 0.0];
     }
     let g = (gammon / all).clamp(0.0, 1.0);
-    let bg = (backgammon / all).clamp(0.0, g);
+    // `clamp(0.0, g)` by hand: its check of the bounds would print them,
+    // which takes the float formatting machinery into the wasm (12 KB).
+    assert!(g >= 0.0, "the gammon share is not a number");
+    let q = backgammon / all;
+    let bg = if q < 0.0 {
+        0.0
+    } else if q > g {
+        g
+    } else {
+        q
+    };
     [1.0 - g, g - bg, bg]
 }
 

@@ -114,7 +114,9 @@ impl Review {
             .filter(|j| j.lost >= WORTH_NAMING)
             .cloned()
             .collect();
-        errors.sort_by(|a, b| b.lost.total_cmp(&a.lost).then(a.action.cmp(&b.action)));
+        crate::common::sort::sort_by(&mut errors, |a, b| {
+            b.lost.total_cmp(&a.lost).then(a.action.cmp(&b.action))
+        });
         errors.truncate(n);
         errors
     }

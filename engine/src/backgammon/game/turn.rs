@@ -174,10 +174,10 @@ impl Game {
     pub fn play_moves(&mut self, moves: &[crate::backgammon::Move]) -> Result<(), GameError> {
         self.expect(Phase::Move)?;
         let mut wanted: Vec<_> = moves.iter().map(|m| (m.from, m.to)).collect();
-        wanted.sort_unstable();
+        crate::common::sort::sort(&mut wanted);
         let found = self.plays.iter().find(|p| {
             let mut have: Vec<_> = p.moves().iter().map(|m| (m.from, m.to)).collect();
-            have.sort_unstable();
+            crate::common::sort::sort(&mut have);
             have == wanted
         });
         match found {

@@ -172,7 +172,7 @@ fn sorted_plays(g: &Game) -> Vec<Position> {
         .iter()
         .map(|p| (position_id::encode(&p.after().flip()), *p.after()))
         .collect();
-    plays.sort();
+    crate::common::sort::sort(&mut plays);
     plays.into_iter().map(|(_, p)| p).collect()
 }
 

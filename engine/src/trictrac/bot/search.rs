@@ -115,7 +115,7 @@ impl<'a> Search<'a> {
             .enumerate()
             .map(|(i, t)| (self.after_turn(board, t, cx, Depth::OnePly), i))
             .collect();
-        scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        crate::common::sort::sort_by(&mut scored, |a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
         scored
     }
 
