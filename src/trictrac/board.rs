@@ -13,13 +13,15 @@ fn f1(x: f64) -> String {
 /// was clicked or activated with the keyboard.
 #[component]
 pub fn Board(view: Memo<BoardView>, on_field: Callback<u8>) -> impl IntoView {
-    let fields = move || {
-        let v = view.get();
-        let flipped = v.flipped;
-        v.fields
-            .into_iter()
-            .map(|f| {
-                let abs = f.abs;
+    // The 24 fields are made once and only their state follows the view (a
+    // field's place never changes): the focused field stays the same element
+    // through a move, so the focus is not lost.
+    let fields = (1..=24u8)
+        .map(|abs| {
+            let field = Memo::new(move |_| view.with(|v| v.fields[usize::from(abs) - 1].clone()));
+            let first = field.get_untracked();
+            let class = move || {
+                let f = field.get();
                 let mut class = String::from("field");
                 for (on, name) in [
                     (f.dark, " dark"),
@@ -34,42 +36,46 @@ pub fn Board(view: Memo<BoardView>, on_field: Callback<u8>) -> impl IntoView {
                         class.push_str(name);
                     }
                 }
-                let (rx, ry, rw, rh) = f.rect;
-                let label = f.label.map(|(x, y, t)| {
-                    view! { <text class="field-number" x=f1(x) y=f1(y) text-anchor="middle" transform=upright(flipped, x, y - 7.0)>{t}</text> }
-                });
-                let corner_mark = f.corner_of.zip(f.corner_mark).map(|(s, (x, y))| {
-                    view! {
-                        <text class="corner-mark" x=f1(x) y=f1(y) text-anchor="middle"
-                            data-corner=s.name()>"◆"</text>
-                    }
-                });
+                class
+            };
+            let (rx, ry, rw, rh) = first.rect;
+            let flipped = move || view.with(|v| v.flipped);
+            let label = move || {
+                field.get().label.map(|(x, y, t)| {
+                    view! { <text class="field-number" x=f1(x) y=f1(y) text-anchor="middle" transform=upright(flipped(), x, y - 7.0)>{t}</text> }
+                })
+            };
+            let corner_mark = first.corner_of.zip(first.corner_mark).map(|(s, (x, y))| {
                 view! {
-                    <g
-                        class=class
-                        data-field=abs
-                        data-white=abs
-                        data-black=25 - abs
-                        tabindex="0"
-                        role="button"
-                        aria-label=f.aria
-                        on:click=move |_| on_field.run(abs)
-                        on:keydown=move |ev| {
-                            if ev.key() == "Enter" || ev.key() == " " {
-                                ev.prevent_default();
-                                on_field.run(abs);
-                            }
-                        }
-                    >
-                        <rect class="field-hit" x=f1(rx) y=f1(ry) width=f1(rw) height=f1(rh) />
-                        <polygon class="fleche" points=f.points />
-                        {corner_mark}
-                        {label}
-                    </g>
+                    <text class="corner-mark" x=f1(x) y=f1(y) text-anchor="middle"
+                        data-corner=s.name()>"◆"</text>
                 }
-            })
-            .collect_view()
-    };
+            });
+            view! {
+                <g
+                    class=class
+                    data-field=abs
+                    data-white=abs
+                    data-black=25 - abs
+                    tabindex="0"
+                    role="button"
+                    aria-label=move || field.with(|f| f.aria.clone())
+                    on:click=move |_| on_field.run(abs)
+                    on:keydown=move |ev| {
+                        if ev.key() == "Enter" || ev.key() == " " {
+                            ev.prevent_default();
+                            on_field.run(abs);
+                        }
+                    }
+                >
+                    <rect class="field-hit" x=f1(rx) y=f1(ry) width=f1(rw) height=f1(rh) />
+                    <polygon class="fleche" points=first.points />
+                    {corner_mark}
+                    {label}
+                </g>
+            }
+        })
+        .collect_view();
     let checkers = move || view.get().checkers;
     let holes = move || {
         view.get()

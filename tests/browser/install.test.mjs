@@ -82,7 +82,7 @@ for (const path of ['', 'bg.html#/backgammon']) {
       const cdp = await context.newCDPSession(page);
       const parsed = await cdp.send('Page.getAppManifest');
       assert.deepEqual(parsed.errors, [], 'Chromium parses the manifest without errors');
-      assert.match(parsed.url, /manifest\.webmanifest$/);
+      assert.match(parsed.url, /manifest-en\.webmanifest$/, 'the manifest of the language on screen');
       const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
       assert.deepEqual(installabilityErrors, [], 'Chromium finds the page installable');
     } finally {
