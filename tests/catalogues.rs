@@ -10,9 +10,18 @@ use std::path::Path;
 use tables_app::kit::i18n::{read_native, Catalogue, Lang, AREAS};
 
 /// The calls that name a key: `t("…")`, `t!("…")`, `tr("…")`,
-/// `t_args("…")`, and `key("…")` for a key kept in a table (the key may
-/// be on the next line, as rustfmt writes a long call).
-const MARKERS: [&str; 5] = ["t(", "t!(", "tr(", "t_args(", "key("];
+/// `t_args("…")`, `key("…")` for a key kept in a table (the key may
+/// be on the next line, as rustfmt writes a long call), and a panel
+/// frame's `title_key="…"` and `close_key="…"`.
+const MARKERS: [&str; 7] = [
+    "t(",
+    "t!(",
+    "tr(",
+    "t_args(",
+    "key(",
+    "title_key=",
+    "close_key=",
+];
 
 fn rust_files(dir: &Path, out: &mut Vec<String>) {
     for entry in fs::read_dir(dir).unwrap() {

@@ -107,7 +107,7 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
     provide_context(store);
     crate::kit::web::set_title(&info.name());
     if let Some(n) = replay_at {
-        store.replay_to(n);
+        crate::kit::replay::Replayable::replay_to(store, n);
     }
     // a play-by-link address, or the game by link in progress
     crate::backgammon::remote::open(store, rest);
@@ -121,7 +121,6 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
             }
         }
     });
-    crate::kit::ui::provide_lang(Signal::derive(crate::kit::i18n::lang));
 
     // the bot's trained network for this rule set, fetched once (a
     // failure is said: the bot then plays by its hand-made evaluation)
@@ -256,7 +255,7 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
                     </details>
                 </aside>
             </div>
-            <crate::kit::keys::KeysHelp open=keys_help lang=Signal::derive(crate::kit::i18n::lang) />
+            <crate::kit::keys::KeysHelp open=keys_help />
         </main>
     }
 }

@@ -244,20 +244,14 @@ fn Review() -> impl IntoView {
 
 /// The replay bar's hold on the store.
 fn replay_control(store: Store) -> crate::kit::replay::Control {
-    crate::kit::replay::Control {
-        at: Signal::derive(move || store.ui.with(|u| u.replay)),
-        total: Signal::derive(move || store.game.with(|g| g.actions().len())),
-        detail: Signal::derive(move || {
-            store
-                .past
-                .with(|p| p.as_ref().and_then(|g| g.dice()))
-                .map(|r| format!(" — {r}"))
-                .unwrap_or_default()
-        }),
-        lang: Signal::derive(crate::kit::i18n::lang),
-        to: Callback::new(move |n| store.replay_to(n)),
-        play_from_here: Callback::new(move |()| store.play_from_here()),
-    }
+    let detail = Signal::derive(move || {
+        store
+            .past
+            .with(|p| p.as_ref().and_then(|g| g.dice()))
+            .map(|r| format!(" — {r}"))
+            .unwrap_or_default()
+    });
+    crate::kit::replay::Control::of(store, detail)
 }
 
 /// Whose turn, the message, the buttons and the score.

@@ -13,7 +13,6 @@
 //! the turn to him by link, as a move does.
 
 use crate::backgammon::store::{Opponent, Store};
-use crate::kit::i18n::Lang;
 use crate::kit::remote::screen::{self, Screen};
 use crate::kit::remote::{keep, Act, LinkError, Next, Received, Record, Session};
 use leptos::prelude::*;
@@ -109,21 +108,10 @@ pub fn start(store: &Store) {
 }
 
 impl Screen for Store {
+    crate::screen_of_store!();
+
     fn active_key(self) -> String {
         active_key(self.ui.with_untracked(|u| u.slug))
-    }
-
-    fn session(self) -> Option<Session> {
-        self.ui.with_untracked(|u| u.remote.clone())
-    }
-
-    fn game_text(self) -> Option<String> {
-        self.game.with_untracked(|g| format_game(g).ok())
-    }
-
-    fn goes_on(self, s: &Session) -> bool {
-        self.game
-            .with_untracked(|g| keep::goes_on(s, g, parse_game))
     }
 
     fn join(self, s: Session) {
@@ -133,27 +121,6 @@ impl Screen for Store {
             u.remote = Some(s);
         });
         self.refresh_entry();
-    }
-
-    fn leave(self) {
-        self.ui.update(|u| {
-            u.remote = None;
-            u.opponent = Opponent::Bot(Side::Black);
-        });
-    }
-
-    fn track_opponent(self) -> bool {
-        self.game.track();
-        self.ui
-            .with(|u| u.remote.is_some() && !matches!(u.opponent, Opponent::Remote(_)))
-    }
-
-    fn drop_session(self) {
-        self.ui.update(|u| u.remote = None);
-    }
-
-    fn lang(self) -> Lang {
-        untrack(crate::kit::i18n::lang)
     }
 
     fn tell(self, text: String, refused: bool) {

@@ -29,8 +29,7 @@ pub fn scope(slug: &str) -> String {
 
 /// The name of a kept session in the list of kept games: its game, the
 /// score and its length (`None`: it cannot be read).
-/// (`_lang`: the kept list's language, the one on screen.)
-pub fn kept_name(text: &str, _lang: crate::kit::i18n::Lang) -> Option<String> {
+pub fn kept_name(text: &str) -> Option<String> {
     let g = parse_game(text).ok()?;
     let game = crate::kit::games::of_variant(g.variant())
         .map_or_else(|| g.variant().name().to_string(), |i| i.name());

@@ -122,7 +122,6 @@ pub fn Share(slug: &'static str) -> impl IntoView {
         None => false,
     });
     let show_kept = Callback::new(move |text: String| pasted.set(text));
-    let lang = Signal::derive(crate::kit::i18n::lang);
     view! {
         <details class="share" data-testid="share" on:toggle=move |_| refresh.update(|n| *n += 1)>
             <summary>{tr("bg-share")}</summary>
@@ -134,7 +133,7 @@ pub fn Share(slug: &'static str) -> impl IntoView {
             <button data-action="open-pasted" on:click=open>{tr("bg-open")}</button>
             <p class="note" data-testid="share-note" aria-live="polite">{move || note.get()}</p>
             <crate::kit::kept::list::KeptList scope=save::scope(slug) name=save::kept_name
-                open=open_kept show=show_kept refresh=refresh lang=lang />
+                open=open_kept show=show_kept refresh=refresh />
         </details>
     }
 }

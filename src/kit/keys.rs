@@ -4,7 +4,6 @@
 //! the game's actions, a help overlay on `?`. Which action a letter names
 //! is pure ([`shortcut`]); the game's root runs it.
 
-use crate::kit::i18n::Lang;
 use crate::kit::i18n::{t, tr};
 use leptos::prelude::*;
 
@@ -227,9 +226,8 @@ pub fn listen(
 
 /// The help overlay listing the keys (`?` opens and closes it).
 #[component]
-pub fn KeysHelp(open: RwSignal<bool>, lang: Signal<Lang>) -> impl IntoView {
+pub fn KeysHelp(open: RwSignal<bool>) -> impl IntoView {
     // the texts follow the language on screen
-    let _ = lang;
     let rows = move || {
         help_rows()
             .into_iter()
@@ -263,7 +261,7 @@ mod tests {
         assert_eq!(shortcut("Escape"), Some(Shortcut::PutDown));
         assert_eq!(shortcut("?"), Some(Shortcut::Help));
         assert_eq!(shortcut("x"), None);
-        crate::kit::i18n::use_native(Lang::Fr);
+        crate::kit::i18n::use_native(crate::kit::i18n::Lang::Fr);
         assert_eq!(
             help_rows()[0],
             ("R".to_string(), "Lancer les dés".to_string())

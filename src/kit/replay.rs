@@ -2,7 +2,6 @@
 //! (buttons, the arrow keys), "play from here" continues from the moment
 //! shown. The game's store says what a moment is through [`Control`].
 
-use crate::kit::i18n::Lang;
 use crate::kit::i18n::{t, tr};
 use leptos::prelude::*;
 
@@ -15,8 +14,6 @@ pub struct Control {
     pub total: Signal<usize>,
     /// What the moment shown adds to its number (the dice, " — 6 and 5").
     pub detail: Signal<String>,
-    /// The interface's language.
-    pub lang: Signal<Lang>,
     /// Shows the moment after that many actions (`usize::MAX`: now).
     pub to: Callback<usize>,
     /// Goes on from the moment shown (once the person agreed to drop the
@@ -24,7 +21,30 @@ pub struct Control {
     pub play_from_here: Callback<(), Option<String>>,
 }
 
+/// A game's store, as the replay bar steps through it.
+pub trait Replayable: Copy + Send + Sync + 'static {
+    /// The moment shown (tracked): `None` for now, else the number of actions.
+    fn shown_at(self) -> Option<usize>;
+    /// The number of actions of the game (tracked).
+    fn total(self) -> usize;
+    /// Shows the moment after `n` actions (`usize::MAX`: now).
+    fn replay_to(self, n: usize);
+    /// Goes on from the moment shown; the key where the whole game was kept.
+    fn play_from_here(self) -> Option<String>;
+}
+
 impl Control {
+    /// The bar's hold on `store`; `detail` words the moment shown.
+    pub fn of(store: impl Replayable, detail: Signal<String>) -> Self {
+        Control {
+            at: Signal::derive(move || store.shown_at()),
+            total: Signal::derive(move || store.total()),
+            detail,
+            to: Callback::new(move |n| store.replay_to(n)),
+            play_from_here: Callback::new(move |()| store.play_from_here()),
+        }
+    }
+
     fn step(self, forward: bool) {
         let total = self.total.get_untracked();
         let now = self.at.get_untracked().unwrap_or(total);
@@ -138,10 +158,10 @@ mod tests {
 
     #[test]
     fn what_playing_on_drops_is_counted_in_words() {
-        crate::kit::i18n::use_native(Lang::En);
+        crate::kit::i18n::use_native(crate::kit::i18n::Lang::En);
         assert!(later_text(1).contains("The next action is dropped"));
         assert!(later_text(4).contains("The 4 later actions are dropped"));
-        crate::kit::i18n::use_native(Lang::Fr);
+        crate::kit::i18n::use_native(crate::kit::i18n::Lang::Fr);
         assert!(later_text(3).contains("Les 3 actions suivantes"));
         assert!(later_text(1).starts_with("Jouer d'ici ?"));
     }

@@ -1,31 +1,7 @@
 //! The pieces of every game's screen that are not a component: the
-//! interface language in context and its reactive texts ([`tr`]), the
-//! header's panels ([`Modal`]), and the address's fragment that opens them.
+//! header's panels ([`Modal`]) and the address's fragment that opens them.
 
-use crate::kit::i18n::T;
 use leptos::prelude::*;
-
-/// The interface's language, as the game on screen keeps it (each game's
-/// root provides it).
-#[derive(Clone, Copy)]
-pub struct Language(pub Signal<crate::kit::i18n::Lang>);
-
-/// Makes `lang` the language [`tr`] follows below the current component.
-pub fn provide_lang(lang: Signal<crate::kit::i18n::Lang>) {
-    provide_context(Language(lang));
-}
-
-/// A text in the interface's language, following it. One function (not a
-/// closure per call site) so that the views share one reactive text type:
-/// each distinct closure in a view costs its own render code in the wasm.
-pub fn tr(en: &'static str, fr: &'static str) -> impl Fn() -> &'static str + Copy + Send + Sync {
-    move || crate::kit::i18n::lang().t(en, fr)
-}
-
-/// [`tr`] for a text kept as a [`T`].
-pub fn tr_t(t: T) -> impl Fn() -> &'static str + Copy + Send + Sync {
-    tr(t.en, t.fr)
-}
 
 /// A panel opened by a header button (Start here, Rules, Lessons): [`show`]
 /// opens it and moves the focus to its close button, [`hide`] closes it and
@@ -108,4 +84,47 @@ pub fn clear_hash_if(mine: impl Fn(&str) -> bool) {
     }
     #[cfg(not(target_arch = "wasm32"))]
     let _ = mine;
+}
+
+/// The frame of a header's panel (the rule reference, the lessons, the
+/// guide): the backdrop, the dialog, its head with the title (`title_key`),
+/// `head` after it, and the close button (`close_key` its name); then the
+/// panel's own `children`. Its ids: `{name}-title`, `data-testid` `testid`
+/// and `{name}-close`.
+#[component]
+pub fn PanelFrame(
+    /// The panel's name: the title's id and the close button's test id.
+    name: &'static str,
+    /// The dialog's classes.
+    class: &'static str,
+    /// The dialog's test id.
+    testid: &'static str,
+    /// The title's message key.
+    title_key: &'static str,
+    /// The close button's message key.
+    close_key: &'static str,
+    /// The panel's open state and its focus.
+    modal: Modal,
+    /// Closes the panel (the backdrop and the close button).
+    close: Callback<()>,
+    /// What the head shows after the title.
+    #[prop(optional)]
+    head: Option<Children>,
+    children: Children,
+) -> impl IntoView {
+    let tr = crate::kit::i18n::tr;
+    view! {
+        <div class="reference-backdrop" on:click=move |_| close.run(())></div>
+        <div class=class role="dialog" aria-modal="true" aria-labelledby=format!("{name}-title")
+            data-testid=testid>
+            <div class="reference-head">
+                <h2 id=format!("{name}-title")>{tr(title_key)}</h2>
+                {head.map(|h| h())}
+                <button class="reference-close" data-testid=format!("{name}-close") node_ref=modal.closer
+                    aria-label=tr(close_key)
+                    on:click=move |_| close.run(())>"×"</button>
+            </div>
+            {children()}
+        </div>
+    }
 }

@@ -4,7 +4,7 @@
 
 use crate::kit::i18n;
 use crate::kit::i18n::tr;
-use crate::kit::i18n::Lang;
+
 use crate::kit::kept::Kind;
 use crate::kit::keys::KeysHelp;
 use crate::kit::storage::{keep, storage_get, storage_set};
@@ -88,7 +88,6 @@ pub fn TrictracApp() -> impl IntoView {
     let store = Store::new(p.dice.clone(), seed, ui, score);
     provide_context(store);
     crate::kit::web::set_title("Grand Trictrac");
-    crate::kit::ui::provide_lang(Signal::derive(i18n::lang));
 
     // What to open: a shared position or game in the address, else the
     // autosaved game (unless the query scripts a new partie for a test).
@@ -111,20 +110,19 @@ pub fn TrictracApp() -> impl IntoView {
             // a shared game replaces the one in progress: keep that one aside
             if shared {
                 if let Some(old) = saved.as_deref() {
-                    let kind = match persist::kept_name(old, Lang::En) {
+                    let kind = match persist::kept_name(old) {
                         Some(_) => Kind::Game,
                         None => Kind::Unreadable,
                     };
                     if keep(persist::KEPT_SCOPE, kind, old).is_some() {
-                        let lang = i18n::lang();
-                        let name = persist::kept_name(old, lang).unwrap_or_else(|| {
-                            crate::kit::kept::unreadable_name(lang, old.chars().count())
+                        let name = persist::kept_name(old).unwrap_or_else(|| {
+                            crate::kit::kept::unreadable_name(old.chars().count())
                         });
                         // the opening's message, then where the game in
                         // progress is kept (kit::kept words it, after "… is")
                         let kept = tk!(
                             key("tt-game-in-progress-kept"),
-                            note = crate::kit::kept::kept_note(lang, &name)
+                            note = crate::kit::kept::kept_note(&name)
                         );
                         message = message.map(|m| format!("{m} {kept}"));
                     }
@@ -256,7 +254,7 @@ pub fn TrictracApp() -> impl IntoView {
                     <Log />
                 </aside>
             </div>
-            <KeysHelp open=keys_help lang=Signal::derive(i18n::lang) />
+            <KeysHelp open=keys_help />
         </main>
     }
 }

@@ -30,20 +30,14 @@ pub(crate) fn reduced_motion() -> bool {
 /// The replay bar's hold on the Grand Trictrac's store.
 fn replay_control(store: Store) -> crate::kit::replay::Control {
     let shown = expect_context::<Memo<Option<tables::trictrac::Game>>>();
-    crate::kit::replay::Control {
-        at: Signal::derive(move || store.ui.with(|u| u.replay)),
-        total: Signal::derive(move || store.game.with(|g| g.actions().len())),
-        detail: Signal::derive(move || {
-            shown
-                .get()
-                .and_then(|g| g.current_roll())
-                .map(|r| format!(" — {}", texts::roll(r)))
-                .unwrap_or_default()
-        }),
-        lang: Signal::derive(crate::kit::i18n::lang),
-        to: Callback::new(move |n| store.replay_to(n)),
-        play_from_here: Callback::new(move |()| store.play_from_here()),
-    }
+    let detail = Signal::derive(move || {
+        shown
+            .get()
+            .and_then(|g| g.current_roll())
+            .map(|r| format!(" — {}", texts::roll(r)))
+            .unwrap_or_default()
+    });
+    crate::kit::replay::Control::of(store, detail)
 }
 
 /// Status, dice and actions.

@@ -3,7 +3,7 @@
 //! cannot be read. Pure: the browser glue (localStorage, location) is in
 //! `kit`; nothing the user had is ever dropped silently.
 
-use crate::kit::i18n::{t, Lang};
+use crate::kit::i18n::t;
 use crate::kit::opening::{restore, Opening, MAX_LINK};
 use tables::trictrac::notation::{format_game, parse_game, Position};
 use tables::trictrac::{Game, Side};
@@ -119,9 +119,8 @@ pub fn kept(text: &str) -> Kept {
 }
 
 /// The name of a kept Trictrac text in the list of kept games (`None`:
-/// it cannot be read), in the language on screen (the kit's list passes its
-/// language, the same).
-pub fn kept_name(text: &str, _lang: Lang) -> Option<String> {
+/// it cannot be read), in the language on screen.
+pub fn kept_name(text: &str) -> Option<String> {
     match kept(text) {
         Kept::Game {
             holes,
@@ -234,12 +233,12 @@ mod tests {
             }
         );
         assert_eq!(kept("1.garbage!"), Kept::Unreadable { chars: 10 });
-        crate::kit::i18n::use_native(Lang::En);
+        crate::kit::i18n::use_native(crate::kit::i18n::Lang::En);
         assert_eq!(
-            kept_name(&save_text(&g).unwrap(), Lang::En).as_deref(),
+            kept_name(&save_text(&g).unwrap()).as_deref(),
             Some("White 0 – Black 0 holes · 3 actions")
         );
-        assert_eq!(kept_name("1.garbage!", Lang::En), None);
+        assert_eq!(kept_name("1.garbage!"), None);
         // a fresh partie is not worth keeping, one with a played turn is
         let mut fresh = Game::new(Options::default());
         fresh.primacy(5, 2).unwrap();
@@ -294,7 +293,7 @@ mod tests {
 
     #[test]
     fn imports_say_what_is_wrong() {
-        crate::kit::i18n::use_native(Lang::En);
+        crate::kit::i18n::use_native(crate::kit::i18n::Lang::En);
         assert!(import("1.M4AA97o.b.0-0-1.0-0-0")
             .unwrap_err()
             .starts_with("This position cannot be read"));
@@ -308,7 +307,7 @@ mod tests {
 
     #[test]
     fn bad_addresses_say_what_is_wrong() {
-        crate::kit::i18n::use_native(Lang::En);
+        crate::kit::i18n::use_native(crate::kit::i18n::Lang::En);
         let o = open("#p=1.PPPP.w.0-0-0.0-0-0.m", None);
         assert!(o.game.is_none());
         assert!(o

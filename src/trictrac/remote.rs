@@ -2,7 +2,6 @@
 //! it, the roll from the commitments, what a play-by-link address opens on
 //! its screen (the keeping is [`super::keep`]'s).
 
-use crate::kit::i18n::Lang;
 use crate::kit::remote::screen::{self, Screen};
 use crate::kit::remote::{keep, Act, LinkError, Next, Received, Record, Session, Status};
 use crate::trictrac::store::{Opponent, Store};
@@ -76,7 +75,7 @@ pub fn roll(store: &Store) {
     let game = store.game.get_untracked();
     if s.status(&game) != Status::MyTurn || game.next().is_none_or(|n| !n.throws) {
         store.ui.update(|u| {
-            u.message = Some(status_text(s.status(&game), crate::kit::i18n::lang()).to_string());
+            u.message = Some(crate::kit::remote::view::status_text(s.status(&game)));
             u.message_rule = None;
         });
         return;
@@ -125,7 +124,7 @@ pub fn start(store: &Store) {
             // kit::kept words where the game is found, after "… is"
             u.notice = Some(tk!(
                 key("tt-game-in-progress-kept"),
-                note = crate::kit::kept::kept_note(crate::kit::i18n::lang(), &name)
+                note = crate::kit::kept::kept_note(&name)
             ));
         }
         u.message = None;
@@ -136,21 +135,10 @@ pub fn start(store: &Store) {
 }
 
 impl Screen for Store {
+    crate::screen_of_store!();
+
     fn active_key(self) -> String {
         ACTIVE_KEY.to_string()
-    }
-
-    fn session(self) -> Option<Session> {
-        self.ui.with_untracked(|u| u.remote.clone())
-    }
-
-    fn game_text(self) -> Option<String> {
-        self.game.with_untracked(|g| format_game(g).ok())
-    }
-
-    fn goes_on(self, s: &Session) -> bool {
-        self.game
-            .with_untracked(|g| keep::goes_on(s, g, parse_game))
     }
 
     fn join(self, s: Session) {
@@ -159,27 +147,6 @@ impl Screen for Store {
             u.remote = Some(s);
             u.school = false;
         });
-    }
-
-    fn leave(self) {
-        self.ui.update(|u| {
-            u.remote = None;
-            u.opponent = Opponent::Bot(Side::Black);
-        });
-    }
-
-    fn track_opponent(self) -> bool {
-        self.game.track();
-        self.ui
-            .with(|u| u.remote.is_some() && !matches!(u.opponent, Opponent::Remote(_)))
-    }
-
-    fn drop_session(self) {
-        self.ui.update(|u| u.remote = None);
-    }
-
-    fn lang(self) -> Lang {
-        crate::kit::i18n::lang()
     }
 
     fn tell(self, text: String, refused: bool) {
@@ -248,11 +215,6 @@ pub fn link(s: &Session, game: &Game) -> Option<String> {
         &s.header(game),
         &record,
     ))
-}
-
-/// What a status tells the person.
-pub fn status_text(status: Status, lang: Lang) -> String {
-    crate::kit::remote::view::status_text(status, lang)
 }
 
 /// The play-by-link part of the Grand Trictrac's panel.

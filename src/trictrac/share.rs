@@ -18,7 +18,7 @@ pub fn keep_current(store: &Store) -> Option<String> {
         .with_untracked(|g| persist::worth_keeping(g).then(|| persist::save_text(g)))
         .flatten()?;
     crate::kit::storage::keep(persist::KEPT_SCOPE, crate::kit::kept::Kind::Game, &text)?;
-    persist::kept_name(&text, crate::kit::i18n::lang())
+    persist::kept_name(&text)
 }
 
 /// The Share / export / import panel.
@@ -49,7 +49,7 @@ pub fn Share() -> impl IntoView {
             // kit::kept words where the replaced game is found, after "… is"
             Some(name) => tk!(
                 key("tt-share-opened-kept"),
-                note = crate::kit::kept::kept_note(crate::kit::i18n::lang(), &name)
+                note = crate::kit::kept::kept_note(&name)
             ),
             None => t("tt-share-opened"),
         });
@@ -116,7 +116,7 @@ pub fn Share() -> impl IntoView {
             </label>
             <button data-testid="import-open" on:click=open_pasted>{tr("tt-share-open")}</button>
             <KeptList scope=persist::KEPT_SCOPE name=persist::kept_name open=open_kept show=show_kept
-                refresh=refresh lang=Signal::derive(crate::kit::i18n::lang) />
+                refresh=refresh />
         </details>
     }
 }

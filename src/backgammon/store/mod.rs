@@ -12,7 +12,7 @@ mod review;
 pub use hint::equity_text;
 
 use crate::backgammon::save;
-use crate::kit::i18n::Lang;
+
 use leptos::prelude::*;
 use tables::backgammon::{Action, Entry, Game, Options, Phase, Variant};
 use tables::Side;
@@ -215,11 +215,7 @@ impl Store {
     pub fn keep(&self, text: &str) -> Option<String> {
         let slug = self.ui.with_untracked(|u| u.slug);
         crate::kit::storage::keep(&save::scope(slug), crate::kit::kept::Kind::Game, text)?;
-        save::kept_name(text, self.lang())
-    }
-
-    fn lang(&self) -> Lang {
-        untrack(crate::kit::i18n::lang)
+        untrack(|| save::kept_name(text))
     }
 
     /// Whether a person acts now (not the bot).
@@ -278,7 +274,7 @@ impl Store {
         if status == crate::kit::remote::Status::MyTurn {
             return false;
         }
-        let text = crate::kit::remote::view::status_text(status, self.lang());
+        let text = untrack(|| crate::kit::remote::view::status_text(status));
         self.say(text.to_string());
         true
     }

@@ -67,7 +67,7 @@ fn by_link_only_this_copys_side_acts_and_its_dice_are_the_committed_ones() {
     assert!(!theirs.act(play));
     assert_eq!(
         theirs.ui.with_untracked(|u| u.message.clone()),
-        Some(crate::kit::remote::view::status_text(Status::Send, Lang::En).to_string())
+        Some(crate::kit::remote::view::status_text(Status::Send).to_string())
     );
     assert!(mine.act(play));
     assert!(mine.remote_waits());

@@ -18,9 +18,19 @@ impl Store {
             Game::replay(&r).ok()
         })
     }
+}
+
+impl crate::kit::replay::Replayable for Store {
+    fn shown_at(self) -> Option<usize> {
+        self.ui.with(|u| u.replay)
+    }
+
+    fn total(self) -> usize {
+        self.game.with(|g| g.actions().len())
+    }
 
     /// Shows the moment after `n` actions (`n` past the end: now).
-    pub fn replay_to(&self, n: usize) {
+    fn replay_to(self, n: usize) {
         let total = self.game.with_untracked(|g| g.actions().len());
         let shown = (n < total).then(|| self.game_at(n)).flatten();
         self.ui.update(|u| {
@@ -35,7 +45,7 @@ impl Store {
     /// Goes on from the moment shown: the later actions are dropped (the
     /// whole session is kept in this browser first); its dice are the same
     /// as they were at that moment.
-    pub fn play_from_here(&self) -> Option<String> {
+    fn play_from_here(self) -> Option<String> {
         let past = self.past.get_untracked()?;
         let kept = self
             .game

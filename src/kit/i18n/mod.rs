@@ -13,14 +13,12 @@
 pub mod catalogue;
 pub mod lang;
 pub mod load;
-mod old;
 
 pub use catalogue::{Arg, Args, Catalogue};
 pub use lang::Lang;
 #[cfg(not(target_arch = "wasm32"))]
 pub use load::read_native;
 pub use load::{choose, start, STORAGE_KEY};
-pub use old::T;
 
 use leptos::prelude::*;
 use std::cell::RefCell;

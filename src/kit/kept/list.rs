@@ -2,7 +2,6 @@
 //! Show its text, for a save that cannot be read) and Delete, asked twice.
 //! The game says how its texts are named and how one is opened.
 
-use crate::kit::i18n::Lang;
 use crate::kit::kept::{self, Row};
 use leptos::prelude::*;
 
@@ -13,7 +12,7 @@ pub fn KeptList(
     #[prop(into)]
     scope: String,
     /// A kept text's name (`None`: it cannot be read).
-    name: fn(&str, Lang) -> Option<String>,
+    name: fn(&str) -> Option<String>,
     /// Opens a kept text in place of the game in progress; true when it was
     /// opened (the text is then no longer kept).
     open: Callback<String, bool>,
@@ -21,8 +20,6 @@ pub fn KeptList(
     show: Callback<String>,
     /// Bumped when the kept texts may have changed.
     refresh: RwSignal<u32>,
-    /// The interface's language.
-    lang: Signal<Lang>,
 ) -> impl IntoView {
     let confirming = RwSignal::new(None::<String>);
     let scope = StoredValue::new(scope);
@@ -30,7 +27,8 @@ pub fn KeptList(
     // handled by one click listener
     let html = move || {
         refresh.track();
-        let lang = lang.get();
+        // the list follows the language
+        crate::kit::i18n::current();
         let keys = crate::kit::storage::storage_keys();
         let rows: Vec<Row> = scope
             .with_value(|s| kept::keys(s, keys.iter().map(String::as_str)))
@@ -38,13 +36,13 @@ pub fn KeptList(
             .filter_map(|key| {
                 let text = crate::kit::storage::storage_get(&key)?;
                 Some(Row {
-                    name: name(&text, lang),
+                    name: name(&text),
                     chars: text.chars().count(),
                     key,
                 })
             })
             .collect();
-        confirming.with(|c| kept::list_html(&rows, lang, c.as_deref()))
+        confirming.with(|c| kept::list_html(&rows, c.as_deref()))
     };
     let act = move |what: &str, key: String| match what {
         "open" => {

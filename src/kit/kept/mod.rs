@@ -8,7 +8,7 @@
 pub mod list;
 
 use crate::kit::html::esc;
-use crate::kit::i18n::{t, Lang};
+use crate::kit::i18n::t;
 
 /// Why a text is kept.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -76,15 +76,14 @@ pub struct Row {
 }
 
 /// How an unreadable kept text is named.
-pub fn unreadable_name(lang: Lang, chars: usize) -> String {
-    let _ = lang;
+pub fn unreadable_name(chars: usize) -> String {
     crate::t!("kit-kept-unreadable", n = chars)
 }
 
-/// The list of kept games as HTML, in `lang`; `confirming` is the key whose
+/// The list of kept games as HTML, in the language on screen; `confirming` is the key whose
 /// deletion waits for a second click. Each button carries `data-do` (open,
 /// show, delete) and `data-key`. Empty when nothing is kept.
-pub fn list_html(rows: &[Row], lang: Lang, confirming: Option<&str>) -> String {
+pub fn list_html(rows: &[Row], confirming: Option<&str>) -> String {
     use std::fmt::Write as _;
     if rows.is_empty() {
         return String::new();
@@ -97,11 +96,7 @@ pub fn list_html(rows: &[Row], lang: Lang, confirming: Option<&str>) -> String {
         let key = esc(&row.key);
         let (name, action, label) = match &row.name {
             Some(n) => (n.clone(), "open", t("kit-kept-open")),
-            None => (
-                unreadable_name(lang, row.chars),
-                "show",
-                t("kit-kept-show-text"),
-            ),
+            None => (unreadable_name(row.chars), "show", t("kit-kept-show-text")),
         };
         let delete = if confirming == Some(row.key.as_str()) {
             t("kit-kept-really-delete")
@@ -143,8 +138,7 @@ pub fn kept_sentence(which: KeptGame, name: &str) -> String {
 
 /// What a message says of a game kept on purpose, after "… is" ("… est"):
 /// its name, and where the person finds it.
-pub fn kept_note(lang: Lang, name: &str) -> String {
-    let _ = lang;
+pub fn kept_note(name: &str) -> String {
     crate::t!("kit-kept-note", name = name)
 }
 
@@ -200,7 +194,7 @@ mod tests {
 
     #[test]
     fn the_list_names_the_games_and_offers_open_or_show_and_a_confirmed_delete() {
-        assert_eq!(list_html(&[], Lang::En, None), "");
+        assert_eq!(list_html(&[], None), "");
         let rows = [
             Row {
                 key: "trictrac.kept.1".into(),
@@ -213,8 +207,8 @@ mod tests {
                 chars: 6,
             },
         ];
-        crate::kit::i18n::use_native(Lang::En);
-        let h = list_html(&rows, Lang::En, Some("trictrac.unreadable.2"));
+        crate::kit::i18n::use_native(crate::kit::i18n::Lang::En);
+        let h = list_html(&rows, Some("trictrac.unreadable.2"));
         assert!(h.contains("<span>White 1 – Black 0 holes · 3 actions</span>"));
         assert!(h.contains(r#"data-do="open" data-key="trictrac.kept.1">Open"#));
         assert!(h.contains(r#"data-do="show" data-key="trictrac.unreadable.2">Show its text"#));
@@ -224,11 +218,11 @@ mod tests {
         assert!(!h.contains(">trictrac."), "no key is shown: {h}");
         assert!(kept_sentence(KeptGame::Replaced, "X")
             .starts_with("The game it replaces is kept in this browser as “X”"));
-        crate::kit::i18n::use_native(Lang::Fr);
-        assert!(list_html(&rows, Lang::Fr, None).contains("Gardées dans ce navigateur"));
+        crate::kit::i18n::use_native(crate::kit::i18n::Lang::Fr);
+        assert!(list_html(&rows, None).contains("Gardées dans ce navigateur"));
         assert!(kept_sentence(KeptGame::WasPlaying, "X").contains("sous le nom « X » ("));
-        assert!(kept_note(Lang::Fr, "X").contains("sous le nom « X » ("));
-        crate::kit::i18n::use_native(Lang::En);
-        assert!(kept_note(Lang::En, "X").starts_with("kept in this browser as “X”"));
+        assert!(kept_note("X").contains("sous le nom « X » ("));
+        crate::kit::i18n::use_native(crate::kit::i18n::Lang::En);
+        assert!(kept_note("X").starts_with("kept in this browser as “X”"));
     }
 }

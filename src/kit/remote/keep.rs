@@ -3,7 +3,7 @@
 //! progress of each screen, and what a play-by-link address opens.
 
 use super::{split, Header, LinkError, Received, Record, Session};
-use crate::kit::i18n::{t, Lang};
+use crate::kit::i18n::t;
 use crate::kit::storage::{storage_get, storage_remove, storage_set};
 use tables::commit::Element;
 use tables::Side;
@@ -99,10 +99,10 @@ pub fn receive<G: Record, E: core::fmt::Display>(
 }
 
 /// What to say once a link is opened (`Ok`) or refused.
-pub fn opened_text(r: &Result<Received, LinkError>, lang: Lang) -> String {
+pub fn opened_text(r: &Result<Received, LinkError>) -> String {
     match r {
         Ok(Received::Older) => t("kit-remote-link-older-than-game"),
         Ok(_) => t("kit-remote-opened-friend-s-link"),
-        Err(e) => crate::t!("kit-remote-link-refused", why = e.text(lang)),
+        Err(e) => crate::t!("kit-remote-link-refused", why = e.text()),
     }
 }

@@ -5,7 +5,6 @@
 //! opponent is chosen or another game replaces it).
 
 use super::{is_link, keep, LinkError, Received, Session};
-use crate::kit::i18n::Lang;
 use leptos::prelude::*;
 
 /// What play by link needs of a game's screen (its store).
@@ -28,10 +27,48 @@ pub trait Screen: Copy + Send + Sync + 'static {
     fn track_opponent(self) -> bool;
     /// Forgets the session (the game on screen stays).
     fn drop_session(self);
-    /// The interface language.
-    fn lang(self) -> Lang;
     /// Tells what the link opened: `refused` says it stays until closed.
     fn tell(self, text: String, refused: bool);
+}
+
+/// The part of [`Screen`] that is the same for every game's store: a store
+/// with `game: RwSignal<Game>` and `ui: RwSignal<Ui>` whose `Ui` has
+/// `remote: Option<Session>` and `opponent` (an `Opponent` with `Remote(side)`
+/// and `Bot(side)`), where `format_game`, `parse_game`, `keep`, `Opponent`
+/// and `Side` are in scope. Written inside `impl Screen for Store`.
+#[macro_export]
+macro_rules! screen_of_store {
+    () => {
+        fn session(self) -> Option<Session> {
+            self.ui.with_untracked(|u| u.remote.clone())
+        }
+
+        fn game_text(self) -> Option<String> {
+            self.game.with_untracked(|g| format_game(g).ok())
+        }
+
+        fn goes_on(self, s: &Session) -> bool {
+            self.game
+                .with_untracked(|g| keep::goes_on(s, g, parse_game))
+        }
+
+        fn leave(self) {
+            self.ui.update(|u| {
+                u.remote = None;
+                u.opponent = Opponent::Bot(Side::Black);
+            });
+        }
+
+        fn track_opponent(self) -> bool {
+            self.game.track();
+            self.ui
+                .with(|u| u.remote.is_some() && !matches!(u.opponent, Opponent::Remote(_)))
+        }
+
+        fn drop_session(self) {
+            self.ui.update(|u| u.remote = None);
+        }
+    };
 }
 
 /// Keeps this copy's part and its game by link (after every change); a game
@@ -74,7 +111,7 @@ pub fn open<S: Screen>(
         if got.is_err() {
             resume(screen);
         }
-        screen.tell(keep::opened_text(&got, screen.lang()), got.is_err());
+        screen.tell(keep::opened_text(&got), got.is_err());
         crate::kit::web::clear_hash();
     } else {
         resume(screen);

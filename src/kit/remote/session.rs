@@ -4,7 +4,7 @@
 
 use super::header::{parse_letter, parse_side, side_letter, side_text, valid_id, Header};
 use super::{thrown, Record};
-use crate::kit::i18n::{t, Lang};
+use crate::kit::i18n::t;
 use tables::commit::{die, Chain, CommitError, Element, Revealed};
 use tables::{BySide, Side};
 
@@ -101,8 +101,7 @@ pub enum LinkError {
 impl LinkError {
     /// What to tell the person, in the language on screen (`lang` is
     /// the page's, kept for the callers).
-    pub fn text(&self, lang: Lang) -> String {
-        let _ = lang;
+    pub fn text(&self) -> String {
         let n = |at: &usize| at + 1;
         match self {
             LinkError::Shape => t("kit-link-shape"),

@@ -247,14 +247,10 @@ fn tampered_links_are_refused_and_older_ones_keep_the_newer_game() {
         Ok(Received::Older)
     );
     // the links are read as texts too
-    crate::kit::i18n::use_native(Lang::En);
-    assert!(LinkError::WrongDice { at: 2 }
-        .text(Lang::En)
-        .contains("action 3"));
-    crate::kit::i18n::use_native(Lang::Fr);
-    assert!(LinkError::Diverges { at: 0 }
-        .text(Lang::Fr)
-        .contains("diffère"));
+    crate::kit::i18n::use_native(crate::kit::i18n::Lang::En);
+    assert!(LinkError::WrongDice { at: 2 }.text().contains("action 3"));
+    crate::kit::i18n::use_native(crate::kit::i18n::Lang::Fr);
+    assert!(LinkError::Diverges { at: 0 }.text().contains("diffère"));
 }
 
 #[test]

@@ -3,14 +3,13 @@
 //! turn (copied, or handed to the system's share sheet). For every game: it
 //! draws what the game's remote session says.
 
-use crate::kit::i18n::{t, tr, Lang};
+use crate::kit::i18n::{t, tr};
 use crate::kit::remote::Status;
 use leptos::prelude::*;
 use tables::Side;
 
 /// What a status tells the person.
-pub fn status_text(status: Status, lang: Lang) -> String {
-    let _ = lang;
+pub fn status_text(status: Status) -> String {
     match status {
         Status::WaitingJoin => t("kit-remote-send-link-friend-his"),
         Status::Send => t("kit-remote-send-link-friend-waiting"),
@@ -83,7 +82,6 @@ pub fn PlayByLink(
         });
     };
     let body = move || {
-        let l = crate::kit::i18n::lang();
         state.get().map(|(me, status, link)| {
             let send = status != Status::MyTurn;
             let you = match me {
@@ -93,7 +91,7 @@ pub fn PlayByLink(
             view! {
                 <p class="remote-side" data-testid="remote-side" data-side=me.name()>{you}</p>
                 <p class="remote-status" data-testid="remote-status" data-status=format!("{status:?}") role="status">
-                    {status_text(status, l)}
+                    {status_text(status)}
                 </p>
                 <Show when=move || send>
                     <div class="remote-send">

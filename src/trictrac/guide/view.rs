@@ -5,7 +5,7 @@
 //! in this app. A first visit shows a short banner pointing to it.
 
 use crate::kit::i18n::{t, tr};
-use crate::kit::ui::{clear_hash_if, on_hash, Modal};
+use crate::kit::ui::{clear_hash_if, on_hash, Modal, PanelFrame};
 
 use crate::trictrac::lessons::{parse_progress, PROGRESS_KEY};
 use crate::trictrac::store::{Opponent, Store};
@@ -77,7 +77,7 @@ pub fn Guide(
             // browser as …"), after "… is"
             Some(name) => tk!(
                 key("tt-school-started-kept"),
-                note = crate::kit::kept::kept_note(crate::kit::i18n::lang(), &name)
+                note = crate::kit::kept::kept_note(&name)
             ),
             None => t("tt-school-started"),
         };
@@ -129,19 +129,12 @@ pub fn Guide(
             </div>
         </Show>
         <Show when=move || open.get()>
-            <div class="reference-backdrop" on:click=move |_| close()></div>
-            <div class="reference guide" role="dialog" aria-modal="true" aria-labelledby="guide-title"
-                data-testid="guide-panel">
-                <div class="reference-head">
-                    <h2 id="guide-title">{tr("tt-guide-title")}</h2>
-                    <button class="reference-close" data-testid="guide-close" node_ref=modal.closer
-                        aria-label=tr("tt-close")
-                        on:click=move |_| close()>"×"</button>
-                </div>
+            <PanelFrame name="guide" class="reference guide" testid="guide-panel" title_key="tt-guide-title"
+                close_key="tt-close" modal=modal close=Callback::new(move |()| close())>
                 <div class="reference-body" on:click=on_body_click
                     inner_html=move || done.with(crate::trictrac::guide::html)>
                 </div>
-            </div>
+            </PanelFrame>
         </Show>
     }
 }

@@ -8,7 +8,7 @@
 
 use crate::kit::dice_view::Die;
 use crate::kit::i18n::{t, tr};
-use crate::kit::ui::{clear_hash_if, on_hash, Modal};
+use crate::kit::ui::{clear_hash_if, on_hash, Modal, PanelFrame};
 use crate::trictrac::board::Board;
 use crate::trictrac::lessons::{
     groups, parse_progress, progress_text, Lesson, Question, LESSONS, PROGRESS_KEY,
@@ -117,18 +117,14 @@ pub fn Lessons() -> impl IntoView {
             {tr("les-lessons")}
         </button>
         <Show when=move || open.get()>
-            <div class="reference-backdrop" on:click=move |_| close()></div>
-            <div class="reference lessons" role="dialog" aria-modal="true" aria-labelledby="lessons-title"
-                data-testid="lessons-panel">
-                <div class="reference-head">
-                    <h2 id="lessons-title">{tr("les-guided-lessons")}</h2>
+            <PanelFrame name="lessons" class="reference lessons" testid="lessons-panel"
+                title_key="les-guided-lessons" close_key="les-close" modal=modal
+                close=Callback::new(move |()| close())
+                head=Box::new(move || view! {
                     <span class="lessons-count" data-testid="lessons-count">
                         {move || format!("{}/{}", done.with(BTreeSet::len), LESSONS.len())}
                     </span>
-                    <button class="reference-close" data-testid="lessons-close" node_ref=modal.closer
-                        aria-label=tr("les-close")
-                        on:click=move |_| close()>"×"</button>
-                </div>
+                }.into_any())>
                 <Show when=move || missing.with(Option::is_some) && current.with(Option::is_none)>
                     <p class="notice missing" data-testid="missing" role="alert">{move || missing.get().map(|name| tk!(key("les-missing"), name = name)).unwrap_or_default()}</p>
                 </Show>
@@ -140,7 +136,7 @@ pub fn Lessons() -> impl IntoView {
                         }.into_any(),
                     }}
                 </div>
-            </div>
+            </PanelFrame>
         </Show>
     }
 }

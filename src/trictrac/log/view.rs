@@ -3,6 +3,7 @@
 //! entry without rebuilding (or unfocusing) the others.
 
 use crate::kit::i18n::tr;
+use crate::kit::replay::Replayable as _;
 use crate::trictrac::log::{entries, LineKind, LogEntry};
 use crate::trictrac::store::Store;
 use leptos::prelude::*;

@@ -4,7 +4,7 @@
 //! (a log line's, say) can point into it.
 
 use crate::kit::i18n::tr;
-use crate::kit::ui::{clear_hash_if, on_hash, Modal};
+use crate::kit::ui::{clear_hash_if, on_hash, Modal, PanelFrame};
 use crate::trictrac::board::Board;
 use crate::trictrac::reference::{block_html, section, Block, Example, SECTIONS};
 use leptos::prelude::*;
@@ -89,15 +89,8 @@ pub fn Reference() -> impl IntoView {
             {tr("ref-rules")}
         </button>
         <Show when=move || open.get()>
-            <div class="reference-backdrop" on:click=move |_| close()></div>
-            <div class="reference" role="dialog" aria-modal="true" aria-labelledby="reference-title"
-                data-testid="reference">
-                <div class="reference-head">
-                    <h2 id="reference-title">{tr("ref-title")}</h2>
-                    <button class="reference-close" data-testid="reference-close" node_ref=modal.closer
-                        aria-label=tr("ref-close")
-                        on:click=move |_| close()>"×"</button>
-                </div>
+            <PanelFrame name="reference" class="reference" testid="reference" title_key="ref-title"
+                close_key="ref-close" modal=modal close=Callback::new(move |()| close())>
                 <Show when=move || missing.with(Option::is_some)>
                     <p class="notice missing" data-testid="missing" role="alert">{move || missing.get().map(|name| tk!(key("ref-missing"), name = name)).unwrap_or_default()}</p>
                 </Show>
@@ -107,7 +100,7 @@ pub fn Reference() -> impl IntoView {
                     </nav>
                     {sections}
                 </div>
-            </div>
+            </PanelFrame>
         </Show>
     }
 }

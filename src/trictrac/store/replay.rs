@@ -24,10 +24,20 @@ impl Store {
     pub fn action_count(&self) -> usize {
         self.game.with_untracked(|g| g.actions().len())
     }
+}
+
+impl crate::kit::replay::Replayable for Store {
+    fn shown_at(self) -> Option<usize> {
+        self.ui.with(|u| u.replay)
+    }
+
+    fn total(self) -> usize {
+        self.game.with(|g| g.actions().len())
+    }
 
     /// Shows the game after `n` actions (clamped), or the live game when `n`
     /// reaches its end.
-    pub fn replay_to(&self, n: usize) {
+    fn replay_to(self, n: usize) {
         let total = self.action_count();
         self.ui.update(|u| {
             u.replay = (n < total).then_some(n);
@@ -38,7 +48,7 @@ impl Store {
     /// Continues the game from the moment shown: the later actions are
     /// dropped from this game (the whole game is kept in this browser
     /// first; its name is returned). The dice are those of that moment.
-    pub fn play_from_here(&self) -> Option<String> {
+    fn play_from_here(self) -> Option<String> {
         let n = self.ui.with_untracked(|u| u.replay)?;
         let past = self.game_at(n)?;
         let text = self
@@ -50,7 +60,7 @@ impl Store {
                 crate::kit::kept::Kind::Game,
                 t,
             )?;
-            crate::trictrac::persist::kept_name(t, crate::kit::i18n::lang())
+            crate::trictrac::persist::kept_name(t)
         });
         self.game.set(past);
         self.ui.update(|u| {
