@@ -5,6 +5,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { catalogues, each } from './ftl.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -17,7 +18,7 @@ export const PAGES = [
     description:
       'Play the French Grand Trictrac and backgammon online or offline: a rules engine that explains every jan and score, lessons and the rules, against a bot or a friend.',
     links: ['<link data-trunk rel="css" href="style/home.css" />'],
-    loading: 'Loading the tables…',
+    loading: 'kit-loading-tables',
   },
   {
     file: 'bg.html',
@@ -29,19 +30,27 @@ export const PAGES = [
       '<!-- the bots\' trained networks, fetched when their game opens -->',
       '<link data-trunk rel="copy-dir" href="engine/weights" data-target-path="weights" />',
     ],
-    loading: 'Loading backgammon…',
+    loading: 'kit-loading-backgammon',
   },
 ];
 
-/** The page `p` from the template `template`; every slot must be filled. */
-export function fill(template, p) {
+/** The page `p` from the template `template` and the catalogues' kit
+ * messages `kit`; every slot must be filled. The loading message is written
+ * in English and, for public/boot.js to choose from before the program
+ * starts, in every language. */
+export function fill(template, p, kit) {
+  const loading = each(kit, 'kit', p.loading);
+  const failed = each(kit, 'kit', 'kit-start-failed');
+  const texts = {};
+  for (const code of Object.keys(kit)) texts[code] = { loading: loading[code], failed: failed[code] };
   const values = {
     generated: `Written by scripts/pages.mjs from page.html: edit those, not this file.`,
     title: p.title,
     description: p.description,
     links: p.links.join('\n    '),
     bin: p.bin,
-    loading: p.loading,
+    loading: escape(loading.en),
+    texts: JSON.stringify(texts).replace(/</g, '\\u003c'),
   };
   const out = template.replace(/\{\{(\w+)\}\}/g, (_, k) => {
     if (!(k in values)) throw new Error(`page.html: unknown slot {{${k}}}`);
@@ -50,9 +59,15 @@ export function fill(template, p) {
   return out;
 }
 
+/** `s` safe in HTML text. */
+function escape(s) {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const template = await readFile(join(root, 'page.html'), 'utf8');
+  const kit = await catalogues(root, 'kit');
   for (const p of PAGES) {
-    await writeFile(join(root, p.file), fill(template, p));
+    await writeFile(join(root, p.file), fill(template, p, kit));
   }
 }

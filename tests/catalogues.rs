@@ -79,12 +79,20 @@ fn keys_made() -> BTreeSet<String> {
     let mut keys = BTreeSet::new();
     keys.extend(tables_app::kit::games::keys());
     // the installed app's manifest, written by scripts/manifests.mjs
-    keys.extend(MANIFEST_KEYS.map(String::from));
+    keys.extend(SCRIPT_KEYS.map(String::from));
     keys
 }
 
-/// The keys scripts/manifests.mjs writes into each language's manifest.
-const MANIFEST_KEYS: [&str; 3] = ["kit-app-name", "kit-app-short-name", "kit-app-description"];
+/// The keys the build's scripts write: into each language's manifest
+/// (scripts/manifests.mjs) and the pages' loading texts (scripts/pages.mjs).
+const SCRIPT_KEYS: [&str; 6] = [
+    "kit-app-name",
+    "kit-app-short-name",
+    "kit-app-description",
+    "kit-loading-tables",
+    "kit-loading-backgammon",
+    "kit-start-failed",
+];
 
 fn catalogues() -> Vec<Catalogue> {
     Lang::ALL

@@ -118,3 +118,11 @@ kit-app-name = Игри на табла: триктрак, табла и ней�
 kit-app-short-name = Табла
 kit-app-description = Играйте Голям триктрак, табла и нейните регионални варианти (тавли, тапа, дълги нарди, ейси-дюси…) срещу бот или приятел, в браузъра и офлайн.
 kit-kept-note = е запазена в този браузър като „{ $name }“ (панелът „Сподели“ я показва)
+
+## What a page shows before its program starts (written into the pages by
+## scripts/pages.mjs and chosen by public/boot.js: one line each, plain text
+## but for $reason, what went wrong, in the browser's words).
+
+kit-loading-tables = Зареждане на игрите на табла…
+kit-loading-backgammon = Зареждане на таблата…
+kit-start-failed = Играта не можа да стартира ({ $reason }). Проверете връзката и презаредете страницата.

@@ -118,3 +118,11 @@ kit-app-name = Παιχνίδια τάβλι: Trictrac, backgammon και οι �
 kit-app-short-name = Τάβλι
 kit-app-description = Παίξε Grand Trictrac, backgammon και τις τοπικές παραλλαγές του (Τάβλι, Πλακωτό, Μακρύ νάρντι, Acey-deucey…) με ένα bot ή με φίλο, στο πρόγραμμα περιήγησης και χωρίς σύνδεση.
 kit-kept-note = φυλάχτηκε σε αυτόν τον περιηγητή ως «{ $name }» (το πλαίσιο Κοινοποίηση τη δείχνει)
+
+## What a page shows before its program starts (written into the pages by
+## scripts/pages.mjs and chosen by public/boot.js: one line each, plain text
+## but for $reason, what went wrong, in the browser's words).
+
+kit-loading-tables = Φόρτωση των παιχνιδιών τάβλι…
+kit-loading-backgammon = Φόρτωση του τάβλι…
+kit-start-failed = Το παιχνίδι δεν μπόρεσε να ξεκινήσει ({ $reason }). Ελέγξτε τη σύνδεση και φορτώστε ξανά τη σελίδα.

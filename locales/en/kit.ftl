@@ -119,3 +119,11 @@ kit-app-short-name = Tables
 kit-app-description = Play the Grand Trictrac, backgammon and its regional variants (Tavli, Plakoto, Long Nardy, Acey-Deucey…) against a bot or a friend, in the browser and offline.
 # $name: the kept game's name; the end of a sentence saying which game was kept
 kit-kept-note = kept in this browser as “{ $name }” (the Share panel lists it)
+
+## What a page shows before its program starts (written into the pages by
+## scripts/pages.mjs and chosen by public/boot.js: one line each, plain text
+## but for $reason, what went wrong, in the browser's words).
+
+kit-loading-tables = Loading the tables…
+kit-loading-backgammon = Loading backgammon…
+kit-start-failed = The game could not start ({ $reason }). Check the connection, then reload the page.

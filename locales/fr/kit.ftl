@@ -107,3 +107,11 @@ kit-app-name = Jeux de table : trictrac, backgammon et ses variantes
 kit-app-short-name = Tables
 kit-app-description = Jouez au Grand Trictrac, au backgammon et à ses variantes régionales (tavli, plakoto, long nardy, acey-deucey…) contre un robot ou un ami, dans le navigateur et hors ligne.
 kit-kept-note = gardée dans ce navigateur sous le nom « { $name } » (le panneau Partager la liste)
+
+## What a page shows before its program starts (written into the pages by
+## scripts/pages.mjs and chosen by public/boot.js: one line each, plain text
+## but for $reason, what went wrong, in the browser's words).
+
+kit-loading-tables = Chargement des jeux de tables…
+kit-loading-backgammon = Chargement du backgammon…
+kit-start-failed = Le jeu n'a pas pu démarrer ({ $reason }). Vérifiez la connexion, puis rechargez la page.

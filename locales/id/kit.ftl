@@ -116,3 +116,11 @@ kit-app-name = Permainan keluarga backgammon: Trictrac, backgammon, dan varianny
 kit-app-short-name = Backgammon
 kit-app-description = Mainkan Grand Trictrac, backgammon, dan varian regionalnya (Tavli, Plakoto, Nardy panjang, Acey-deucey…) melawan bot atau teman, di peramban maupun secara offline.
 kit-kept-note = disimpan di peramban ini sebagai “{ $name }” (panel Bagikan mencantumkannya)
+
+## What a page shows before its program starts (written into the pages by
+## scripts/pages.mjs and chosen by public/boot.js: one line each, plain text
+## but for $reason, what went wrong, in the browser's words).
+
+kit-loading-tables = Memuat permainan tables…
+kit-loading-backgammon = Memuat backgammon…
+kit-start-failed = Permainan tidak dapat dimulai ({ $reason }). Periksa koneksi, lalu muat ulang halaman.

@@ -121,3 +121,11 @@ kit-app-name = Jocuri de table: Trictrac, table și variantele lor
 kit-app-short-name = Table
 kit-app-description = Joacă Grand Trictrac, table și variantele lor regionale (Tavli, Plakoto, Nardy lung, Acey-deucey…) cu un bot sau cu un prieten, în browser și offline.
 kit-kept-note = păstrat în acest browser sub numele „{ $name }” (panoul Partajează îl listează)
+
+## What a page shows before its program starts (written into the pages by
+## scripts/pages.mjs and chosen by public/boot.js: one line each, plain text
+## but for $reason, what went wrong, in the browser's words).
+
+kit-loading-tables = Se încarcă jocurile de table…
+kit-loading-backgammon = Se încarcă tablele…
+kit-start-failed = Jocul nu a putut porni ({ $reason }). Verificați conexiunea, apoi reîncărcați pagina.

@@ -125,3 +125,11 @@ kit-app-name = Игры семейства нард: триктрак, нард�
 kit-app-short-name = Нарды
 kit-app-description = Играйте в Большой триктрак, нарды и их региональные варианты (тавли, плакото, длинные нарды, эйси-дьюси…) с ботом или с другом, в браузере и без интернета.
 kit-kept-note = сохранена в этом браузере под именем «{ $name }» (она есть в панели «Поделиться»)
+
+## What a page shows before its program starts (written into the pages by
+## scripts/pages.mjs and chosen by public/boot.js: one line each, plain text
+## but for $reason, what went wrong, in the browser's words).
+
+kit-loading-tables = Загрузка игр семейства нард…
+kit-loading-backgammon = Загрузка нард…
+kit-start-failed = Не удалось запустить игру ({ $reason }). Проверьте подключение и перезагрузите страницу.

@@ -118,3 +118,11 @@ kit-app-name = Tavla oyunları: Trictrac, tavla ve türleri
 kit-app-short-name = Tavla
 kit-app-description = Grand Trictrac'ı, tavlayı ve bölgesel türlerini (Tavli, Plakoto, Uzun nard, Acey-deucey…) bir bota ya da bir arkadaşa karşı, tarayıcıda ve çevrimdışı oynayın.
 kit-kept-note = bu tarayıcıda “{ $name }” adıyla saklandı (Paylaş panelinde listelenir)
+
+## What a page shows before its program starts (written into the pages by
+## scripts/pages.mjs and chosen by public/boot.js: one line each, plain text
+## but for $reason, what went wrong, in the browser's words).
+
+kit-loading-tables = Tavla oyunları yükleniyor…
+kit-loading-backgammon = Tavla yükleniyor…
+kit-start-failed = Oyun başlatılamadı ({ $reason }). Bağlantıyı kontrol edin, sonra sayfayı yeniden yükleyin.

@@ -55,6 +55,30 @@ test('the loading message says the game could not start when the wasm does not l
   }
 });
 
+test('the loading message and its failure are in the language the app opens in', async () => {
+  const context = await withWasm((route) => route.abort());
+  try {
+    const page = await context.newPage();
+    await page.goto(new URL('bg.html?lang=ru#/backgammon', APP_URL).href, { waitUntil: 'domcontentloaded' });
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'ru');
+    await page.waitForSelector('.loading.failed', { timeout: 10_000 });
+    const text = await page.textContent('.loading-text');
+    assert.match(text, /^Не удалось запустить игру \(.+\)\. Проверьте подключение/);
+  } finally {
+    await context.close();
+  }
+  // the language kept from an earlier visit, on the other page
+  const kept = await withWasm(async () => {});
+  try {
+    await kept.addInitScript(() => localStorage.setItem('tables.lang', 'el'));
+    const page = await kept.newPage();
+    await page.goto(new URL('index.html#/trictrac', APP_URL).href, { waitUntil: 'domcontentloaded' });
+    assert.equal(await page.textContent('.loading-text'), 'Φόρτωση των παιχνιδιών τάβλι…');
+  } finally {
+    await kept.close();
+  }
+});
+
 test('the app, once started, shows no loading message', async () => {
   const { context, page, problems } = await openApp(browser, 'desktop', '');
   try {
