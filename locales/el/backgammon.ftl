@@ -1,373 +1,373 @@
 ## The backgammon family's screen: the header, the panel, the board's labels.
 ## $side is a side's name (bg-white / bg-black).
 
-bg-all-games = All games
-bg-keys = Keys
-bg-rules = Rules
-bg-close = close
-bg-log = log
-bg-bar = bar
+bg-all-games = Όλα τα παιχνίδια
+bg-keys = Πλήκτρα
+bg-rules = Κανόνες
+bg-close = κλείσιμο
+bg-log = ημερολόγιο
+bg-bar = μπάρα
 # $error: why the file could not be fetched
-bg-net-failed = The bot's trained network could not be loaded ({ $error }); it plays by its simple evaluation.
+bg-net-failed = Το εκπαιδευμένο δίκτυο του bot δεν φορτώθηκε ({ $error })· παίζει με την απλή του αξιολόγηση.
 
 ## The status line: whose turn and what he should do.
 
-bg-status-replay = Replay: the game as it was. » comes back to now; Play from here goes on from this moment.
-bg-status-opening-friend = Opening roll: waiting for your friend's link…
+bg-status-replay = Επανάληψη: η παρτίδα όπως ήταν. Το » γυρίζει στο τώρα· το «Παίξε από εδώ» συνεχίζει από αυτή τη στιγμή.
+bg-status-opening-friend = Αρχική ζαριά: αναμονή για τον σύνδεσμο του φίλου σου…
 # $side: a side's name (bg-white / bg-black)
-bg-status-friend-to-play = { $side } is to play: waiting for his link
-bg-status-opening = Opening roll…
+bg-status-friend-to-play = Παίζει ο { $side }: αναμονή για τον σύνδεσμό του
+bg-status-opening = Αρχική ζαριά…
 # $side: a side's name (bg-white / bg-black)
-bg-status-roll-or-double = { $side }: roll or double
+bg-status-roll-or-double = { $side }: ρίξε ή διπλασίασε
 # $side: a side's name (bg-white / bg-black)
-bg-status-roll = { $side }: roll the dice
+bg-status-roll = { $side }: ρίξε τα ζάρια
 # $side: a side's name (bg-white / bg-black)
-bg-status-confirm = { $side }: confirm your play, or take back
+bg-status-confirm = { $side }: επιβεβαίωσε την κίνησή σου ή πάρ' την πίσω
 # $side: a side's name (bg-white / bg-black)
-bg-status-pick = { $side }: pick a checker, then a lit point
+bg-status-pick = { $side }: διάλεξε ένα πούλι, μετά μια φωτισμένη θέση
 # $side: a side's name (bg-white / bg-black)
-bg-status-choose-double = { $side }: name the doublet you play
+bg-status-choose-double = { $side }: διάλεξε τη διπλή που παίζεις
 # $action: double, beaver or raccoon; $value: the cube's value offered
 # $side: a side's name (bg-white / bg-black)
-bg-status-answer-cube = { $side }: take or pass the { $action ->
-    [beaver] beaver
-    [raccoon] raccoon
-   *[double] double
-} to { $value }
+bg-status-answer-cube = { $side }: δέξου ή αρνήσου { $action ->
+    [beaver] το beaver
+    [raccoon] το raccoon
+   *[double] τον διπλασιασμό
+} στο { $value }
 # $side: a side's name (bg-white / bg-black)
-bg-status-answer-resign = { $side }: accept or refuse the resignation
-bg-status-game-over = Game over: next game when you are ready.
+bg-status-answer-resign = { $side }: δέξου ή αρνήσου την παραίτηση
+bg-status-game-over = Τέλος παρτίδας: η επόμενη όποτε είσαι έτοιμος.
 # $side: the winner (bg-white / bg-black)
-bg-status-match-won = { $side } wins the match.
-bg-status-match-over = The match is over.
+bg-status-match-won = Ο { $side } κερδίζει το ματς.
+bg-status-match-over = Το ματς τελείωσε.
 # $side: the side whose bot is thinking (bg-white / bg-black)
-bg-status-thinking = { $side } is thinking…
+bg-status-thinking = Ο { $side } σκέφτεται…
 
 ## The score line. $white, $black: each side's points.
 
 # $white: White's points; $black: Black's points
-bg-score-money = Money · White { $white } – { $black } Black
+bg-score-money = Με ποντάρισμα · Λευκός { $white } – { $black } Μαύρος
 # $length: the match's length in points
 # $white: White's number; $black: Black's number
-bg-score-match = Match to { $length } · White { $white } – { $black } Black
+bg-score-match = Ματς στους { $length } · Λευκός { $white } – { $black } Μαύρος
 # $length: the match's length in points
 # $white: White's number; $black: Black's number
-bg-score-match-crawford = Match to { $length } · White { $white } – { $black } Black · Crawford game
+bg-score-match-crawford = Ματς στους { $length } · Λευκός { $white } – { $black } Μαύρος · παρτίδα Crawford
 
 ## The buttons of the turn.
 
-bg-roll = Roll
-bg-double = Double
-bg-take = Take
-bg-pass = Pass
+bg-roll = Ρίξε
+bg-double = Διπλασίασε
+bg-take = Δέξου
+bg-pass = Πάσο
 bg-beaver = Beaver
 bg-raccoon = Raccoon
-bg-confirm = Confirm
-bg-take-back = Take back
-bg-hint-button = Hint
-bg-accept = Accept
-bg-refuse = Refuse
-bg-next-game = Next game
-bg-resign = Resign…
-bg-resign-single = a single game
-bg-resign-gammon = a gammon
-bg-resign-backgammon = a backgammon
+bg-confirm = Επιβεβαίωση
+bg-take-back = Πάρε πίσω
+bg-hint-button = Βοήθεια
+bg-accept = Αποδοχή
+bg-refuse = Άρνηση
+bg-next-game = Επόμενη παρτίδα
+bg-resign = Παραίτηση…
+bg-resign-single = μονή παρτίδα
+bg-resign-gammon = διπλό (gammon)
+bg-resign-backgammon = τριπλό (backgammon)
 
 ## What the turn's entry says.
 
-bg-all-played = Every number is played: confirm, or take back a move.
-bg-none-moves-from-there = No checker of yours can move from there.
+bg-all-played = Όλα τα ζάρια παίχτηκαν: επιβεβαίωσε ή πάρε πίσω μια κίνηση.
+bg-none-moves-from-there = Κανένα πούλι σου δεν μπορεί να κινηθεί από εκεί.
 # $plays: the bot's best plays, each with its equity ("24/18 13/8 (+0.125), …")
-bg-hint = The strong bot would play: { $plays } (its equity after each, in points).
+bg-hint = Το δυνατό bot θα έπαιζε: { $plays } (η αξία της θέσης μετά από καθεμία, σε πόντους).
 
 ## The review of a person's plays after a game.
 
-bg-reviewing = Reviewing your plays…
-bg-review-ask = Review my plays
-bg-review-none = No error worth naming by the strong bot's judgement: every play within 0.020 of its best.
+bg-reviewing = Ανάλυση των κινήσεών σου…
+bg-review-ask = Ανάλυσε τις κινήσεις μου
+bg-review-none = Κανένα αξιόλογο λάθος κατά την κρίση του δυνατού bot: κάθε κίνηση απέχει λιγότερο από 0,020 από την καλύτερη.
 # $errors: the errors (bg-review-error), joined by bg-review-separator
-bg-review-errors = The biggest errors by the strong bot's judgement (equity lost, in points): { $errors }.
+bg-review-errors = Τα μεγαλύτερα λάθη κατά την κρίση του δυνατού bot (χαμένη αξία, σε πόντους): { $errors }.
 # $roll: the dice; $played: the play made; $best: the bot's best play; $lost: the equity lost ("-0.125")
 # $side: a side's name (bg-white / bg-black)
-bg-review-error = { $side } { $roll }: { $played }, best { $best } ({ $lost })
-bg-review-separator = {"; "}
+bg-review-error = { $side } { $roll }: { $played }, καλύτερη { $best } ({ $lost })
+bg-review-separator = {"· "}
 
 ## Share and open.
 
-bg-share = Share and open
+bg-share = Κοινοποίηση και άνοιγμα
 bg-share-position-id = Position ID
 bg-share-match-id = Match ID
 bg-share-xgid = XGID
-bg-share-position-link = Link to the position
-bg-share-game-link = Link to the game
-bg-share-moment-link = Link to this moment
-bg-share-game-text = Game notation
-bg-copy = Copy
+bg-share-position-link = Σύνδεσμος στη θέση
+bg-share-game-link = Σύνδεσμος στην παρτίδα
+bg-share-moment-link = Σύνδεσμος σε αυτή τη στιγμή
+bg-share-game-text = Καταγραφή της παρτίδας
+bg-copy = Αντιγραφή
 # $row: the row's label (bg-share-…)
-bg-copy-row = Copy { $row }
-bg-copied = Copied.
-bg-copy-by-hand = Select the text and copy it.
-bg-opened = Opened.
-bg-paste = Paste a Position ID:Match ID, an XGID, a game or a link
-bg-open = Open
-bg-paste-first = Paste something to open first.
+bg-copy-row = Αντιγραφή: { $row }
+bg-copied = Αντιγράφηκε.
+bg-copy-by-hand = Επίλεξε το κείμενο και αντίγραψέ το.
+bg-opened = Άνοιξε.
+bg-paste = Επικόλλησε ένα Position ID:Match ID, ένα XGID, μια παρτίδα ή έναν σύνδεσμο
+bg-open = Άνοιγμα
+bg-paste-first = Επικόλλησε πρώτα κάτι για άνοιγμα.
 # $error: why the text is not a game
-bg-paste-unreadable = This is neither two gnubg IDs, an XGID nor a game: { $error }
+bg-paste-unreadable = Αυτό δεν είναι ούτε δύο ID του gnubg, ούτε XGID, ούτε παρτίδα: { $error }
 
 ## Saving, kept games and shared addresses.
 
 # $game: the game's name; $white, $black: each side's points; $n: the actions played
-bg-kept-name = { $game } · White { $white } – Black { $black } · { $n ->
-    [one] { $n } action
-   *[other] { $n } actions
+bg-kept-name = { $game } · Λευκός { $white } – Μαύρος { $black } · { $n ->
+    [one] { $n } ενέργεια
+   *[other] { $n } ενέργειες
 }
 # $what: game or position
-bg-opened-shared = Opened the shared { $what ->
-    [position] position
-   *[game] game
+bg-opened-shared = Άνοιξε { $what ->
+    [position] η κοινοποιημένη θέση
+   *[game] η κοινοποιημένη παρτίδα
 }.
 # $what: game or position; $error: what is wrong with it
-bg-shared-unreadable = The address holds a { $what ->
-    [position] position
-   *[game] game
-} that cannot be read: { $error }
+bg-shared-unreadable = Η διεύθυνση περιέχει { $what ->
+    [position] μια θέση
+   *[game] μια παρτίδα
+} που δεν διαβάζεται: { $error }
 # $k: the moment asked for; $n: the actions of the game
-bg-moment-past = Its moment n={ $k } is past its { $n ->
-    [one] { $n } action
-   *[other] { $n } actions
-}: it is shown as it stands.
+bg-moment-past = Η στιγμή της n={ $k } είναι πέρα από { $n ->
+    [one] τη { $n } ενέργειά της
+   *[other] τις { $n } ενέργειές της
+}: φαίνεται όπως είναι.
 # $k: what the address gave for the moment, quoted
-bg-moment-not-a-number = Its moment n={ $k } is not a number of actions: it is shown as it stands.
-bg-position-form = a position is written PositionID:MatchID (gnubg) or XGID=… (eXtreme Gammon)
+bg-moment-not-a-number = Η στιγμή της n={ $k } δεν είναι αριθμός ενεργειών: φαίνεται όπως είναι.
+bg-position-form = μια θέση γράφεται PositionID:MatchID (gnubg) ή XGID=… (eXtreme Gammon)
 
 ## The board's labels for screen readers.
 
 # $n: the point's number; $pinned: yes when a checker is pinned there, else no
-bg-point = Point { $n }{ $pinned ->
-    [yes] , one checker pinned
+bg-point = Θέση { $n }{ $pinned ->
+    [yes] , ένα πούλι πλακωμένο
    *[no] {""}
 }
 # $n: the point's number; $count: the checkers on it; $side: whose they are; $pinned: yes when
 # one is pinned there, else no
-bg-point-held = Point { $n }, { $count } { $side }{ $pinned ->
-    [yes] , one checker pinned
+bg-point-held = Θέση { $n }, { $count } { $side }{ $pinned ->
+    [yes] , ένα πούλι πλακωμένο
    *[no] {""}
 }
 # $side: the viewer (bg-white / bg-black)
-bg-board-seen-from = Board seen from { $side }'s side
-bg-tray-mine = Bear off: the tray
-bg-tray-theirs = The other side's tray
+bg-board-seen-from = Το ταμπλό όπως το βλέπει ο { $side }
+bg-tray-mine = Μάζεμα: η θήκη
+bg-tray-theirs = Η θήκη του αντιπάλου
 
 ## The options form: the next game, the players, the board and its help.
 
-bg-options = Options and new game
+bg-options = Επιλογές και νέα παρτίδα
 # $n: the match's length in points
-bg-form-match-to = Match to { $n }
-bg-form-next-game = Next game
-bg-form-money = Money play
-bg-form-play = Play
-bg-form-cube = Use the doubling cube
-bg-form-crawford = Crawford rule
-bg-form-jacoby = Jacoby rule (gammons count only once the cube is turned)
-bg-form-beavers = Beavers and raccoons
-bg-form-automatic = Automatic double on an opening tie
-bg-form-auto-limit = Automatic doubles in a game, at most
-bg-form-six-six = A 6-6 tie triples the stake
-bg-form-no-limit = no limit
-bg-form-max-cube = Highest cube
-bg-form-new-game = Start a new game
-bg-form-players = Players
-bg-form-bot-black = The bot plays Black
-bg-form-bot-white = The bot plays White
-bg-form-hotseat = Two players on this device
-bg-form-bots = The bot against itself
-bg-form-remote = A friend, by link
-bg-form-opponent = Opponent
-bg-form-beginner = Beginner
-bg-form-club = Club
-bg-form-strong = Strong
-bg-form-level = Bot level
-bg-form-board = Board and help
-bg-form-mirrored = Home board on the left
-bg-form-numbers = Point numbers
-bg-form-follow = Two players: turn the board to the player on roll
-bg-form-auto-forced = Play forced moves for me
-bg-form-auto-roll = Roll for me when I cannot double
+bg-form-match-to = Ματς στους { $n }
+bg-form-next-game = Επόμενη παρτίδα
+bg-form-money = Με ποντάρισμα (χωρίς ματς)
+bg-form-play = Παιχνίδι
+bg-form-cube = Με κύβο διπλασιασμού
+bg-form-crawford = Κανόνας Crawford
+bg-form-jacoby = Κανόνας Jacoby (τα διπλά μετράνε μόνο αφού γυρίσει ο κύβος)
+bg-form-beavers = Beaver και raccoon
+bg-form-automatic = Αυτόματος διπλασιασμός σε ισοπαλία της αρχικής ζαριάς
+bg-form-auto-limit = Αυτόματοι διπλασιασμοί ανά παρτίδα, το πολύ
+bg-form-six-six = Ισοπαλία 6-6 τριπλασιάζει το ποντάρισμα
+bg-form-no-limit = χωρίς όριο
+bg-form-max-cube = Μέγιστος κύβος
+bg-form-new-game = Νέα παρτίδα
+bg-form-players = Παίκτες
+bg-form-bot-black = Το bot παίζει τα μαύρα
+bg-form-bot-white = Το bot παίζει τα λευκά
+bg-form-hotseat = Δύο παίκτες σε αυτή τη συσκευή
+bg-form-bots = Το bot με τον εαυτό του
+bg-form-remote = Ένας φίλος, με σύνδεσμο
+bg-form-opponent = Αντίπαλος
+bg-form-beginner = Αρχάριος
+bg-form-club = Μέτριος
+bg-form-strong = Δυνατός
+bg-form-level = Επίπεδο του bot
+bg-form-board = Ταμπλό και βοήθεια
+bg-form-mirrored = Το σπίτι αριστερά
+bg-form-numbers = Αριθμοί θέσεων
+bg-form-follow = Δύο παίκτες: το ταμπλό γυρίζει προς όποιον ρίχνει
+bg-form-auto-forced = Παίξε για μένα τις αναγκαστικές κινήσεις
+bg-form-auto-roll = Ρίξε για μένα όταν δεν μπορώ να διπλασιάσω
 
 ## The rule sets' options in the options form (each names what it does on, then off).
-bg-option-hypergammon-gammons = gammons and backgammons count (gnubg); off: every game is single (the Indonesian description)
-bg-option-dutch-hit-after-home = a blot may be hit only by a player with a checker in his home board; off: at any time
-bg-option-nardy-first-three-three = a first roll of 6-6, 4-4 or 3-3 lets two checkers leave the head; off: 6-6 and 4-4 only
-bg-option-nardy-block-each-landing = no die's landing may make the forbidden six-point block, even for a moment; off: only the position after the whole play counts
-bg-option-fevga-pass-start = the first checker must pass the opponent's start point before a second leaves the start; off: reach his starting quarter
-bg-option-fevga-block-each-landing = no die's landing may make a forbidden block (six in a row, the opponent's starting quarter), even for a moment; off: only the position after the whole play counts
-bg-option-portes-double-if-none-off = a game counts 2 when the loser has borne off no checker; off: when he still has a checker in his starting quarter
-bg-option-russian-enter-all-first = all 15 checkers are entered before any other move; off: whenever the player likes
-bg-option-russian-hitting = blots are hit; off: a single checker closes its point
-bg-option-russian-complements-from-first = a doublet's complement and the roll again from the first doublet; off: only once all the player's checkers are in
-bg-option-gul-bara-opponent-plays-rest = the opponent plays the numbers the player could not; off: they are lost
-bg-option-acey-deucey-european = after 1-2 the chosen doublet and then its complement; off: the chosen doublet alone
-bg-option-jacquet-blocking = no hitting: a point with an opposing checker is closed (French rules); off: a lone checker is hit and re-enters (Ludii)
-bg-option-chase-doublets-roll-again = after a doublet the player rolls again until the dice differ (the Indonesian description); off: the doublets of bkgm (a backgammon library), played once (6-6 twice, four sixes) with no roll again, but for the last checker's doublets other than 1-1 and 6-6
-bg-option-chase-lower-starts = the lower opening die begins (bkgm); off: the higher; he rolls again for his first move
+bg-option-hypergammon-gammons = τα διπλά και τα τριπλά μετράνε (gnubg)· όχι: κάθε παρτίδα είναι μονή (η ινδονησιακή περιγραφή)
+bg-option-dutch-hit-after-home = ένα μονό πούλι χτυπιέται μόνο από παίκτη που έχει πούλι στο σπίτι του· όχι: οποτεδήποτε
+bg-option-nardy-first-three-three = πρώτη ζαριά 6-6, 4-4 ή 3-3 αφήνει δύο πούλια να βγουν από την κεφαλή· όχι: μόνο 6-6 και 4-4
+bg-option-nardy-block-each-landing = κανένα ζάρι δεν μπορεί να σχηματίσει το απαγορευμένο φράγμα έξι θέσεων, ούτε για μια στιγμή· όχι: μετράει μόνο η θέση μετά από όλη την κίνηση
+bg-option-fevga-pass-start = το πρώτο πούλι πρέπει να περάσει την αφετηρία του αντιπάλου πριν βγει δεύτερο από την αφετηρία· όχι: να φτάσει στο αρχικό του τεταρτημόριο
+bg-option-fevga-block-each-landing = κανένα ζάρι δεν μπορεί να σχηματίσει απαγορευμένο φράγμα (έξι στη σειρά, το αρχικό τεταρτημόριο του αντιπάλου), ούτε για μια στιγμή· όχι: μετράει μόνο η θέση μετά από όλη την κίνηση
+bg-option-portes-double-if-none-off = η παρτίδα μετράει 2 όταν ο χαμένος δεν έχει μαζέψει κανένα πούλι· όχι: όταν έχει ακόμη πούλι στο αρχικό του τεταρτημόριο
+bg-option-russian-enter-all-first = και τα 15 πούλια μπαίνουν πριν από οποιαδήποτε άλλη κίνηση· όχι: όποτε θέλει ο παίκτης
+bg-option-russian-hitting = τα μονά πούλια χτυπιούνται· όχι: ένα πούλι μόνο του κλείνει τη θέση του
+bg-option-russian-complements-from-first = το συμπλήρωμα της διπλής και η νέα ζαριά από την πρώτη διπλή· όχι: μόνο αφού μπουν όλα τα πούλια του παίκτη
+bg-option-gul-bara-opponent-plays-rest = ο αντίπαλος παίζει τα ζάρια που δεν μπόρεσε να παίξει ο παίκτης· όχι: χάνονται
+bg-option-acey-deucey-european = μετά το ασόδυο η διπλή που διαλέχτηκε και μετά το συμπλήρωμά της· όχι: μόνο η διπλή που διαλέχτηκε
+bg-option-jacquet-blocking = χωρίς χτύπημα: μια θέση με αντίπαλο πούλι είναι κλειστή (γαλλικοί κανόνες)· όχι: το μονό πούλι χτυπιέται και ξαναμπαίνει (Ludii)
+bg-option-chase-doublets-roll-again = μετά από διπλή ο παίκτης ξαναρίχνει μέχρι τα ζάρια να διαφέρουν (η ινδονησιακή περιγραφή)· όχι: οι διπλές του bkgm (μιας βιβλιοθήκης backgammon), παίζονται μία φορά (6-6 δύο φορές, τέσσερα εξάρια) χωρίς νέα ζαριά, εκτός από τις διπλές του τελευταίου πουλιού πλην των 1-1 και 6-6
+bg-option-chase-lower-starts = αρχίζει το μικρότερο ζάρι της αρχικής ζαριάς (bkgm)· όχι: το μεγαλύτερο· ξαναρίχνει για την πρώτη του κίνηση
 
 ## The backgammon family's log and its refusals: the words of the game's events.
 
-bg-white = White
-bg-black = Black
+bg-white = Λευκός
+bg-black = Μαύρος
 
 ## Why a move is refused (one sentence each).
 
-bg-refused-no-dice-left = Every die of the roll has been played.
-bg-refused-no-such-number = No die left shows that number.
-bg-refused-no-checker = You have no checker there.
-bg-refused-enter-first = A checker on the bar must enter before any other moves.
-bg-refused-enter-all-first = All your checkers must be entered before any other moves.
-bg-refused-point-closed = Two or more opposing checkers hold that point.
-bg-refused-point-occupied = An opposing checker holds that point (no hitting in this game).
-bg-refused-point-held-by-pin = The opponent pins one of your checkers there: the point is his.
-bg-refused-checker-pinned = That checker is pinned: it cannot move until the opposing checkers on it leave.
-bg-refused-pinned-at-home = No bearing off while one of your checkers is pinned in your home board.
-bg-refused-not-all-home = Bearing off waits until all your checkers are in your home board.
-bg-refused-higher-checker-first = A higher number bears off only from your highest point.
-bg-refused-no-hit-without-home-checker = You may hit only once you have a checker in your home board.
-bg-refused-one-from-the-head = Only one checker leaves the head a turn (two on a first 6-6, 4-4 or 3-3).
-bg-refused-first-checker-first = Your first checker must pass the opponent's start before another leaves yours.
-bg-refused-courier-first = Your courier must reach your home board before another checker leaves your start.
-bg-refused-forbidden-block = That would leave a block the rules forbid: six points in a row on the opponent's way with none of his checkers past them (in Fevga also all six points of his starting quarter).
-bg-refused-must-use-both-dice = Both dice can be played, and after this move they cannot.
-bg-refused-must-use-higher-die = Only one die can be played, so it must be the higher.
-bg-refused-must-play-more = More of the doublet can be played than this move allows.
-bg-refused-only-ones-and-sixes = Only 1s, 6s and doublets count in the chase.
-bg-refused-one-checker-a-point = A point holds only one checker in the chase.
-bg-refused-last-checker-by-corners = Your last checker moves only on 1s and 6s, from corner to corner: a 1 to the nearest corner ahead, a 6 to the one after.
-bg-refused-last-checker-to-corners = Your last checker stands on a corner: it moves only to corners.
-bg-refused-last-checker-safe = The opponent's last checker can be captured only on a corner, and not between two of your checkers.
+bg-refused-no-dice-left = Όλα τα ζάρια της ζαριάς έχουν παιχτεί.
+bg-refused-no-such-number = Κανένα ζάρι που απομένει δεν δείχνει αυτόν τον αριθμό.
+bg-refused-no-checker = Δεν έχεις πούλι εκεί.
+bg-refused-enter-first = Ένα πούλι στη μπάρα πρέπει να μπει πριν από οποιαδήποτε άλλη κίνηση.
+bg-refused-enter-all-first = Όλα τα πούλια σου πρέπει να μπουν πριν από οποιαδήποτε άλλη κίνηση.
+bg-refused-point-closed = Δύο ή περισσότερα αντίπαλα πούλια κρατούν αυτή τη θέση: είναι πόρτα.
+bg-refused-point-occupied = Ένα αντίπαλο πούλι κρατά αυτή τη θέση (σε αυτό το παιχνίδι δεν υπάρχει χτύπημα).
+bg-refused-point-held-by-pin = Ο αντίπαλος έχει πλακώσει εκεί ένα πούλι σου: η θέση είναι δική του.
+bg-refused-checker-pinned = Αυτό το πούλι είναι πλακωμένο: δεν κινείται ώσπου να φύγουν τα αντίπαλα πούλια από πάνω του.
+bg-refused-pinned-at-home = Δεν μαζεύεις όσο ένα πούλι σου είναι πλακωμένο στο σπίτι σου.
+bg-refused-not-all-home = Το μάζεμα περιμένει ώσπου να μπουν όλα τα πούλια σου στο σπίτι.
+bg-refused-higher-checker-first = Μεγαλύτερος αριθμός μαζεύει μόνο από την ψηλότερη θέση σου.
+bg-refused-no-hit-without-home-checker = Μπορείς να χτυπήσεις μόνο αφού έχεις πούλι στο σπίτι σου.
+bg-refused-one-from-the-head = Μόνο ένα πούλι βγαίνει από την κεφαλή ανά γύρο (δύο σε πρώτη ζαριά 6-6, 4-4 ή 3-3).
+bg-refused-first-checker-first = Το πρώτο σου πούλι πρέπει να περάσει την αφετηρία του αντιπάλου πριν βγει άλλο από τη δική σου.
+bg-refused-courier-first = Ο αγγελιοφόρος σου πρέπει να φτάσει στο σπίτι σου πριν βγει άλλο πούλι από την αφετηρία σου.
+bg-refused-forbidden-block = Αυτό θα άφηνε φράγμα που απαγορεύουν οι κανόνες: έξι πόρτες στη σειρά στον δρόμο του αντιπάλου χωρίς κανένα πούλι του πέρα από αυτές (στη Φεύγα και τις έξι θέσεις του αρχικού του τεταρτημορίου).
+bg-refused-must-use-both-dice = Μπορούν να παιχτούν και τα δύο ζάρια, και μετά από αυτή την κίνηση δεν μπορούν.
+bg-refused-must-use-higher-die = Μόνο ένα ζάρι μπορεί να παιχτεί, άρα πρέπει να είναι το μεγαλύτερο.
+bg-refused-must-play-more = Από τη διπλή μπορούν να παιχτούν περισσότερα απ' όσα αφήνει αυτή η κίνηση.
+bg-refused-only-ones-and-sixes = Στο κυνηγητό μετράνε μόνο οι άσοι, τα εξάρια και οι διπλές.
+bg-refused-one-checker-a-point = Στο κυνηγητό κάθε θέση χωράει μόνο ένα πούλι.
+bg-refused-last-checker-by-corners = Το τελευταίο σου πούλι κινείται μόνο με άσους και εξάρια, από γωνία σε γωνία: ο άσος στην πλησιέστερη γωνία μπροστά, το εξάρι στην επόμενη.
+bg-refused-last-checker-to-corners = Το τελευταίο σου πούλι στέκεται σε γωνία: κινείται μόνο σε γωνίες.
+bg-refused-last-checker-safe = Το τελευταίο πούλι του αντιπάλου αιχμαλωτίζεται μόνο σε γωνία, και όχι ανάμεσα σε δύο πούλια σου.
 
 ## The log. $side (and $first, $owner) is a side's name (bg-white / bg-black); $roll the dice as
 ## written ("6-5"); $dice some numbers ("6", "3-3", "4-4-4"); $die one number.
 
 # $n: the game's number in the session
-bg-log-game = Game { $n }
+bg-log-game = Παρτίδα { $n }
 # $n: the game's number in the session
-bg-log-game-crawford = Game { $n } — the Crawford game: no doubling
+bg-log-game-crawford = Παρτίδα { $n } — η παρτίδα Crawford: χωρίς διπλασιασμό
 # $die: the number both rolled
-bg-log-opening-tie = Both rolled { $die }: the opening is rolled again.
+bg-log-opening-tie = Και οι δύο έφεραν { $die }: η αρχική ζαριά ξαναρίχνεται.
 # $cube: the cube's value after the automatic double
 # $die: the number both rolled
-bg-log-opening-tie-double = Both rolled { $die }: the opening is rolled again: an automatic double, the cube is at { $cube }.
+bg-log-opening-tie-double = Και οι δύο έφεραν { $die }: η αρχική ζαριά ξαναρίχνεται· αυτόματος διπλασιασμός, ο κύβος στο { $cube }.
 # $white, $black: the number each side rolled; $first: who begins
-bg-log-opening = Opening roll: White { $white }, Black { $black }. { $first } begins.
+bg-log-opening = Αρχική ζαριά: Λευκός { $white }, Μαύρος { $black }. Αρχίζει ο { $first }.
 # $notation: the play in standard notation ("24/13 13/8*"); $notes: what it did and what the
 # rules decided of it, each after a dash (bg-note-…), or nothing
 # $side: a side's name (bg-white / bg-black); $roll: the dice rolled ("6-5")
 bg-log-played = { $side } { $roll }: { $notation }{ $notes }
 # $side: a side's name (bg-white / bg-black); $roll: the dice rolled ("6-5")
-bg-log-no-move = { $side } { $roll }: no move
+bg-log-no-move = { $side } { $roll }: καμία κίνηση
 # $side: a side's name (bg-white / bg-black)
-bg-log-last-roll = { $side } has one more roll: bearing off his last checker draws.
+bg-log-last-roll = Ο { $side } έχει μία ακόμη ζαριά: αν μαζέψει το τελευταίο του πούλι, ισοπαλία.
 # $side: a side's name (bg-white / bg-black); $roll: the dice rolled ("6-5")
-bg-log-could-not-move = { $side } rolled { $roll } and cannot play any number: every landing point is closed.
+bg-log-could-not-move = Ο { $side } έφερε { $roll } και δεν μπορεί να παίξει κανένα ζάρι: κάθε θέση προορισμού είναι κλειστή.
 # $part: which part of the turn (roll, complement, cascade, chosen, chosen-complement, opponents-rest)
 # $side: a side's name (bg-white / bg-black)
-bg-log-part = { $side } plays { $part ->
-    [complement] the complement
-    [cascade] the cascade's next doublet
-    [chosen] the chosen doublet
-    [chosen-complement] the chosen doublet's complement
-    [opponents-rest] the numbers the opponent could not play
-   *[roll] the roll
+bg-log-part = Ο { $side } παίζει { $part ->
+    [complement] το συμπλήρωμα
+    [cascade] την επόμενη διπλή της σειράς
+    [chosen] τη διπλή που διάλεξε
+    [chosen-complement] το συμπλήρωμα της διπλής που διάλεξε
+    [opponents-rest] τα ζάρια που δεν μπόρεσε να παίξει ο αντίπαλος
+   *[roll] τη ζαριά
 }: { $dice }.
 # $side: a side's name (bg-white / bg-black); $die: the number of the doublet named
-bg-log-chose-double = { $side } names the doublet { $die }-{ $die }.
+bg-log-chose-double = Ο { $side } διαλέγει τη διπλή { $die }-{ $die }.
 # $side: a side's name (bg-white / bg-black)
-bg-log-rolls-again = { $side } played every part of his turn and rolls again.
+bg-log-rolls-again = Ο { $side } έπαιξε όλα τα μέρη του γύρου του και ξαναρίχνει.
 # $side: a side's name (bg-white / bg-black); $dice: numbers of the dice ("6", "3-3", "4-4-4")
-bg-log-rest-lost = { $side } cannot play { $dice } in full: the rest of the turn is lost.
+bg-log-rest-lost = Ο { $side } δεν μπορεί να παίξει ολόκληρο το { $dice }: το υπόλοιπο του γύρου χάνεται.
 # $dice: the numbers not played; $side: the opponent, who plays them (bg-white / bg-black)
-bg-log-rest-to-opponent = The numbers { $dice } could not be played: { $side } plays them.
+bg-log-rest-to-opponent = Τα ζάρια { $dice } δεν μπόρεσαν να παιχτούν: τα παίζει ο { $side }.
 # $action: double, beaver or raccoon; $value: the cube's value offered
 # $side: a side's name (bg-white / bg-black)
-bg-log-offered = { $side } { $action ->
-    [beaver] beavers
-    [raccoon] raccoons
-   *[double] doubles
-} to { $value }.
+bg-log-offered = Ο { $side } { $action ->
+    [beaver] κάνει beaver
+    [raccoon] κάνει raccoon
+   *[double] διπλασιάζει
+} στο { $value }.
 # $value: the cube's value; $owner: who owns it now
 # $side: a side's name (bg-white / bg-black)
-bg-log-took = { $side } takes: the cube is at { $value }, { $owner }'s.
+bg-log-took = Ο { $side } δέχεται: ο κύβος στο { $value }, τον έχει ο { $owner }.
 # $side: a side's name (bg-white / bg-black)
-bg-log-passed = { $side } passes.
+bg-log-passed = Ο { $side } πάει πάσο.
 # $result: single, gammon or backgammon
 # $side: a side's name (bg-white / bg-black)
-bg-log-resigned = { $side } offers to resign { $result ->
-    [gammon] a gammon
-    [backgammon] a backgammon
-   *[single] a single game
+bg-log-resigned = Ο { $side } προτείνει παραίτηση με { $result ->
+    [gammon] διπλό (gammon)
+    [backgammon] τριπλό (backgammon)
+   *[single] μονή παρτίδα
 }.
 # $side: a side's name (bg-white / bg-black)
-bg-log-resign-accepted = { $side } accepts.
+bg-log-resign-accepted = Ο { $side } δέχεται.
 # $side: a side's name (bg-white / bg-black)
-bg-log-resign-refused = { $side } refuses: play goes on.
-bg-log-drawn = The game is drawn: no points.
+bg-log-resign-refused = Ο { $side } αρνείται: το παιχνίδι συνεχίζεται.
+bg-log-drawn = Η παρτίδα λήγει ισόπαλη: κανένας πόντος.
 # $side: the winner; $result: single, gammon or backgammon; $how: how it ended (dropped: the
 # double passed; resigned; mother: the mother pinned; played: played out); $points: the points won
-bg-log-won = { $side } wins { $result ->
-    [gammon] a gammon
-    [backgammon] a backgammon
-   *[single] a single game
+bg-log-won = Ο { $side } κερδίζει { $result ->
+    [gammon] διπλό (gammon)
+    [backgammon] τριπλό (backgammon)
+   *[single] μονή παρτίδα
 }{ $how ->
-    [dropped] {" "}(double passed)
-    [resigned] {" "}(resigned)
-    [mother] {" "}(the mother pinned)
+    [dropped] {" "}(πάσο στον διπλασιασμό)
+    [resigned] {" "}(παραίτηση)
+    [mother] {" "}(πλακώθηκε η μάνα)
    *[played] {""}
 }: { $points ->
-    [one] { $points } point
-   *[other] { $points } points
+    [one] { $points } πόντος
+   *[other] { $points } πόντοι
 }.
 # as bg-log-won; $times: what the cube and the stake multiply the result by
 # $side: a side's name (bg-white / bg-black); $result: result
-bg-log-won-times = { $side } wins { $result ->
-    [gammon] a gammon
-    [backgammon] a backgammon
-   *[single] a single game
+bg-log-won-times = Ο { $side } κερδίζει { $result ->
+    [gammon] διπλό (gammon)
+    [backgammon] τριπλό (backgammon)
+   *[single] μονή παρτίδα
 }{ $how ->
-    [dropped] {" "}(double passed)
-    [resigned] {" "}(resigned)
-    [mother] {" "}(the mother pinned)
+    [dropped] {" "}(πάσο στον διπλασιασμό)
+    [resigned] {" "}(παραίτηση)
+    [mother] {" "}(πλακώθηκε η μάνα)
    *[played] {""}
 } × { $times }: { $points ->
-    [one] { $points } point
-   *[other] { $points } points
+    [one] { $points } πόντος
+   *[other] { $points } πόντοι
 }.
 # $white, $black: each side's points
-bg-log-score = Score: White { $white }, Black { $black }.
+bg-log-score = Σκορ: Λευκός { $white }, Μαύρος { $black }.
 # $side: the winner; $won, $lost: the winner's and the loser's points
-bg-log-match-won = { $side } wins the match { $won }–{ $lost }.
+bg-log-match-won = Ο { $side } κερδίζει το ματς { $won }–{ $lost }.
 
 ## What a play did and what the rules decided of it, each written after a dash in its log line.
 
 # $n: how many checkers were hit
-bg-note-hits = hits { $n ->
-    [one] a blot
-   *[other] { $n } blots
+bg-note-hits = χτυπά { $n ->
+    [one] ένα μονό πούλι
+   *[other] { $n } μονά πούλια
 }
 # $n: how many checkers were pinned
-bg-note-pins = pins { $n ->
-    [one] a checker
-   *[other] { $n } checkers
+bg-note-pins = πλακώνει { $n ->
+    [one] ένα πούλι
+   *[other] { $n } πούλια
 }
 # $n: how many checkers were captured
-bg-note-captures = captures { $n ->
-    [one] a checker
-   *[other] { $n } checkers
-} for good
-bg-note-forced = forced: the only legal play
-bg-note-higher-die = either number could be played but not both: the rules take the higher
+bg-note-captures = αιχμαλωτίζει οριστικά { $n ->
+    [one] ένα πούλι
+   *[other] { $n } πούλια
+}
+bg-note-forced = αναγκαστική: η μόνη νόμιμη κίνηση
+bg-note-higher-die = μπορούσε να παιχτεί όποιο ζάρι αλλά όχι και τα δύο: οι κανόνες κρατούν το μεγαλύτερο
 # $dice: the numbers that cannot be played ("6", "3-3"); $n: how many they are
 bg-note-unplayed = { $n ->
-    [one] the { $dice } cannot be played
-   *[other] { $dice } cannot be played
+    [one] το { $dice } δεν μπορεί να παιχτεί
+   *[other] τα { $dice } δεν μπορούν να παιχτούν
 }
 # $why: why the saved text cannot be read (its notation's error, in English)
-bg-restore-failed = Your saved game could not be restored ({ $why }). It is kept aside in this browser; a new game starts.
+bg-restore-failed = Η αποθηκευμένη παρτίδα σου δεν αποκαταστάθηκε ({ $why }). Φυλάσσεται χωριστά σε αυτό το πρόγραμμα περιήγησης· αρχίζει νέα παρτίδα.

@@ -5,8 +5,8 @@
 ## The sides. Messages take a side's name (tt-white, tt-black) as $side,
 ## $roller, $opponent, $owner.
 
-tt-white = White
-tt-black = Black
+tt-white = Λευκός
+tt-black = Μαύρος
 
 ## The jans' names (terms of the game).
 
@@ -29,50 +29,50 @@ tt-black = Black
 
 ## A jan's title in the log and the points tables: its name, glossed.
 
-tt-jan-six-tables = { -jan-six-tables } (a checker on each of six fields in three rolls)
-tt-jan-deux-tables = { -jan-deux-tables } (both rest corners reachable at once)
-tt-jan-contre-deux-tables = { -contre-jan-deux-tables } (both rest corners reachable, but the opponent holds his)
-tt-jan-mezeas = { -jan-mezeas } (an ace with only the rest corner taken)
-tt-jan-contre-mezeas = { -contre-jan-mezeas } (an ace with only the rest corner taken, but the opponent holds his)
-tt-jan-battre-a-vrai = { -battre-a-vrai } (true hit on a lone checker)
-tt-jan-battre-le-coin = { -battre-le-coin } (hitting the opponent's empty rest corner)
-tt-jan-battre-a-faux = { -battre-a-faux } (false hit: only by the sum, every passage closed)
-tt-jan-impuissance = { -impuissance } (numbers that cannot be played)
-tt-jan-petit-jan = { -petit-jan } (first quarter filled)
-tt-jan-grand-jan = { -grand-jan } (second quarter filled)
-tt-jan-jan-de-retour = { -jan-de-retour } (return quarter filled)
-tt-jan-conserver-petit-jan = { -conserver-petit-jan } (first quarter kept filled)
-tt-jan-conserver-grand-jan = { -conserver-grand-jan } (second quarter kept filled)
-tt-jan-conserver-jan-de-retour = { -conserver-jan-de-retour } (return quarter kept filled)
-tt-jan-sortie = { -sortie } (first to bear off all fifteen)
+tt-jan-six-tables = { -jan-six-tables } (ένα πούλι σε καθεμία από έξι θέσεις σε τρεις ζαριές)
+tt-jan-deux-tables = { -jan-deux-tables } (και οι δύο γωνίες ανάπαυσης προσιτές μαζί)
+tt-jan-contre-deux-tables = { -contre-jan-deux-tables } (και οι δύο γωνίες ανάπαυσης προσιτές, αλλά ο αντίπαλος κρατά τη δική του)
+tt-jan-mezeas = { -jan-mezeas } (άσος, με πιασμένη μόνο τη γωνία ανάπαυσης)
+tt-jan-contre-mezeas = { -contre-jan-mezeas } (άσος, με πιασμένη μόνο τη γωνία ανάπαυσης, αλλά ο αντίπαλος κρατά τη δική του)
+tt-jan-battre-a-vrai = { -battre-a-vrai } (αληθινό χτύπημα σε μονό πούλι)
+tt-jan-battre-le-coin = { -battre-le-coin } (χτύπημα στην άδεια γωνία ανάπαυσης του αντιπάλου)
+tt-jan-battre-a-faux = { -battre-a-faux } (ψεύτικο χτύπημα: μόνο με το άθροισμα, με κλειστά όλα τα περάσματα)
+tt-jan-impuissance = { -impuissance } (ζάρια που δεν μπορούν να παιχτούν)
+tt-jan-petit-jan = { -petit-jan } (γεμάτο το πρώτο τεταρτημόριο)
+tt-jan-grand-jan = { -grand-jan } (γεμάτο το δεύτερο τεταρτημόριο)
+tt-jan-jan-de-retour = { -jan-de-retour } (γεμάτο το τεταρτημόριο της επιστροφής)
+tt-jan-conserver-petit-jan = { -conserver-petit-jan } (το πρώτο τεταρτημόριο μένει γεμάτο)
+tt-jan-conserver-grand-jan = { -conserver-grand-jan } (το δεύτερο τεταρτημόριο μένει γεμάτο)
+tt-jan-conserver-jan-de-retour = { -conserver-jan-de-retour } (το τεταρτημόριο της επιστροφής μένει γεμάτο)
+tt-jan-sortie = { -sortie } (πρώτος που μαζεύει και τα δεκαπέντε)
 
 ## Why a jan scores, in one sentence (the log's detail). $roller: who
 ## rolled, $opponent: the other (tt-white, tt-black); $field: a field's number
 ## as the board shows it; $numbers: the numbers of the roll that do it, as
 ## "6, 3"; $table: "grand" or "petit" (the table where the hit is).
 
-tt-rule-battre-a-vrai = { $roller } can reach { $opponent }'s lone checker on field { $field } with { $numbers }: each number that reaches it is a way { $table ->
-    [grand] in the grand-jan table
-   *[petit] in the petit-jan table
+tt-rule-battre-a-vrai = Ο { $roller } μπορεί να φτάσει με { $numbers } το μονό πούλι που έχει ο { $opponent } στη θέση { $field }: κάθε ζάρι που το φτάνει είναι ένας τρόπος { $table ->
+    [grand] στο ταμπλό του grand jan
+   *[petit] στο ταμπλό του petit jan
 }.
-tt-rule-battre-a-faux = { $opponent }'s lone checker on field { $field } is reachable only by the sum and every passage is closed: a false hit scores for { $opponent }.
-tt-rule-battre-le-coin = { $roller } holds his rest corner, { $opponent }'s is empty, and one checker with each number could go onto it.
-tt-rule-impuissance = { $roller } cannot play { $numbers }: each number that cannot be played gives { $opponent } 2 points.
-tt-rule-fill = { $roller } can put two checkers on every field of the quarter; each number that covers the last half-field is a way ({ $numbers }).
-tt-rule-conserver = { $roller } can play the roll (or cannot play some of it) without breaking his filled quarter.
-tt-rule-six-tables = Within his first three rolls { $roller } can have a checker on each of his fields 2 to 7.
-tt-rule-deux-tables = { $roller }'s only two checkers off the talon can go one to each rest corner.
-tt-rule-contre-deux-tables = { $roller }'s only two checkers off the talon could go one to each rest corner, but { $opponent } holds his: the points go to { $opponent }.
-tt-rule-mezeas = { $roller } holds his rest corner with nothing else off the talon and rolled an ace.
-tt-rule-contre-mezeas = { $roller } holds his rest corner with nothing else off the talon and rolled an ace, but { $opponent } holds his: the points go to { $opponent }.
-tt-rule-sortie = { $roller } is the first to bear off all fifteen checkers.
+tt-rule-battre-a-faux = Το μονό πούλι που έχει ο { $opponent } στη θέση { $field } φτάνεται μόνο με το άθροισμα και όλα τα περάσματα είναι κλειστά: το ψεύτικο χτύπημα δίνει πόντους στον αντίπαλο ({ $opponent }).
+tt-rule-battre-le-coin = Ο { $roller } κρατά τη γωνία ανάπαυσής του, του αντιπάλου ({ $opponent }) είναι άδεια, και ένα πούλι με κάθε ζάρι θα μπορούσε να πάει εκεί.
+tt-rule-impuissance = Ο { $roller } δεν μπορεί να παίξει { $numbers }: κάθε ζάρι που δεν παίζεται δίνει 2 πόντους στον αντίπαλο ({ $opponent }).
+tt-rule-fill = Ο { $roller } μπορεί να βάλει δύο πούλια σε κάθε θέση του τεταρτημορίου· κάθε ζάρι που καλύπτει την τελευταία μισή θέση είναι ένας τρόπος ({ $numbers }).
+tt-rule-conserver = Ο { $roller } μπορεί να παίξει τη ζαριά (ή δεν μπορεί να παίξει ένα μέρος της) χωρίς να χαλάσει το γεμάτο του τεταρτημόριο.
+tt-rule-six-tables = Μέσα στις τρεις πρώτες του ζαριές ο { $roller } μπορεί να έχει ένα πούλι σε καθεμία από τις θέσεις του 2 έως 7.
+tt-rule-deux-tables = Ο { $roller } έχει μόνο δύο πούλια έξω από το talon, και μπορούν να πάνε ένα σε κάθε γωνία ανάπαυσης.
+tt-rule-contre-deux-tables = Ο { $roller } έχει μόνο δύο πούλια έξω από το talon, και θα μπορούσαν να πάνε ένα σε κάθε γωνία ανάπαυσης, αλλά ο { $opponent } κρατά τη δική του: οι πόντοι πάνε στον αντίπαλο ({ $opponent }).
+tt-rule-mezeas = Ο { $roller } κρατά τη γωνία ανάπαυσής του χωρίς άλλο πούλι έξω από το talon και έφερε άσο.
+tt-rule-contre-mezeas = Ο { $roller } κρατά τη γωνία ανάπαυσής του χωρίς άλλο πούλι έξω από το talon και έφερε άσο, αλλά ο { $opponent } κρατά τη δική του: οι πόντοι πάνε στον αντίπαλο ({ $opponent }).
+tt-rule-sortie = Ο { $roller } μαζεύει πρώτος και τα δεκαπέντε πούλια του.
 
 ## The rolls as announced: the doublets by their names.
 
 # $high, $low: the dice, high first
-tt-roll = { $high } and { $low }
+tt-roll = { $high } και { $low }
 # $high: the higher die (the other is an ace)
-tt-roll-and-ace = { $high } and ace
+tt-roll-and-ace = { $high } και άσος
 tt-roll-bezet = bezet (1-1)
 tt-roll-double-deux = double deux (2-2)
 tt-roll-terne = terne (3-3)
@@ -82,64 +82,64 @@ tt-roll-sonnez = sonnez (6-6)
 
 ## The bot's expectation and the holes won.
 
-tt-expect-even = about even
+tt-expect-even = περίπου ισόπαλα
 # $n: points ahead (rounded)
-tt-expect-ahead = about { $n ->
-    [one] { $n } point
-   *[other] { $n } points
-} ahead
+tt-expect-ahead = περίπου { $n ->
+    [one] { $n } πόντο
+   *[other] { $n } πόντους
+} μπροστά
 # $n: points behind (rounded)
-tt-expect-behind = about { $n ->
-    [one] { $n } point
-   *[other] { $n } points
-} behind
+tt-expect-behind = περίπου { $n ->
+    [one] { $n } πόντο
+   *[other] { $n } πόντους
+} πίσω
 # $n: holes won
-tt-holes-won-own-roll = You won { $n ->
-    [one] { $n } hole
-   *[other] { $n } holes
-} on your own roll.
+tt-holes-won-own-roll = Κέρδισες { $n ->
+    [one] { $n } trou
+   *[other] { $n } trous
+} με τη δική σου ζαριά.
 
 ## Why a move is refused.
 
-tt-refusal-no-checker = You have no checker on that field.
-tt-refusal-backwards = Checkers only move forward, from the talon towards the exit.
+tt-refusal-no-checker = Δεν έχεις πούλι σε αυτή τη θέση.
+tt-refusal-backwards = Τα πούλια κινούνται μόνο μπροστά, από το talon προς την έξοδο.
 # $n: how many fields the move goes
-tt-refusal-not-a-number = A move of { $n ->
-    [one] { $n } field
-   *[other] { $n } fields
-} is neither a number of the roll left to play nor their sum.
-tt-refusal-blocked = A checker may never land on a field held by an opposing checker.
-tt-refusal-opponents-corner = No checker may ever stop on the opponent's rest corner.
-tt-refusal-tout-d-une-closed = Played tout d'une, a checker needs at least one open intermediate field.
-tt-refusal-corner-by-two = The rest corner must be taken by two checkers at once.
-tt-refusal-corner-last-two = The last two checkers of the rest corner must leave it together.
-tt-refusal-corner-naturally = The rest corner can be taken naturally this roll, so it may not be taken by puissance.
+tt-refusal-not-a-number = Μια κίνηση { $n ->
+    [one] { $n } θέσης
+   *[other] { $n } θέσεων
+} δεν είναι ούτε ζάρι της ζαριάς που μένει να παιχτεί ούτε το άθροισμά τους.
+tt-refusal-blocked = Ένα πούλι δεν μπορεί ποτέ να σταθεί σε θέση που κρατά αντίπαλο πούλι.
+tt-refusal-opponents-corner = Κανένα πούλι δεν μπορεί ποτέ να σταθεί στη γωνία ανάπαυσης του αντιπάλου.
+tt-refusal-tout-d-une-closed = Όταν παίζεται tout d'une (με ένα πούλι), το πούλι χρειάζεται τουλάχιστον μία ανοιχτή ενδιάμεση θέση.
+tt-refusal-corner-by-two = Η γωνία ανάπαυσης πιάνεται με δύο πούλια μαζί.
+tt-refusal-corner-last-two = Τα δύο τελευταία πούλια της γωνίας ανάπαυσης πρέπει να φύγουν μαζί.
+tt-refusal-corner-naturally = Η γωνία ανάπαυσης μπορεί να πιαστεί κανονικά με αυτή τη ζαριά, άρα δεν πιάνεται par puissance.
 # $jan: the opponent's jan still to be made, "petit" or "grand"
-tt-refusal-passage = The opponent can still fill his { $jan ->
+tt-refusal-passage = Ο αντίπαλος μπορεί ακόμη να γεμίσει το { $jan ->
     [petit] { -petit-jan }
    *[grand] { -grand-jan }
-}, so no checker may stop in that quarter.
-tt-refusal-not-all-home = Checkers are borne off only when all fifteen are in the last quarter.
-tt-refusal-not-farthest = A number larger than needed bears off only the checker farthest from the exit.
-tt-refusal-play-inside = With the slow sortie, a number that can be played inside the board must be.
-tt-refusal-must-play-both = Both numbers must be played when they can be; this move leaves one unplayable.
-tt-refusal-must-play-higher = When only one number can be played, the higher must be played.
+} του, άρα κανένα πούλι δεν σταματά σε αυτό το τεταρτημόριο.
+tt-refusal-not-all-home = Τα πούλια μαζεύονται μόνο όταν και τα δεκαπέντε είναι στο τελευταίο τεταρτημόριο.
+tt-refusal-not-farthest = Ζάρι μεγαλύτερο απ' όσο χρειάζεται μαζεύει μόνο το πούλι που απέχει περισσότερο από την έξοδο.
+tt-refusal-play-inside = Με την αργή sortie, ένα ζάρι που μπορεί να παιχτεί μέσα στο ταμπλό πρέπει να παιχτεί εκεί.
+tt-refusal-must-play-both = Όταν μπορούν, πρέπει να παιχτούν και τα δύο ζάρια· αυτή η κίνηση αφήνει ένα που δεν παίζεται.
+tt-refusal-must-play-higher = Όταν μπορεί να παιχτεί μόνο ένα ζάρι, παίζεται το μεγαλύτερο.
 # $quarter: the quarter to fill, "q1" (petit jan), "q2" (grand jan), "q3", "q4" (jan de retour)
-tt-refusal-must-fill = Filling your { $quarter ->
-    [q1] { -petit-jan }
-    [q2] { -grand-jan }
-    [q3] third quarter
-   *[q4] { -jan-de-retour }
-} is obligatory when you can.
+tt-refusal-must-fill = Είναι υποχρεωτικό να γεμίσεις { $quarter ->
+    [q1] το { -petit-jan }
+    [q2] το { -grand-jan }
+    [q3] το τρίτο τεταρτημόριο
+   *[q4] το { -jan-de-retour }
+} σου όταν μπορείς.
 # $quarter: the filled quarter, as in tt-refusal-must-fill
-tt-refusal-must-conserve = You can keep your filled { $quarter ->
-    [q1] { -petit-jan }
-    [q2] { -grand-jan }
-    [q3] third quarter
-   *[q4] { -jan-de-retour }
-}, so you must not break it.
-tt-refusal-must-sortie = You can bear off your last checkers, so you must.
-tt-refusal-cannot-complete = After this move the rest of the roll could not be played legally.
+tt-refusal-must-conserve = Μπορείς να κρατήσεις γεμάτο { $quarter ->
+    [q1] το { -petit-jan }
+    [q2] το { -grand-jan }
+    [q3] το τρίτο τεταρτημόριο
+   *[q4] το { -jan-de-retour }
+} σου, άρα δεν πρέπει να το χαλάσεις.
+tt-refusal-must-sortie = Μπορείς να μαζέψεις τα τελευταία σου πούλια, άρα πρέπει.
+tt-refusal-cannot-complete = Μετά από αυτή την κίνηση το υπόλοιπο της ζαριάς δεν θα μπορούσε να παιχτεί νόμιμα.
 
 ## The tablier's accessible labels.
 
@@ -147,293 +147,293 @@ tt-refusal-cannot-complete = After this move the rest of the roll could not be p
 # "corner", "talon" or "none"; $owner: whose corner or talon; $color: whose
 # checkers stand on it ("white", "black", or "none" when it is empty); $n:
 # how many
-tt-field-aria = White's field { $white }, Black's field { $black }{ $place ->
-    [corner] , { $owner }'s rest corner
-    [talon] , { $owner }'s talon
+tt-field-aria = Θέση { $white } του Λευκού, θέση { $black } του Μαύρου{ $place ->
+    [corner] , γωνία ανάπαυσης ({ $owner })
+    [talon] , talon ({ $owner })
    *[none] {""}
 }: { $color ->
     [white] { $n ->
-        [one] { $n } white checker
-       *[other] { $n } white checkers
+        [one] { $n } λευκό πούλι
+       *[other] { $n } λευκά πούλια
     }
     [black] { $n ->
-        [one] { $n } black checker
-       *[other] { $n } black checkers
+        [one] { $n } μαύρο πούλι
+       *[other] { $n } μαύρα πούλια
     }
-   *[none] empty
+   *[none] άδεια
 }
 # $side: whose chip; $n: the points on it
-tt-chip-aria = { $side }'s chip: { $n ->
-    [one] { $n } point
-   *[other] { $n } points
+tt-chip-aria = Μάρκα ({ $side }): { $n ->
+    [one] { $n } πόντος
+   *[other] { $n } πόντοι
 }
 # $side: whose chip it stands beside
-tt-bredouille-aria-beside = bredouille chip beside { $side }'s chip
-tt-bredouille-aria-band = bredouille chip, on the band
+tt-bredouille-aria-beside = μάρκα bredouille δίπλα στη μάρκα ({ $side })
+tt-bredouille-aria-band = μάρκα bredouille, πάνω στη λωρίδα
 # $side: whose peg; $n: the holes it marks
-tt-peg-aria = { $side }'s peg: { $n ->
-    [one] { $n } hole
-   *[other] { $n } holes
+tt-peg-aria = Πάσσαλος ({ $side }): { $n ->
+    [one] { $n } trou
+   *[other] { $n } trous
 }
-tt-pavillon-aria-middle = pavillon in the middle hole
+tt-pavillon-aria-middle = pavillon στη μεσαία τρύπα
 # $side: who took it
-tt-pavillon-aria-taken = pavillon taken by { $side }
-tt-pavillon-aria-aside = pavillon set aside
+tt-pavillon-aria-taken = το pavillon το πήρε ο { $side }
+tt-pavillon-aria-aside = το pavillon μπήκε στην άκρη
 
 ## The board, the moves refused, the kept games.
 
-tt-board-label = Trictrac board
-tt-bear-off-label = Bear off (sortie)
-tt-cannot-go-there = That checker cannot go there.
-tt-cannot-move-from-there = No checker of yours can be moved from there with this roll.
+tt-board-label = Ταμπλό του trictrac
+tt-bear-off-label = Μάζεμα (sortie)
+tt-cannot-go-there = Αυτό το πούλι δεν μπορεί να πάει εκεί.
+tt-cannot-move-from-there = Κανένα πούλι σου δεν μπορεί να κινηθεί από εκεί με αυτή τη ζαριά.
 # A kept game in the list of kept games. $white, $black: the holes of each
 # side; $actions: the actions played; $over: "yes" when the partie is over
-tt-kept-name = White { $white } – Black { $black } holes · { $actions ->
-    [one] { $actions } action
-   *[other] { $actions } actions
+tt-kept-name = Λευκός { $white } – Μαύρος { $black } trous · { $actions ->
+    [one] { $actions } ενέργεια
+   *[other] { $actions } ενέργειες
 }{ $over ->
-    [yes] {" · over"}
+    [yes] {" · τελείωσε"}
    *[no] {""}
 }
 
 ## The log: one entry per roll, its lines (jans, points, moves, choices).
 
-tt-log = Log
-tt-log-rule = Rule
-tt-log-show-moment = Show this moment (replay)
+tt-log = Ημερολόγιο
+tt-log-rule = Κανόνας
+tt-log-show-moment = Δείξε αυτή τη στιγμή (επανάληψη)
 # $white, $black: each side's die; $first: who plays first (tt-white,
 # tt-black), or "none" on a tie
-tt-log-primacy = Primacy: White { $white }, Black { $black } — { $first ->
-    [none] tie, roll again
-   *[side] { $first } plays first
+tt-log-primacy = Ποιος αρχίζει: Λευκός { $white }, Μαύρος { $black } — { $first ->
+    [none] ισοπαλία, ξαναρίχνουν
+   *[side] αρχίζει ο { $first }
 }
 # $side: who rolled; $roll: the roll as announced (tt-roll…)
-tt-log-rolled = { $side } rolls { $roll }
+tt-log-rolled = Ο { $side } φέρνει { $roll }
 # $jan: the jan's title (tt-jan-…); $side: who scores; $ways: the ways;
 # $per: points per way; $points: the points
 tt-log-jan = { $jan } — { $side } { $ways } × { $per } = { $points }
 # $side: who marked; $marked: what he marked; $correct: the right count;
 # $opponent: who sends him to school; $points: what the opponent marks
-tt-log-ecole-claimed = École: { $side } marked { $marked }, the right count is { $correct } — { $opponent } marks { $points }
+tt-log-ecole-claimed = École: ο { $side } σημείωσε { $marked }, το σωστό είναι { $correct } — ο { $opponent } σημειώνει { $points }
 # as tt-log-ecole-claimed, the opponent letting the count pass
-tt-log-ecole-let-pass = École: { $side } marked { $marked }, the right count is { $correct } — { $opponent } did not send him to school: the count stands
+tt-log-ecole-let-pass = École: ο { $side } σημείωσε { $marked }, το σωστό είναι { $correct } — ο { $opponent } δεν τον έστειλε στο σχολείο: το μέτρημα μένει
 # $side: who marks; $points: the points
-tt-log-scored = { $side } marks { $points ->
-    [one] { $points } point
-   *[other] { $points } points
+tt-log-scored = Ο { $side } σημειώνει { $points ->
+    [one] { $points } πόντο
+   *[other] { $points } πόντους
 }
 # as tt-log-scored; $holes: the holes they make; $bredouille: "yes" when
 # won en bredouille
-tt-log-scored-holes = { $side } marks { $points ->
-    [one] { $points } point
-   *[other] { $points } points
+tt-log-scored-holes = Ο { $side } σημειώνει { $points ->
+    [one] { $points } πόντο
+   *[other] { $points } πόντους
 } — { $holes ->
-    [one] { $holes } hole
-   *[other] { $holes } holes
+    [one] { $holes } trou
+   *[other] { $holes } trous
 }{ $bredouille ->
     [yes] {" (bredouille)"}
    *[no] {""}
 }
 # $side: who chose
-tt-log-tenir = { $side } holds (tenir)
+tt-log-tenir = Ο { $side } μένει (tenir)
 # $side: who chose
-tt-log-s-en-aller = { $side } goes (s'en aller)
+tt-log-s-en-aller = Ο { $side } φεύγει (s'en aller)
 # $from: the field a checker is borne off from
-tt-log-move-off = { $from }→off
+tt-log-move-off = { $from }→έξω
 # $moves: the moves, as "1→6, 1→4"
-tt-log-plays = plays { $moves }
-tt-log-no-move = no move possible
+tt-log-plays = παίζει { $moves }
+tt-log-no-move = καμία δυνατή κίνηση
 # $side: who takes it
-tt-log-pavillon-taken = { $side } takes the pavillon: he interrupted the first hole-taker and may still win en grande bredouille
-tt-log-pavillon-aside = The pavillon is set aside: nobody can win en grande bredouille
+tt-log-pavillon-taken = Ο { $side } παίρνει το pavillon: διέκοψε αυτόν που πήρε πρώτος trous και μπορεί ακόμη να κερδίσει en grande bredouille
+tt-log-pavillon-aside = Το pavillon μπαίνει στην άκρη: κανείς δεν μπορεί να κερδίσει en grande bredouille
 # $after: how the relevé ended, "sortie" or "s-en-aller"; $side: who plays first
-tt-log-new-releve = New relevé { $after ->
-    [sortie] after the sortie
-   *[s-en-aller] after s'en aller
-} — { $side } plays first
+tt-log-new-releve = Νέο relevé { $after ->
+    [sortie] μετά τη sortie
+   *[s-en-aller] μετά το s'en aller
+} — αρχίζει ο { $side }
 # $side: the winner; $stake: the stake, a number ("2", "1.5")
-tt-log-partie-over = { $side } wins the partie — stake ×{ $stake }
+tt-log-partie-over = Ο { $side } κερδίζει την partie — ποντάρισμα ×{ $stake }
 
 ## The "Start here" guide: its introduction, its links into the rules, its four steps (title, text), how to play in this app, what next.
 
-tt-guide-link-board = The board and its numbering
-tt-guide-link-moving = Moving the checkers
-tt-guide-link-coin-de-repos = The rest corner
-tt-guide-link-passage = The passage
-tt-guide-link-turn = The order of a turn
-tt-guide-link-points = Points, holes, bredouille
-tt-guide-link-jans = The jans, one by one
-tt-guide-link-tenir = Tenir or s'en aller
+tt-guide-link-board = Το ταμπλό και η αρίθμησή του
+tt-guide-link-moving = Η κίνηση των πουλιών
+tt-guide-link-coin-de-repos = Η γωνία ανάπαυσης (coin de repos)
+tt-guide-link-passage = Το πέρασμα
+tt-guide-link-turn = Η σειρά ενός γύρου
+tt-guide-link-points = Πόντοι, trous, bredouille
+tt-guide-link-jans = Τα jans, ένα ένα
+tt-guide-link-tenir = Tenir ή s'en aller
 tt-guide-link-ecoles = Écoles
-tt-guide-how1 = Press Roll, then mark your points (school mode): the numbered buttons, or type the count.
-tt-guide-how2 = Click a checker, then one of the lit fields; or click a lit field directly. Confirm the move when both numbers are played; Take back undoes until then.
-tt-guide-how3 = After the bot's move, mark what its roll gives you (a false hit, an impuissance), often 0.
-tt-guide-how4 = A refused move says which rule forbids it. The log explains every jan: point at a line to light its checkers, follow its link to the rule.
-tt-guide-how5 = Stuck on a move? Hint shows the strong bot's choice.
-tt-guide-step1-title = The board and the moves
-tt-guide-step1-text = Each side starts with its fifteen checkers on its talon and takes them round to the far end, then bears them off. A roll plays both numbers, with one checker or two; a doublet is played once.
-tt-guide-step2-title = How points are made
-tt-guide-step2-text = Before moving, you count what the roll could do: hit a lone checker (battre), fill a quarter, two checkers on each of its six fields (remplir), and a few rare jans. What you cannot do scores for the other side.
-tt-guide-step3-title = Practise counting: the lessons
-tt-guide-step3-text = Each lesson is a position and a roll: find the points, the holes, or the legal play.
-tt-guide-step4-title = Your first partie, in school mode
-tt-guide-step4-text = Against the beginner bot, you mark your own points as players always did; a wrong count is an école for the bot, and the log shows the right count and why.
-tt-guide-intro = Two players, fifteen checkers each, two dice, a board like backgammon's — but nobody takes checkers off the board: you win by scoring. Each roll is worth points for what it could do; 12 points make a hole, 12 holes win the partie.
-tt-guide-then = Then raise the bot's level, turn school mode off, play a friend on this device, or share a position (New partie and options, Share).
+tt-guide-how1 = Πάτα «Ρίξε τα ζάρια» και μετά σημείωσε τους πόντους σου (λειτουργία σχολείου): με τα αριθμημένα κουμπιά ή πληκτρολογώντας το μέτρημα.
+tt-guide-how2 = Κάνε κλικ σε ένα πούλι και μετά σε μία από τις φωτισμένες θέσεις· ή κάνε κλικ κατευθείαν σε φωτισμένη θέση. Επιβεβαίωσε την κίνηση όταν παιχτούν και τα δύο ζάρια· ως τότε το «Πάρε πίσω» την αναιρεί.
+tt-guide-how3 = Μετά την κίνηση του bot, σημείωσε ό,τι σου δίνει η ζαριά του (ένα battre à faux, ζάρια που δεν παίζονται), συχνά 0.
+tt-guide-how4 = Μια κίνηση που απορρίπτεται λέει ποιος κανόνας την απαγορεύει. Το ημερολόγιο εξηγεί κάθε jan: δείξε μια γραμμή για να φωτιστούν τα πούλια της, ακολούθησε τον σύνδεσμό της στον κανόνα.
+tt-guide-how5 = Κόλλησες σε μια κίνηση; Η «Βοήθεια» δείχνει την επιλογή του δυνατού bot.
+tt-guide-step1-title = Το ταμπλό και οι κινήσεις
+tt-guide-step1-text = Κάθε πλευρά ξεκινά με τα δεκαπέντε πούλια της στο talon της, τα πηγαίνει γύρω ως την άλλη άκρη και μετά τα μαζεύει. Μια ζαριά παίζει και τα δύο ζάρια, με ένα ή με δύο πούλια· μια διπλή παίζεται μία φορά.
+tt-guide-step2-title = Πώς γίνονται οι πόντοι
+tt-guide-step2-text = Πριν κινηθείς, μετράς τι θα μπορούσε να κάνει η ζαριά: να χτυπήσει ένα μονό πούλι (battre), να γεμίσει ένα τεταρτημόριο, δύο πούλια σε καθεμία από τις έξι θέσεις του (remplir), και μερικά σπάνια jans. Ό,τι δεν μπορείς να κάνεις δίνει πόντους στην άλλη πλευρά.
+tt-guide-step3-title = Εξάσκηση στο μέτρημα: τα μαθήματα
+tt-guide-step3-text = Κάθε μάθημα είναι μια θέση και μια ζαριά: βρες τους πόντους, τα trous ή τη νόμιμη κίνηση.
+tt-guide-step4-title = Η πρώτη σου partie, σε λειτουργία σχολείου
+tt-guide-step4-text = Απέναντι στο bot για αρχάριους, σημειώνεις μόνος τους πόντους σου, όπως έκαναν πάντα οι παίκτες· ένα λάθος μέτρημα είναι école για το bot, και το ημερολόγιο δείχνει το σωστό μέτρημα και γιατί.
+tt-guide-intro = Δύο παίκτες, δεκαπέντε πούλια ο καθένας, δύο ζάρια, ένα ταμπλό σαν του τάβλι — αλλά κανείς δεν βγάζει πούλια από το ταμπλό: κερδίζεις με πόντους. Κάθε ζαριά αξίζει πόντους για ό,τι θα μπορούσε να κάνει· 12 πόντοι κάνουν ένα trou (τρύπα), 12 trous κερδίζουν την partie.
+tt-guide-then = Μετά ανέβασε το επίπεδο του bot, κλείσε τη λειτουργία σχολείου, παίξε με έναν φίλο σε αυτή τη συσκευή ή κοινοποίησε μια θέση (Νέα partie και επιλογές, Κοινοποίηση).
 # $title: the next lesson's title
-tt-guide-next-lesson = Next lesson: { $title }
-tt-guide-all-done = All done — review them
+tt-guide-next-lesson = Επόμενο μάθημα: { $title }
+tt-guide-all-done = Όλα ολοκληρώθηκαν — δες τα ξανά
 # $done: lessons done; $total: all the lessons
-tt-guide-lessons-done = { $done }/{ $total } done.
-tt-guide-start-school = Start a partie in school mode
+tt-guide-lessons-done = { $done }/{ $total } ολοκληρώθηκαν.
+tt-guide-start-school = Ξεκίνα μια partie σε λειτουργία σχολείου
 
 ## The guide's banner and panel.
 
-tt-start-here = Start here
-tt-guide-banner = New to the Grand Trictrac? Four short steps take you from zero to your first partie.
-tt-dismiss = Dismiss
-tt-guide-title = Start here: learn the Grand Trictrac
-tt-close = Close
-tt-school-started = A new partie in school mode against the beginner bot. Good luck!
+tt-start-here = Ξεκίνα εδώ
+tt-guide-banner = Νέος στο Grand Trictrac; Τέσσερα σύντομα βήματα σε πάνε από το μηδέν στην πρώτη σου partie.
+tt-dismiss = Απόρριψη
+tt-guide-title = Ξεκίνα εδώ: μάθε το Grand Trictrac
+tt-close = Κλείσιμο
+tt-school-started = Νέα partie σε λειτουργία σχολείου απέναντι στο bot για αρχάριους. Καλή επιτυχία!
 # $note: where the partie in progress was kept ("kept in this browser as …", from kit)
-tt-school-started-kept = A new partie in school mode against the beginner bot. Good luck! The partie in progress is { $note }.
+tt-school-started-kept = Νέα partie σε λειτουργία σχολείου απέναντι στο bot για αρχάριους. Καλή επιτυχία! Η partie που ήταν σε εξέλιξη { $note }.
 
 ## The side panel: the status, the buttons and why they are disabled, the score.
 
-tt-roll-the-dice = Roll the dice
-tt-take-back = Take back
-tt-hint-button = Hint
-tt-choice-tenir = Stay: keep your points, play on
-tt-choice-s-en-aller = Go: a new relevé, you start
-tt-new-partie = New partie
-tt-side = Side
-tt-points = Points
-tt-holes = Holes
-tt-roll-why-mark-first = Mark your points first (school mode).
-tt-roll-why-bot-rolling = The bot is rolling.
-tt-roll-why-play-first = Play this roll first: one roll at a time.
-tt-roll-why-choose-first = Choose tenir or s'en aller first.
-tt-roll-why-over = The partie is over.
-tt-confirm-why-nothing = Nothing to confirm now.
-tt-confirm-why-every-move = Enter every move of the roll first: both numbers must be played when they can be.
-tt-bredouille-mark = bredouille: he has scored every point since his last hole; his next hole counts double
-tt-pass = Pass (nothing can be played)
-tt-confirm-move = Confirm move
+tt-roll-the-dice = Ρίξε τα ζάρια
+tt-take-back = Πάρε πίσω
+tt-hint-button = Βοήθεια
+tt-choice-tenir = Μένω (tenir): κρατάς τους πόντους σου, συνεχίζεις
+tt-choice-s-en-aller = Φεύγω (s'en aller): νέο relevé, αρχίζεις εσύ
+tt-new-partie = Νέα partie
+tt-side = Πλευρά
+tt-points = Πόντοι
+tt-holes = Trous
+tt-roll-why-mark-first = Σημείωσε πρώτα τους πόντους σου (λειτουργία σχολείου).
+tt-roll-why-bot-rolling = Το bot ρίχνει.
+tt-roll-why-play-first = Παίξε πρώτα αυτή τη ζαριά: μία ζαριά τη φορά.
+tt-roll-why-choose-first = Διάλεξε πρώτα tenir ή s'en aller.
+tt-roll-why-over = Η partie τελείωσε.
+tt-confirm-why-nothing = Τίποτα για επιβεβαίωση τώρα.
+tt-confirm-why-every-move = Βάλε πρώτα όλες τις κινήσεις της ζαριάς: όταν μπορούν, πρέπει να παιχτούν και τα δύο ζάρια.
+tt-bredouille-mark = bredouille: έχει κάνει όλους τους πόντους από το τελευταίο του trou· το επόμενο trou του μετράει διπλό
+tt-pass = Πάσο (δεν παίζεται τίποτα)
+tt-confirm-move = Επιβεβαίωση κίνησης
 # The status line. $side: whose turn it is, or who marks, or who won
-tt-status-mark = { $side }: mark your points (school mode)
-tt-status-waiting-link = { $side } is to play: waiting for his link
-tt-status-bot-rolling = { $side } is rolling…
-tt-status-bot-thinking = { $side } is thinking…
-tt-status-primacy = Rolling for primacy…
-tt-status-roll = { $side }: roll the dice
-tt-status-choose = { $side }: tenir or s'en aller?
-tt-status-move = { $side }: play your checkers
-tt-status-over = { $side } wins the partie
-tt-thinking = Thinking…
+tt-status-mark = { $side }: σημείωσε τους πόντους σου (λειτουργία σχολείου)
+tt-status-waiting-link = Παίζει ο { $side }: αναμονή για τον σύνδεσμό του
+tt-status-bot-rolling = Ο { $side } ρίχνει…
+tt-status-bot-thinking = Ο { $side } σκέφτεται…
+tt-status-primacy = Ζαριά για το ποιος αρχίζει…
+tt-status-roll = { $side }: ρίξε τα ζάρια
+tt-status-choose = { $side }: tenir ή s'en aller;
+tt-status-move = { $side }: παίξε τα πούλια σου
+tt-status-over = Ο { $side } κερδίζει την partie
+tt-thinking = Σκέφτεται…
 # The écoles of a partie. $white, $black: how many times each was sent to
 # school; $white_points, $black_points: the points it cost each
-tt-ecoles = Écoles: White { $white } (−{ $white_points ->
-    [one] { $white_points } point
-   *[other] { $white_points } points
-}), Black { $black } (−{ $black_points ->
-    [one] { $black_points } point
-   *[other] { $black_points } points
+tt-ecoles = Écoles: Λευκός { $white } (−{ $white_points ->
+    [one] { $white_points } πόντος
+   *[other] { $white_points } πόντοι
+}), Μαύρος { $black } (−{ $black_points ->
+    [one] { $black_points } πόντος
+   *[other] { $black_points } πόντοι
 })
 # as tt-ecoles; $passed: the wrong counts let pass
-tt-ecoles-let-pass = Écoles: White { $white } (−{ $white_points ->
-    [one] { $white_points } point
-   *[other] { $white_points } points
-}), Black { $black } (−{ $black_points ->
-    [one] { $black_points } point
-   *[other] { $black_points } points
-}) · wrong counts let pass: { $passed }
-tt-hint-nothing = nothing to play
+tt-ecoles-let-pass = Écoles: Λευκός { $white } (−{ $white_points ->
+    [one] { $white_points } πόντος
+   *[other] { $white_points } πόντοι
+}), Μαύρος { $black } (−{ $black_points ->
+    [one] { $black_points } πόντος
+   *[other] { $black_points } πόντοι
+}) · λάθος μετρήματα που πέρασαν: { $passed }
+tt-hint-nothing = τίποτα για παίξιμο
 # $moves: the moves ("1→6, 1→4") or tt-hint-nothing; $side: who is to play;
 # $value: the points he expects, signed ("+1.5"); $expectation: the same in
 # words (tt-expect-…)
-tt-hint = The strong bot would play { $moves } (expected points for { $side }: { $value }, { $expectation })
+tt-hint = Το δυνατό bot θα έπαιζε { $moves } (αναμενόμενοι πόντοι, { $side }: { $value }, { $expectation })
 
 ## School mode's count.
 
-tt-other-count = Other count
-tt-mark = Mark
-tt-mark-help = How to count: the jans
+tt-other-count = Άλλο μέτρημα
+tt-mark = Σημείωσε
+tt-mark-help = Πώς μετράμε: τα jans
 # $side: who marks; $roll: his roll as announced (tt-roll…)
-tt-mark-own = { $side }: how many points does your roll give you? { $roll }
+tt-mark-own = { $side }: πόσους πόντους σου δίνει η ζαριά σου; { $roll }
 # $side: who marks; $roller: who rolled; $roll: that roll as announced
-tt-mark-opponent = { $side }: how many points does { $roller }'s { $roll } give you?
-tt-mark-even = Points are counted in even numbers (0, 2, 4...).
+tt-mark-opponent = { $side }: πόσους πόντους σου δίνει η ζαριά { $roll } του αντιπάλου ({ $roller });
+tt-mark-even = Οι πόντοι μετριούνται σε ζυγούς αριθμούς (0, 2, 4…).
 
 ## The Share panel.
 
-tt-share = Share, export, import
-tt-share-copy-link = Copy the game's link
-tt-share-open-label = Open a game, a position or a link
-tt-share-open = Open
-tt-share-copied = Link copied. It opens this game, move by move.
-tt-share-cannot-copy = This browser does not let the page copy: select the text below and copy it.
-tt-share-too-long = The game is too long for a link: share its text.
-tt-share-game-link = Game link
-tt-share-moment-link = Link to the moment shown
-tt-share-game-text = Game record (text)
-tt-share-position-link = Position link
-tt-share-position-text = Position (text)
-tt-share-opened = Opened.
+tt-share = Κοινοποίηση, εξαγωγή, εισαγωγή
+tt-share-copy-link = Αντιγραφή του συνδέσμου της παρτίδας
+tt-share-open-label = Άνοιξε μια παρτίδα, μια θέση ή έναν σύνδεσμο
+tt-share-open = Άνοιγμα
+tt-share-copied = Ο σύνδεσμος αντιγράφηκε. Ανοίγει αυτή την παρτίδα, κίνηση προς κίνηση.
+tt-share-cannot-copy = Αυτό το πρόγραμμα περιήγησης δεν αφήνει τη σελίδα να αντιγράψει: επίλεξε το κείμενο από κάτω και αντίγραψέ το.
+tt-share-too-long = Η παρτίδα είναι πολύ μεγάλη για σύνδεσμο: κοινοποίησε το κείμενό της.
+tt-share-game-link = Σύνδεσμος της παρτίδας
+tt-share-moment-link = Σύνδεσμος στη στιγμή που φαίνεται
+tt-share-game-text = Καταγραφή της παρτίδας (κείμενο)
+tt-share-position-link = Σύνδεσμος της θέσης
+tt-share-position-text = Θέση (κείμενο)
+tt-share-opened = Άνοιξε.
 # $note: where the replaced game was kept ("kept in this browser as …", from kit)
-tt-share-opened-kept = Opened. The game it replaces is { $note }.
+tt-share-opened-kept = Άνοιξε. Η παρτίδα που αντικαθιστά { $note }.
 
 ## The header.
 
-tt-all-games = All games
-tt-rules-engine = Rules engine:{" "}
-tt-keys = Keys
+tt-all-games = Όλα τα παιχνίδια
+tt-rules-engine = Μηχανή κανόνων:{" "}
+tt-keys = Πλήκτρα
 
 ## The board's tooltips.
 
-tt-tip-bredouille-chip = the bredouille chip: beside a side's points chip, his next hole counts double
-tt-tip-points-chip = a chip counts points along the band: 12 points make a hole
-tt-tip-peg = a peg counts holes: 12 holes win the partie
-tt-tip-pavillon = the pavillon: the first hole-taker takes it; who keeps it to the end may win en grande bredouille
+tt-tip-bredouille-chip = η μάρκα bredouille: δίπλα στη μάρκα πόντων μιας πλευράς, το επόμενο trou της μετράει διπλό
+tt-tip-points-chip = η μάρκα μετρά πόντους κατά μήκος της λωρίδας: 12 πόντοι κάνουν ένα trou
+tt-tip-peg = ο πάσσαλος μετρά trous: 12 trous κερδίζουν την partie
+tt-tip-pavillon = το pavillon: το παίρνει όποιος κάνει πρώτος trou· όποιος το κρατήσει ως το τέλος μπορεί να κερδίσει en grande bredouille
 
 ## Notices.
 
 # $note: where the game in progress was kept ("kept in this browser as …", from kit)
-tt-game-in-progress-kept = Your game in progress is { $note }.
+tt-game-in-progress-kept = Η παρτίδα σου σε εξέλιξη { $note }.
 
 ## New partie and options.
 
-tt-new-partie-and-options = New partie and options
-tt-opponent = Opponent
-tt-bot-plays-black = Bot plays Black
-tt-bot-plays-white = Bot plays White
-tt-two-players-one-device = Two players, one device
-tt-a-friend-by-link = A friend, by link
-tt-bot-level = Bot level
-tt-beginner = Beginner
-tt-club = Club
-tt-strong = Strong
-tt-stake = Stake
-tt-stake-19th-century = 19th century (×4, ×3, ×2, ×1)
-tt-stake-second = Second (×2, ×1.5, ×1)
-tt-stake-oldest = Oldest (×2, ×1)
+tt-new-partie-and-options = Νέα partie και επιλογές
+tt-opponent = Αντίπαλος
+tt-bot-plays-black = Το bot παίζει τα μαύρα
+tt-bot-plays-white = Το bot παίζει τα λευκά
+tt-two-players-one-device = Δύο παίκτες, μία συσκευή
+tt-a-friend-by-link = Ένας φίλος, με σύνδεσμο
+tt-bot-level = Επίπεδο του bot
+tt-beginner = Αρχάριος
+tt-club = Μέτριος
+tt-strong = Δυνατός
+tt-stake = Ποντάρισμα
+tt-stake-19th-century = 19ος αιώνας (×4, ×3, ×2, ×1)
+tt-stake-second = Δεύτερο (×2 · ×1,5 · ×1)
+tt-stake-oldest = Το παλαιότερο (×2, ×1)
 tt-sortie = Sortie
-tt-sortie-fast = Fast (Parisian)
-tt-sortie-slow = Slow (provincial)
-tt-field-numbers = Field numbers
-tt-option-roller-view = Turn the board to the player on roll
-tt-option-school = School mode: mark your own points (écoles)
-tt-option-forgetful = The beginner bot may forget to send you to school
-tt-forgetful-bot-only = Only the bot can forget: a person always sends the other to school.
-tt-forgetful-school-only = Only in school mode.
-tt-forgetful-beginner-only = Only the beginner bot forgets; the others never do.
-tt-opened-position = Opened the shared position.
-tt-opened-game = Opened the shared game.
+tt-sortie-fast = Γρήγορη (παρισινή)
+tt-sortie-slow = Αργή (επαρχιακή)
+tt-field-numbers = Αριθμοί θέσεων
+tt-option-roller-view = Το ταμπλό γυρίζει προς όποιον ρίχνει
+tt-option-school = Λειτουργία σχολείου: σημειώνεις μόνος τους πόντους σου (écoles)
+tt-option-forgetful = Το bot για αρχάριους μπορεί να ξεχάσει να σε στείλει στο σχολείο
+tt-forgetful-bot-only = Μόνο το bot μπορεί να ξεχάσει: ένας άνθρωπος στέλνει πάντα τον άλλον στο σχολείο.
+tt-forgetful-school-only = Μόνο σε λειτουργία σχολείου.
+tt-forgetful-beginner-only = Ξεχνά μόνο το bot για αρχάριους· τα άλλα ποτέ.
+tt-opened-position = Άνοιξε η κοινοποιημένη θέση.
+tt-opened-game = Άνοιξε η κοινοποιημένη παρτίδα.
 # $reason: what the notation's reader found wrong (from the engine, in English)
-tt-address-position-unreadable = The address holds a position that cannot be read: { $reason }
+tt-address-position-unreadable = Η διεύθυνση περιέχει μια θέση που δεν διαβάζεται: { $reason }
 # $reason: as in tt-address-position-unreadable
-tt-address-game-unreadable = The address holds a game that cannot be read: { $reason }
+tt-address-game-unreadable = Η διεύθυνση περιέχει μια παρτίδα που δεν διαβάζεται: { $reason }
 # $reason: as in tt-address-position-unreadable
-tt-import-position-unreadable = This position cannot be read: { $reason }
+tt-import-position-unreadable = Αυτή η θέση δεν διαβάζεται: { $reason }
 # $reason: as in tt-address-position-unreadable
-tt-import-game-unreadable = This game record cannot be read: { $reason }
-tt-restore-failed = Your saved game could not be restored ({ $why }). It is kept aside in this browser; a new partie starts.
+tt-import-game-unreadable = Αυτή η καταγραφή παρτίδας δεν διαβάζεται: { $reason }
+tt-restore-failed = Η αποθηκευμένη παρτίδα σου δεν αποκαταστάθηκε ({ $why }). Φυλάσσεται χωριστά σε αυτό το πρόγραμμα περιήγησης· αρχίζει νέα partie.

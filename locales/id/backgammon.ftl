@@ -1,373 +1,365 @@
 ## The backgammon family's screen: the header, the panel, the board's labels.
 ## $side is a side's name (bg-white / bg-black).
 
-bg-all-games = All games
-bg-keys = Keys
-bg-rules = Rules
-bg-close = close
-bg-log = log
+bg-all-games = Semua permainan
+bg-keys = Tombol
+bg-rules = Aturan
+bg-close = tutup
+bg-log = catatan
 bg-bar = bar
 # $error: why the file could not be fetched
-bg-net-failed = The bot's trained network could not be loaded ({ $error }); it plays by its simple evaluation.
+bg-net-failed = Jaringan terlatih milik bot tidak dapat dimuat ({ $error }); bot bermain dengan evaluasi sederhananya.
 
 ## The status line: whose turn and what he should do.
 
-bg-status-replay = Replay: the game as it was. » comes back to now; Play from here goes on from this moment.
-bg-status-opening-friend = Opening roll: waiting for your friend's link…
+bg-status-replay = Tayang ulang: permainan seperti saat itu. » kembali ke saat ini; Main dari sini melanjutkan dari momen ini.
+bg-status-opening-friend = Lemparan pembuka: menunggu tautan dari teman Anda…
 # $side: a side's name (bg-white / bg-black)
-bg-status-friend-to-play = { $side } is to play: waiting for his link
-bg-status-opening = Opening roll…
+bg-status-friend-to-play = Giliran { $side }: menunggu tautannya
+bg-status-opening = Lemparan pembuka…
 # $side: a side's name (bg-white / bg-black)
-bg-status-roll-or-double = { $side }: roll or double
+bg-status-roll-or-double = { $side }: lempar dadu atau dobel
 # $side: a side's name (bg-white / bg-black)
-bg-status-roll = { $side }: roll the dice
+bg-status-roll = { $side }: lempar dadu
 # $side: a side's name (bg-white / bg-black)
-bg-status-confirm = { $side }: confirm your play, or take back
+bg-status-confirm = { $side }: konfirmasi langkah Anda, atau batalkan
 # $side: a side's name (bg-white / bg-black)
-bg-status-pick = { $side }: pick a checker, then a lit point
+bg-status-pick = { $side }: pilih pion, lalu titik yang menyala
 # $side: a side's name (bg-white / bg-black)
-bg-status-choose-double = { $side }: name the doublet you play
+bg-status-choose-double = { $side }: sebutkan dobel yang Anda mainkan
 # $action: double, beaver or raccoon; $value: the cube's value offered
 # $side: a side's name (bg-white / bg-black)
-bg-status-answer-cube = { $side }: take or pass the { $action ->
+bg-status-answer-cube = { $side }: terima atau tolak { $action ->
     [beaver] beaver
     [raccoon] raccoon
-   *[double] double
-} to { $value }
+   *[double] dobel
+} menjadi { $value }
 # $side: a side's name (bg-white / bg-black)
-bg-status-answer-resign = { $side }: accept or refuse the resignation
-bg-status-game-over = Game over: next game when you are ready.
+bg-status-answer-resign = { $side }: terima atau tolak penyerahan
+bg-status-game-over = Permainan selesai: permainan berikutnya bila Anda siap.
 # $side: the winner (bg-white / bg-black)
-bg-status-match-won = { $side } wins the match.
-bg-status-match-over = The match is over.
+bg-status-match-won = { $side } memenangkan pertandingan.
+bg-status-match-over = Pertandingan selesai.
 # $side: the side whose bot is thinking (bg-white / bg-black)
-bg-status-thinking = { $side } is thinking…
+bg-status-thinking = { $side } sedang berpikir…
 
 ## The score line. $white, $black: each side's points.
 
 # $white: White's points; $black: Black's points
-bg-score-money = Money · White { $white } – { $black } Black
+bg-score-money = Uang · Putih { $white } – { $black } Hitam
 # $length: the match's length in points
 # $white: White's number; $black: Black's number
-bg-score-match = Match to { $length } · White { $white } – { $black } Black
+bg-score-match = Pertandingan sampai { $length } · Putih { $white } – { $black } Hitam
 # $length: the match's length in points
 # $white: White's number; $black: Black's number
-bg-score-match-crawford = Match to { $length } · White { $white } – { $black } Black · Crawford game
+bg-score-match-crawford = Pertandingan sampai { $length } · Putih { $white } – { $black } Hitam · permainan Crawford
 
 ## The buttons of the turn.
 
-bg-roll = Roll
-bg-double = Double
-bg-take = Take
-bg-pass = Pass
+bg-roll = Lempar
+bg-double = Dobel
+bg-take = Terima
+bg-pass = Tolak
 bg-beaver = Beaver
 bg-raccoon = Raccoon
-bg-confirm = Confirm
-bg-take-back = Take back
-bg-hint-button = Hint
-bg-accept = Accept
-bg-refuse = Refuse
-bg-next-game = Next game
-bg-resign = Resign…
-bg-resign-single = a single game
-bg-resign-gammon = a gammon
-bg-resign-backgammon = a backgammon
+bg-confirm = Konfirmasi
+bg-take-back = Batalkan
+bg-hint-button = Petunjuk
+bg-accept = Terima
+bg-refuse = Tolak
+bg-next-game = Permainan berikutnya
+bg-resign = Menyerah…
+bg-resign-single = satu permainan biasa
+bg-resign-gammon = gammon
+bg-resign-backgammon = backgammon
 
 ## What the turn's entry says.
 
-bg-all-played = Every number is played: confirm, or take back a move.
-bg-none-moves-from-there = No checker of yours can move from there.
+bg-all-played = Semua angka sudah dimainkan: konfirmasi, atau batalkan satu langkah.
+bg-none-moves-from-there = Tidak ada pion Anda yang dapat bergerak dari sana.
 # $plays: the bot's best plays, each with its equity ("24/18 13/8 (+0.125), …")
-bg-hint = The strong bot would play: { $plays } (its equity after each, in points).
+bg-hint = Bot kuat akan memainkan: { $plays } (ekuitasnya setelah masing-masing, dalam poin).
 
 ## The review of a person's plays after a game.
 
-bg-reviewing = Reviewing your plays…
-bg-review-ask = Review my plays
-bg-review-none = No error worth naming by the strong bot's judgement: every play within 0.020 of its best.
+bg-reviewing = Meninjau langkah Anda…
+bg-review-ask = Tinjau langkah saya
+bg-review-none = Tidak ada kesalahan yang layak disebut menurut penilaian bot kuat: setiap langkah berada dalam 0,020 dari langkah terbaiknya.
 # $errors: the errors (bg-review-error), joined by bg-review-separator
-bg-review-errors = The biggest errors by the strong bot's judgement (equity lost, in points): { $errors }.
+bg-review-errors = Kesalahan terbesar menurut penilaian bot kuat (ekuitas yang hilang, dalam poin): { $errors }.
 # $roll: the dice; $played: the play made; $best: the bot's best play; $lost: the equity lost ("-0.125")
 # $side: a side's name (bg-white / bg-black)
-bg-review-error = { $side } { $roll }: { $played }, best { $best } ({ $lost })
+bg-review-error = { $side } { $roll }: { $played }, terbaik { $best } ({ $lost })
 bg-review-separator = {"; "}
 
 ## Share and open.
 
-bg-share = Share and open
-bg-share-position-id = Position ID
-bg-share-match-id = Match ID
+bg-share = Bagikan dan buka
+bg-share-position-id = ID Posisi
+bg-share-match-id = ID Pertandingan
 bg-share-xgid = XGID
-bg-share-position-link = Link to the position
-bg-share-game-link = Link to the game
-bg-share-moment-link = Link to this moment
-bg-share-game-text = Game notation
-bg-copy = Copy
+bg-share-position-link = Tautan ke posisi
+bg-share-game-link = Tautan ke permainan
+bg-share-moment-link = Tautan ke momen ini
+bg-share-game-text = Notasi permainan
+bg-copy = Salin
 # $row: the row's label (bg-share-…)
-bg-copy-row = Copy { $row }
-bg-copied = Copied.
-bg-copy-by-hand = Select the text and copy it.
-bg-opened = Opened.
-bg-paste = Paste a Position ID:Match ID, an XGID, a game or a link
-bg-open = Open
-bg-paste-first = Paste something to open first.
+bg-copy-row = Salin { $row }
+bg-copied = Tersalin.
+bg-copy-by-hand = Pilih teksnya lalu salin.
+bg-opened = Terbuka.
+bg-paste = Tempel ID Posisi:ID Pertandingan, XGID, permainan, atau tautan
+bg-open = Buka
+bg-paste-first = Tempel dulu sesuatu untuk dibuka.
 # $error: why the text is not a game
-bg-paste-unreadable = This is neither two gnubg IDs, an XGID nor a game: { $error }
+bg-paste-unreadable = Ini bukan dua ID gnubg, bukan XGID, dan bukan permainan: { $error }
 
 ## Saving, kept games and shared addresses.
 
 # $game: the game's name; $white, $black: each side's points; $n: the actions played
-bg-kept-name = { $game } · White { $white } – Black { $black } · { $n ->
-    [one] { $n } action
-   *[other] { $n } actions
+bg-kept-name = { $game } · Putih { $white } – Hitam { $black } · { $n ->
+   *[other] { $n } aksi
 }
 # $what: game or position
-bg-opened-shared = Opened the shared { $what ->
-    [position] position
-   *[game] game
-}.
+bg-opened-shared = { $what ->
+    [position] Posisi
+   *[game] Permainan
+} yang dibagikan telah dibuka.
 # $what: game or position; $error: what is wrong with it
-bg-shared-unreadable = The address holds a { $what ->
-    [position] position
-   *[game] game
-} that cannot be read: { $error }
+bg-shared-unreadable = Alamat ini memuat { $what ->
+    [position] posisi
+   *[game] permainan
+} yang tidak dapat dibaca: { $error }
 # $k: the moment asked for; $n: the actions of the game
-bg-moment-past = Its moment n={ $k } is past its { $n ->
-    [one] { $n } action
-   *[other] { $n } actions
-}: it is shown as it stands.
+bg-moment-past = Momen n={ $k } melewati { $n ->
+   *[other] { $n } aksi
+} permainannya: ditampilkan apa adanya.
 # $k: what the address gave for the moment, quoted
-bg-moment-not-a-number = Its moment n={ $k } is not a number of actions: it is shown as it stands.
-bg-position-form = a position is written PositionID:MatchID (gnubg) or XGID=… (eXtreme Gammon)
+bg-moment-not-a-number = Momen n={ $k } bukan jumlah aksi: ditampilkan apa adanya.
+bg-position-form = posisi ditulis PositionID:MatchID (gnubg) atau XGID=… (eXtreme Gammon)
 
 ## The board's labels for screen readers.
 
 # $n: the point's number; $pinned: yes when a checker is pinned there, else no
-bg-point = Point { $n }{ $pinned ->
-    [yes] , one checker pinned
+bg-point = Titik { $n }{ $pinned ->
+    [yes] , satu pion tertindih
    *[no] {""}
 }
 # $n: the point's number; $count: the checkers on it; $side: whose they are; $pinned: yes when
 # one is pinned there, else no
-bg-point-held = Point { $n }, { $count } { $side }{ $pinned ->
-    [yes] , one checker pinned
+bg-point-held = Titik { $n }, { $count } pion { $side }{ $pinned ->
+    [yes] , satu pion tertindih
    *[no] {""}
 }
 # $side: the viewer (bg-white / bg-black)
-bg-board-seen-from = Board seen from { $side }'s side
-bg-tray-mine = Bear off: the tray
-bg-tray-theirs = The other side's tray
+bg-board-seen-from = Papan dilihat dari sisi { $side }
+bg-tray-mine = Mengeluarkan: baki
+bg-tray-theirs = Baki pihak lawan
 
 ## The options form: the next game, the players, the board and its help.
 
-bg-options = Options and new game
+bg-options = Opsi dan permainan baru
 # $n: the match's length in points
-bg-form-match-to = Match to { $n }
-bg-form-next-game = Next game
-bg-form-money = Money play
-bg-form-play = Play
-bg-form-cube = Use the doubling cube
-bg-form-crawford = Crawford rule
-bg-form-jacoby = Jacoby rule (gammons count only once the cube is turned)
-bg-form-beavers = Beavers and raccoons
-bg-form-automatic = Automatic double on an opening tie
-bg-form-auto-limit = Automatic doubles in a game, at most
-bg-form-six-six = A 6-6 tie triples the stake
-bg-form-no-limit = no limit
-bg-form-max-cube = Highest cube
-bg-form-new-game = Start a new game
-bg-form-players = Players
-bg-form-bot-black = The bot plays Black
-bg-form-bot-white = The bot plays White
-bg-form-hotseat = Two players on this device
-bg-form-bots = The bot against itself
-bg-form-remote = A friend, by link
-bg-form-opponent = Opponent
-bg-form-beginner = Beginner
-bg-form-club = Club
-bg-form-strong = Strong
-bg-form-level = Bot level
-bg-form-board = Board and help
-bg-form-mirrored = Home board on the left
-bg-form-numbers = Point numbers
-bg-form-follow = Two players: turn the board to the player on roll
-bg-form-auto-forced = Play forced moves for me
-bg-form-auto-roll = Roll for me when I cannot double
+bg-form-match-to = Pertandingan sampai { $n }
+bg-form-next-game = Permainan berikutnya
+bg-form-money = Permainan uang
+bg-form-play = Main
+bg-form-cube = Pakai kubus pengganda
+bg-form-crawford = Aturan Crawford
+bg-form-jacoby = Aturan Jacoby (gammon baru dihitung setelah kubus diputar)
+bg-form-beavers = Beaver dan raccoon
+bg-form-automatic = Dobel otomatis bila lemparan pembuka seri
+bg-form-auto-limit = Dobel otomatis dalam satu permainan, paling banyak
+bg-form-six-six = Seri 6-6 melipattigakan taruhan
+bg-form-no-limit = tanpa batas
+bg-form-max-cube = Kubus tertinggi
+bg-form-new-game = Mulai permainan baru
+bg-form-players = Pemain
+bg-form-bot-black = Bot memainkan Hitam
+bg-form-bot-white = Bot memainkan Putih
+bg-form-hotseat = Dua pemain di perangkat ini
+bg-form-bots = Bot melawan dirinya sendiri
+bg-form-remote = Teman, lewat tautan
+bg-form-opponent = Lawan
+bg-form-beginner = Pemula
+bg-form-club = Klub
+bg-form-strong = Kuat
+bg-form-level = Tingkat bot
+bg-form-board = Papan dan bantuan
+bg-form-mirrored = Rumah di sebelah kiri
+bg-form-numbers = Nomor titik
+bg-form-follow = Dua pemain: putar papan ke arah pemain yang melempar
+bg-form-auto-forced = Mainkan langkah terpaksa untuk saya
+bg-form-auto-roll = Lempar untuk saya bila saya tidak bisa dobel
 
 ## The rule sets' options in the options form (each names what it does on, then off).
-bg-option-hypergammon-gammons = gammons and backgammons count (gnubg); off: every game is single (the Indonesian description)
-bg-option-dutch-hit-after-home = a blot may be hit only by a player with a checker in his home board; off: at any time
-bg-option-nardy-first-three-three = a first roll of 6-6, 4-4 or 3-3 lets two checkers leave the head; off: 6-6 and 4-4 only
-bg-option-nardy-block-each-landing = no die's landing may make the forbidden six-point block, even for a moment; off: only the position after the whole play counts
-bg-option-fevga-pass-start = the first checker must pass the opponent's start point before a second leaves the start; off: reach his starting quarter
-bg-option-fevga-block-each-landing = no die's landing may make a forbidden block (six in a row, the opponent's starting quarter), even for a moment; off: only the position after the whole play counts
-bg-option-portes-double-if-none-off = a game counts 2 when the loser has borne off no checker; off: when he still has a checker in his starting quarter
-bg-option-russian-enter-all-first = all 15 checkers are entered before any other move; off: whenever the player likes
-bg-option-russian-hitting = blots are hit; off: a single checker closes its point
-bg-option-russian-complements-from-first = a doublet's complement and the roll again from the first doublet; off: only once all the player's checkers are in
-bg-option-gul-bara-opponent-plays-rest = the opponent plays the numbers the player could not; off: they are lost
-bg-option-acey-deucey-european = after 1-2 the chosen doublet and then its complement; off: the chosen doublet alone
-bg-option-jacquet-blocking = no hitting: a point with an opposing checker is closed (French rules); off: a lone checker is hit and re-enters (Ludii)
-bg-option-chase-doublets-roll-again = after a doublet the player rolls again until the dice differ (the Indonesian description); off: the doublets of bkgm (a backgammon library), played once (6-6 twice, four sixes) with no roll again, but for the last checker's doublets other than 1-1 and 6-6
-bg-option-chase-lower-starts = the lower opening die begins (bkgm); off: the higher; he rolls again for his first move
+bg-option-hypergammon-gammons = gammon dan backgammon dihitung (gnubg); mati: setiap permainan bernilai satu (deskripsi berbahasa Indonesia)
+bg-option-dutch-hit-after-home = pion tunggal hanya boleh dipukul oleh pemain yang punya pion di rumahnya; mati: kapan saja
+bg-option-nardy-first-three-three = lemparan pertama 6-6, 4-4, atau 3-3 membolehkan dua pion meninggalkan kepala; mati: hanya 6-6 dan 4-4
+bg-option-nardy-block-each-landing = pendaratan dadu mana pun tidak boleh membentuk blok enam titik terlarang, sesaat pun; mati: hanya posisi setelah seluruh langkah yang dihitung
+bg-option-fevga-pass-start = pion pertama harus melewati titik awal lawan sebelum pion kedua meninggalkan titik awal; mati: mencapai kuarter awal lawan
+bg-option-fevga-block-each-landing = pendaratan dadu mana pun tidak boleh membentuk blok terlarang (enam berturut-turut, kuarter awal lawan), sesaat pun; mati: hanya posisi setelah seluruh langkah yang dihitung
+bg-option-portes-double-if-none-off = permainan bernilai 2 bila yang kalah belum mengeluarkan satu pion pun; mati: bila ia masih punya pion di kuarter awalnya
+bg-option-russian-enter-all-first = ke-15 pion dimasukkan sebelum langkah lain; mati: kapan pun pemain mau
+bg-option-russian-hitting = pion tunggal dipukul; mati: satu pion saja sudah menutup titiknya
+bg-option-russian-complements-from-first = pelengkap dobel dan melempar lagi sejak dobel pertama; mati: hanya setelah semua pion pemain masuk
+bg-option-gul-bara-opponent-plays-rest = lawan memainkan angka yang tidak bisa dimainkan pemain; mati: angka itu hilang
+bg-option-acey-deucey-european = setelah 1-2, dobel pilihan lalu pelengkapnya; mati: dobel pilihan saja
+bg-option-jacquet-blocking = tanpa memukul: titik berisi pion lawan tertutup (aturan Prancis); mati: pion tunggal dipukul dan masuk kembali (Ludii)
+bg-option-chase-doublets-roll-again = setelah dobel pemain melempar lagi sampai kedua dadu berbeda (deskripsi berbahasa Indonesia); mati: dobel versi bkgm (pustaka backgammon), dimainkan sekali (6-6 dua kali, empat angka enam) tanpa melempar lagi, kecuali dobel pion terakhir selain 1-1 dan 6-6
+bg-option-chase-lower-starts = dadu pembuka yang lebih rendah memulai (bkgm); mati: yang lebih tinggi; ia melempar lagi untuk langkah pertamanya
 
 ## The backgammon family's log and its refusals: the words of the game's events.
 
-bg-white = White
-bg-black = Black
+bg-white = Putih
+bg-black = Hitam
 
 ## Why a move is refused (one sentence each).
 
-bg-refused-no-dice-left = Every die of the roll has been played.
-bg-refused-no-such-number = No die left shows that number.
-bg-refused-no-checker = You have no checker there.
-bg-refused-enter-first = A checker on the bar must enter before any other moves.
-bg-refused-enter-all-first = All your checkers must be entered before any other moves.
-bg-refused-point-closed = Two or more opposing checkers hold that point.
-bg-refused-point-occupied = An opposing checker holds that point (no hitting in this game).
-bg-refused-point-held-by-pin = The opponent pins one of your checkers there: the point is his.
-bg-refused-checker-pinned = That checker is pinned: it cannot move until the opposing checkers on it leave.
-bg-refused-pinned-at-home = No bearing off while one of your checkers is pinned in your home board.
-bg-refused-not-all-home = Bearing off waits until all your checkers are in your home board.
-bg-refused-higher-checker-first = A higher number bears off only from your highest point.
-bg-refused-no-hit-without-home-checker = You may hit only once you have a checker in your home board.
-bg-refused-one-from-the-head = Only one checker leaves the head a turn (two on a first 6-6, 4-4 or 3-3).
-bg-refused-first-checker-first = Your first checker must pass the opponent's start before another leaves yours.
-bg-refused-courier-first = Your courier must reach your home board before another checker leaves your start.
-bg-refused-forbidden-block = That would leave a block the rules forbid: six points in a row on the opponent's way with none of his checkers past them (in Fevga also all six points of his starting quarter).
-bg-refused-must-use-both-dice = Both dice can be played, and after this move they cannot.
-bg-refused-must-use-higher-die = Only one die can be played, so it must be the higher.
-bg-refused-must-play-more = More of the doublet can be played than this move allows.
-bg-refused-only-ones-and-sixes = Only 1s, 6s and doublets count in the chase.
-bg-refused-one-checker-a-point = A point holds only one checker in the chase.
-bg-refused-last-checker-by-corners = Your last checker moves only on 1s and 6s, from corner to corner: a 1 to the nearest corner ahead, a 6 to the one after.
-bg-refused-last-checker-to-corners = Your last checker stands on a corner: it moves only to corners.
-bg-refused-last-checker-safe = The opponent's last checker can be captured only on a corner, and not between two of your checkers.
+bg-refused-no-dice-left = Semua dadu lemparan ini sudah dimainkan.
+bg-refused-no-such-number = Tidak ada dadu tersisa yang menunjukkan angka itu.
+bg-refused-no-checker = Anda tidak punya pion di sana.
+bg-refused-enter-first = Pion di bar harus masuk sebelum langkah lain.
+bg-refused-enter-all-first = Semua pion Anda harus dimasukkan sebelum langkah lain.
+bg-refused-point-closed = Dua pion lawan atau lebih menguasai titik itu.
+bg-refused-point-occupied = Satu pion lawan menguasai titik itu (tidak ada pukulan dalam permainan ini).
+bg-refused-point-held-by-pin = Lawan menindih salah satu pion Anda di sana: titik itu miliknya.
+bg-refused-checker-pinned = Pion itu tertindih: tidak bisa bergerak sampai pion lawan di atasnya pergi.
+bg-refused-pinned-at-home = Tidak boleh mengeluarkan pion selama salah satu pion Anda tertindih di rumah Anda.
+bg-refused-not-all-home = Mengeluarkan pion menunggu sampai semua pion Anda ada di rumah Anda.
+bg-refused-higher-checker-first = Angka yang lebih tinggi hanya mengeluarkan pion dari titik tertinggi Anda.
+bg-refused-no-hit-without-home-checker = Anda baru boleh memukul setelah punya pion di rumah Anda.
+bg-refused-one-from-the-head = Hanya satu pion meninggalkan kepala setiap giliran (dua pada 6-6, 4-4, atau 3-3 pertama).
+bg-refused-first-checker-first = Pion pertama Anda harus melewati titik awal lawan sebelum pion lain meninggalkan titik awal Anda.
+bg-refused-courier-first = Kurir Anda harus mencapai rumah Anda sebelum pion lain meninggalkan titik awal Anda.
+bg-refused-forbidden-block = Itu akan menyisakan blok yang dilarang aturan: enam titik berturut-turut di jalur lawan tanpa satu pun pionnya yang sudah melewatinya (dalam Fevga juga keenam titik kuarter awalnya).
+bg-refused-must-use-both-dice = Kedua dadu bisa dimainkan, dan setelah langkah ini tidak bisa lagi.
+bg-refused-must-use-higher-die = Hanya satu dadu yang bisa dimainkan, jadi harus yang lebih tinggi.
+bg-refused-must-play-more = Dobel ini bisa dimainkan lebih banyak daripada yang dibolehkan langkah ini.
+bg-refused-only-ones-and-sixes = Dalam Mengejar hanya angka 1, 6, dan dobel yang dihitung.
+bg-refused-one-checker-a-point = Dalam Mengejar satu titik hanya memuat satu pion.
+bg-refused-last-checker-by-corners = Pion terakhir Anda hanya bergerak dengan angka 1 dan 6, dari sudut ke sudut: angka 1 ke sudut terdekat di depan, angka 6 ke sudut sesudahnya.
+bg-refused-last-checker-to-corners = Pion terakhir Anda berada di sudut: ia hanya bergerak ke sudut.
+bg-refused-last-checker-safe = Pion terakhir lawan hanya bisa ditangkap di sudut, dan tidak di antara dua pion Anda.
 
 ## The log. $side (and $first, $owner) is a side's name (bg-white / bg-black); $roll the dice as
 ## written ("6-5"); $dice some numbers ("6", "3-3", "4-4-4"); $die one number.
 
 # $n: the game's number in the session
-bg-log-game = Game { $n }
+bg-log-game = Permainan { $n }
 # $n: the game's number in the session
-bg-log-game-crawford = Game { $n } — the Crawford game: no doubling
+bg-log-game-crawford = Permainan { $n } — permainan Crawford: tanpa dobel
 # $die: the number both rolled
-bg-log-opening-tie = Both rolled { $die }: the opening is rolled again.
+bg-log-opening-tie = Keduanya melempar { $die }: lemparan pembuka diulang.
 # $cube: the cube's value after the automatic double
 # $die: the number both rolled
-bg-log-opening-tie-double = Both rolled { $die }: the opening is rolled again: an automatic double, the cube is at { $cube }.
+bg-log-opening-tie-double = Keduanya melempar { $die }: lemparan pembuka diulang: dobel otomatis, kubus bernilai { $cube }.
 # $white, $black: the number each side rolled; $first: who begins
-bg-log-opening = Opening roll: White { $white }, Black { $black }. { $first } begins.
+bg-log-opening = Lemparan pembuka: Putih { $white }, Hitam { $black }. { $first } mulai.
 # $notation: the play in standard notation ("24/13 13/8*"); $notes: what it did and what the
 # rules decided of it, each after a dash (bg-note-…), or nothing
 # $side: a side's name (bg-white / bg-black); $roll: the dice rolled ("6-5")
 bg-log-played = { $side } { $roll }: { $notation }{ $notes }
 # $side: a side's name (bg-white / bg-black); $roll: the dice rolled ("6-5")
-bg-log-no-move = { $side } { $roll }: no move
+bg-log-no-move = { $side } { $roll }: tidak ada langkah
 # $side: a side's name (bg-white / bg-black)
-bg-log-last-roll = { $side } has one more roll: bearing off his last checker draws.
+bg-log-last-roll = { $side } mendapat satu lemparan lagi: mengeluarkan pion terakhirnya berarti seri.
 # $side: a side's name (bg-white / bg-black); $roll: the dice rolled ("6-5")
-bg-log-could-not-move = { $side } rolled { $roll } and cannot play any number: every landing point is closed.
+bg-log-could-not-move = { $side } melempar { $roll } dan tidak bisa memainkan angka apa pun: setiap titik pendaratan tertutup.
 # $part: which part of the turn (roll, complement, cascade, chosen, chosen-complement, opponents-rest)
 # $side: a side's name (bg-white / bg-black)
-bg-log-part = { $side } plays { $part ->
-    [complement] the complement
-    [cascade] the cascade's next doublet
-    [chosen] the chosen doublet
-    [chosen-complement] the chosen doublet's complement
-    [opponents-rest] the numbers the opponent could not play
-   *[roll] the roll
+bg-log-part = { $side } memainkan { $part ->
+    [complement] pelengkapnya
+    [cascade] dobel berikutnya dalam rangkaian
+    [chosen] dobel pilihan
+    [chosen-complement] pelengkap dobel pilihan
+    [opponents-rest] angka yang tidak bisa dimainkan lawan
+   *[roll] lemparannya
 }: { $dice }.
 # $side: a side's name (bg-white / bg-black); $die: the number of the doublet named
-bg-log-chose-double = { $side } names the doublet { $die }-{ $die }.
+bg-log-chose-double = { $side } menyebut dobel { $die }-{ $die }.
 # $side: a side's name (bg-white / bg-black)
-bg-log-rolls-again = { $side } played every part of his turn and rolls again.
+bg-log-rolls-again = { $side } sudah memainkan semua bagian gilirannya dan melempar lagi.
 # $side: a side's name (bg-white / bg-black); $dice: numbers of the dice ("6", "3-3", "4-4-4")
-bg-log-rest-lost = { $side } cannot play { $dice } in full: the rest of the turn is lost.
+bg-log-rest-lost = { $side } tidak bisa memainkan { $dice } sepenuhnya: sisa gilirannya hilang.
 # $dice: the numbers not played; $side: the opponent, who plays them (bg-white / bg-black)
-bg-log-rest-to-opponent = The numbers { $dice } could not be played: { $side } plays them.
+bg-log-rest-to-opponent = Angka { $dice } tidak bisa dimainkan: { $side } memainkannya.
 # $action: double, beaver or raccoon; $value: the cube's value offered
 # $side: a side's name (bg-white / bg-black)
 bg-log-offered = { $side } { $action ->
-    [beaver] beavers
-    [raccoon] raccoons
-   *[double] doubles
-} to { $value }.
+    [beaver] melakukan beaver
+    [raccoon] melakukan raccoon
+   *[double] menawarkan dobel
+} menjadi { $value }.
 # $value: the cube's value; $owner: who owns it now
 # $side: a side's name (bg-white / bg-black)
-bg-log-took = { $side } takes: the cube is at { $value }, { $owner }'s.
+bg-log-took = { $side } menerima: kubus bernilai { $value }, milik { $owner }.
 # $side: a side's name (bg-white / bg-black)
-bg-log-passed = { $side } passes.
+bg-log-passed = { $side } menolak.
 # $result: single, gammon or backgammon
 # $side: a side's name (bg-white / bg-black)
-bg-log-resigned = { $side } offers to resign { $result ->
-    [gammon] a gammon
-    [backgammon] a backgammon
-   *[single] a single game
+bg-log-resigned = { $side } menawarkan menyerah dengan { $result ->
+    [gammon] gammon
+    [backgammon] backgammon
+   *[single] satu permainan biasa
 }.
 # $side: a side's name (bg-white / bg-black)
-bg-log-resign-accepted = { $side } accepts.
+bg-log-resign-accepted = { $side } menerima.
 # $side: a side's name (bg-white / bg-black)
-bg-log-resign-refused = { $side } refuses: play goes on.
-bg-log-drawn = The game is drawn: no points.
+bg-log-resign-refused = { $side } menolak: permainan berlanjut.
+bg-log-drawn = Permainan seri: tanpa poin.
 # $side: the winner; $result: single, gammon or backgammon; $how: how it ended (dropped: the
 # double passed; resigned; mother: the mother pinned; played: played out); $points: the points won
-bg-log-won = { $side } wins { $result ->
-    [gammon] a gammon
-    [backgammon] a backgammon
-   *[single] a single game
+bg-log-won = { $side } menang { $result ->
+    [gammon] gammon
+    [backgammon] backgammon
+   *[single] biasa
 }{ $how ->
-    [dropped] {" "}(double passed)
-    [resigned] {" "}(resigned)
-    [mother] {" "}(the mother pinned)
+    [dropped] {" "}(dobel ditolak)
+    [resigned] {" "}(menyerah)
+    [mother] {" "}(ibu tertindih)
    *[played] {""}
 }: { $points ->
-    [one] { $points } point
-   *[other] { $points } points
+   *[other] { $points } poin
 }.
 # as bg-log-won; $times: what the cube and the stake multiply the result by
 # $side: a side's name (bg-white / bg-black); $result: result
-bg-log-won-times = { $side } wins { $result ->
-    [gammon] a gammon
-    [backgammon] a backgammon
-   *[single] a single game
+bg-log-won-times = { $side } menang { $result ->
+    [gammon] gammon
+    [backgammon] backgammon
+   *[single] biasa
 }{ $how ->
-    [dropped] {" "}(double passed)
-    [resigned] {" "}(resigned)
-    [mother] {" "}(the mother pinned)
+    [dropped] {" "}(dobel ditolak)
+    [resigned] {" "}(menyerah)
+    [mother] {" "}(ibu tertindih)
    *[played] {""}
 } × { $times }: { $points ->
-    [one] { $points } point
-   *[other] { $points } points
+   *[other] { $points } poin
 }.
 # $white, $black: each side's points
-bg-log-score = Score: White { $white }, Black { $black }.
+bg-log-score = Skor: Putih { $white }, Hitam { $black }.
 # $side: the winner; $won, $lost: the winner's and the loser's points
-bg-log-match-won = { $side } wins the match { $won }–{ $lost }.
+bg-log-match-won = { $side } memenangkan pertandingan { $won }–{ $lost }.
 
 ## What a play did and what the rules decided of it, each written after a dash in its log line.
 
 # $n: how many checkers were hit
-bg-note-hits = hits { $n ->
-    [one] a blot
-   *[other] { $n } blots
+bg-note-hits = memukul { $n ->
+   *[other] { $n } pion tunggal
 }
 # $n: how many checkers were pinned
-bg-note-pins = pins { $n ->
-    [one] a checker
-   *[other] { $n } checkers
+bg-note-pins = menindih { $n ->
+   *[other] { $n } pion
 }
 # $n: how many checkers were captured
-bg-note-captures = captures { $n ->
-    [one] a checker
-   *[other] { $n } checkers
-} for good
-bg-note-forced = forced: the only legal play
-bg-note-higher-die = either number could be played but not both: the rules take the higher
+bg-note-captures = menangkap { $n ->
+   *[other] { $n } pion
+} untuk selamanya
+bg-note-forced = terpaksa: satu-satunya langkah sah
+bg-note-higher-die = salah satu angka bisa dimainkan tetapi tidak keduanya: aturan mengambil yang lebih tinggi
 # $dice: the numbers that cannot be played ("6", "3-3"); $n: how many they are
 bg-note-unplayed = { $n ->
-    [one] the { $dice } cannot be played
-   *[other] { $dice } cannot be played
+   *[other] { $dice } tidak bisa dimainkan
 }
 # $why: why the saved text cannot be read (its notation's error, in English)
-bg-restore-failed = Your saved game could not be restored ({ $why }). It is kept aside in this browser; a new game starts.
+bg-restore-failed = Permainan tersimpan Anda tidak dapat dipulihkan ({ $why }). Permainan itu disimpan terpisah di peramban ini; permainan baru dimulai.

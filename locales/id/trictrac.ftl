@@ -5,8 +5,8 @@
 ## The sides. Messages take a side's name (tt-white, tt-black) as $side,
 ## $roller, $opponent, $owner.
 
-tt-white = White
-tt-black = Black
+tt-white = Putih
+tt-black = Hitam
 
 ## The jans' names (terms of the game).
 
@@ -29,50 +29,50 @@ tt-black = Black
 
 ## A jan's title in the log and the points tables: its name, glossed.
 
-tt-jan-six-tables = { -jan-six-tables } (a checker on each of six fields in three rolls)
-tt-jan-deux-tables = { -jan-deux-tables } (both rest corners reachable at once)
-tt-jan-contre-deux-tables = { -contre-jan-deux-tables } (both rest corners reachable, but the opponent holds his)
-tt-jan-mezeas = { -jan-mezeas } (an ace with only the rest corner taken)
-tt-jan-contre-mezeas = { -contre-jan-mezeas } (an ace with only the rest corner taken, but the opponent holds his)
-tt-jan-battre-a-vrai = { -battre-a-vrai } (true hit on a lone checker)
-tt-jan-battre-le-coin = { -battre-le-coin } (hitting the opponent's empty rest corner)
-tt-jan-battre-a-faux = { -battre-a-faux } (false hit: only by the sum, every passage closed)
-tt-jan-impuissance = { -impuissance } (numbers that cannot be played)
-tt-jan-petit-jan = { -petit-jan } (first quarter filled)
-tt-jan-grand-jan = { -grand-jan } (second quarter filled)
-tt-jan-jan-de-retour = { -jan-de-retour } (return quarter filled)
-tt-jan-conserver-petit-jan = { -conserver-petit-jan } (first quarter kept filled)
-tt-jan-conserver-grand-jan = { -conserver-grand-jan } (second quarter kept filled)
-tt-jan-conserver-jan-de-retour = { -conserver-jan-de-retour } (return quarter kept filled)
-tt-jan-sortie = { -sortie } (first to bear off all fifteen)
+tt-jan-six-tables = { -jan-six-tables } (satu pion di masing-masing dari enam petak dalam tiga lemparan)
+tt-jan-deux-tables = { -jan-deux-tables } (kedua coin de repos dapat dicapai sekaligus)
+tt-jan-contre-deux-tables = { -contre-jan-deux-tables } (kedua coin de repos dapat dicapai, tetapi lawan menguasai coin miliknya)
+tt-jan-mezeas = { -jan-mezeas } (as, dengan hanya coin de repos yang sudah diambil)
+tt-jan-contre-mezeas = { -contre-jan-mezeas } (as, dengan hanya coin de repos yang sudah diambil, tetapi lawan menguasai coin miliknya)
+tt-jan-battre-a-vrai = { -battre-a-vrai } (pukulan sejati pada pion tunggal)
+tt-jan-battre-le-coin = { -battre-le-coin } (memukul coin de repos lawan yang kosong)
+tt-jan-battre-a-faux = { -battre-a-faux } (pukulan palsu: hanya lewat jumlah, setiap jalan tertutup)
+tt-jan-impuissance = { -impuissance } (angka yang tidak bisa dimainkan)
+tt-jan-petit-jan = { -petit-jan } (kuarter pertama terisi)
+tt-jan-grand-jan = { -grand-jan } (kuarter kedua terisi)
+tt-jan-jan-de-retour = { -jan-de-retour } (kuarter kembali terisi)
+tt-jan-conserver-petit-jan = { -conserver-petit-jan } (kuarter pertama tetap terisi)
+tt-jan-conserver-grand-jan = { -conserver-grand-jan } (kuarter kedua tetap terisi)
+tt-jan-conserver-jan-de-retour = { -conserver-jan-de-retour } (kuarter kembali tetap terisi)
+tt-jan-sortie = { -sortie } (yang pertama mengeluarkan kelima belas pion)
 
 ## Why a jan scores, in one sentence (the log's detail). $roller: who
 ## rolled, $opponent: the other (tt-white, tt-black); $field: a field's number
 ## as the board shows it; $numbers: the numbers of the roll that do it, as
 ## "6, 3"; $table: "grand" or "petit" (the table where the hit is).
 
-tt-rule-battre-a-vrai = { $roller } can reach { $opponent }'s lone checker on field { $field } with { $numbers }: each number that reaches it is a way { $table ->
-    [grand] in the grand-jan table
-   *[petit] in the petit-jan table
+tt-rule-battre-a-vrai = { $roller } dapat mencapai pion tunggal { $opponent } di petak { $field } dengan { $numbers }: setiap angka yang mencapainya adalah satu cara { $table ->
+    [grand] di tabel grand jan
+   *[petit] di tabel petit jan
 }.
-tt-rule-battre-a-faux = { $opponent }'s lone checker on field { $field } is reachable only by the sum and every passage is closed: a false hit scores for { $opponent }.
-tt-rule-battre-le-coin = { $roller } holds his rest corner, { $opponent }'s is empty, and one checker with each number could go onto it.
-tt-rule-impuissance = { $roller } cannot play { $numbers }: each number that cannot be played gives { $opponent } 2 points.
-tt-rule-fill = { $roller } can put two checkers on every field of the quarter; each number that covers the last half-field is a way ({ $numbers }).
-tt-rule-conserver = { $roller } can play the roll (or cannot play some of it) without breaking his filled quarter.
-tt-rule-six-tables = Within his first three rolls { $roller } can have a checker on each of his fields 2 to 7.
-tt-rule-deux-tables = { $roller }'s only two checkers off the talon can go one to each rest corner.
-tt-rule-contre-deux-tables = { $roller }'s only two checkers off the talon could go one to each rest corner, but { $opponent } holds his: the points go to { $opponent }.
-tt-rule-mezeas = { $roller } holds his rest corner with nothing else off the talon and rolled an ace.
-tt-rule-contre-mezeas = { $roller } holds his rest corner with nothing else off the talon and rolled an ace, but { $opponent } holds his: the points go to { $opponent }.
-tt-rule-sortie = { $roller } is the first to bear off all fifteen checkers.
+tt-rule-battre-a-faux = Pion tunggal { $opponent } di petak { $field } hanya dapat dicapai lewat jumlah dan setiap jalan tertutup: pukulan palsu memberi poin kepada { $opponent }.
+tt-rule-battre-le-coin = { $roller } menguasai coin de repos miliknya, coin milik { $opponent } kosong, dan masing-masing angka dapat membawa satu pion ke sana.
+tt-rule-impuissance = { $roller } tidak bisa memainkan { $numbers }: setiap angka yang tidak bisa dimainkan memberi { $opponent } 2 poin.
+tt-rule-fill = { $roller } dapat menaruh dua pion di setiap petak kuarter itu; setiap angka yang menutup setengah petak terakhir adalah satu cara ({ $numbers }).
+tt-rule-conserver = { $roller } dapat memainkan lemparan ini (atau tidak bisa memainkan sebagian) tanpa merusak kuarternya yang terisi.
+tt-rule-six-tables = Dalam tiga lemparan pertamanya { $roller } dapat menaruh satu pion di masing-masing petaknya 2 sampai 7.
+tt-rule-deux-tables = Dua pion { $roller } yang sudah keluar dari talon dapat masing-masing pergi ke satu coin de repos.
+tt-rule-contre-deux-tables = Dua pion { $roller } yang sudah keluar dari talon dapat masing-masing pergi ke satu coin de repos, tetapi { $opponent } menguasai coin miliknya: poinnya untuk { $opponent }.
+tt-rule-mezeas = { $roller } menguasai coin de repos miliknya tanpa pion lain di luar talon dan melempar as.
+tt-rule-contre-mezeas = { $roller } menguasai coin de repos miliknya tanpa pion lain di luar talon dan melempar as, tetapi { $opponent } menguasai coin miliknya: poinnya untuk { $opponent }.
+tt-rule-sortie = { $roller } yang pertama mengeluarkan kelima belas pion.
 
 ## The rolls as announced: the doublets by their names.
 
 # $high, $low: the dice, high first
-tt-roll = { $high } and { $low }
+tt-roll = { $high } dan { $low }
 # $high: the higher die (the other is an ace)
-tt-roll-and-ace = { $high } and ace
+tt-roll-and-ace = { $high } dan as
 tt-roll-bezet = bezet (1-1)
 tt-roll-double-deux = double deux (2-2)
 tt-roll-terne = terne (3-3)
@@ -82,64 +82,60 @@ tt-roll-sonnez = sonnez (6-6)
 
 ## The bot's expectation and the holes won.
 
-tt-expect-even = about even
+tt-expect-even = kira-kira seimbang
 # $n: points ahead (rounded)
-tt-expect-ahead = about { $n ->
-    [one] { $n } point
-   *[other] { $n } points
-} ahead
+tt-expect-ahead = unggul kira-kira { $n ->
+   *[other] { $n } poin
+}
 # $n: points behind (rounded)
-tt-expect-behind = about { $n ->
-    [one] { $n } point
-   *[other] { $n } points
-} behind
+tt-expect-behind = tertinggal kira-kira { $n ->
+   *[other] { $n } poin
+}
 # $n: holes won
-tt-holes-won-own-roll = You won { $n ->
-    [one] { $n } hole
-   *[other] { $n } holes
-} on your own roll.
+tt-holes-won-own-roll = Anda memenangkan { $n ->
+   *[other] { $n } trou
+} dengan lemparan Anda sendiri.
 
 ## Why a move is refused.
 
-tt-refusal-no-checker = You have no checker on that field.
-tt-refusal-backwards = Checkers only move forward, from the talon towards the exit.
+tt-refusal-no-checker = Anda tidak punya pion di petak itu.
+tt-refusal-backwards = Pion hanya bergerak maju, dari talon menuju jalan keluar.
 # $n: how many fields the move goes
-tt-refusal-not-a-number = A move of { $n ->
-    [one] { $n } field
-   *[other] { $n } fields
-} is neither a number of the roll left to play nor their sum.
-tt-refusal-blocked = A checker may never land on a field held by an opposing checker.
-tt-refusal-opponents-corner = No checker may ever stop on the opponent's rest corner.
-tt-refusal-tout-d-une-closed = Played tout d'une, a checker needs at least one open intermediate field.
-tt-refusal-corner-by-two = The rest corner must be taken by two checkers at once.
-tt-refusal-corner-last-two = The last two checkers of the rest corner must leave it together.
-tt-refusal-corner-naturally = The rest corner can be taken naturally this roll, so it may not be taken by puissance.
+tt-refusal-not-a-number = Langkah sejauh { $n ->
+   *[other] { $n } petak
+} bukan angka lemparan yang tersisa maupun jumlahnya.
+tt-refusal-blocked = Pion tidak pernah boleh mendarat di petak yang dikuasai pion lawan.
+tt-refusal-opponents-corner = Tidak ada pion yang boleh berhenti di coin de repos lawan.
+tt-refusal-tout-d-une-closed = Bila dimainkan tout d'une, pion memerlukan setidaknya satu petak antara yang terbuka.
+tt-refusal-corner-by-two = Coin de repos harus diambil oleh dua pion sekaligus.
+tt-refusal-corner-last-two = Dua pion terakhir di coin de repos harus meninggalkannya bersama-sama.
+tt-refusal-corner-naturally = Coin de repos dapat diambil secara wajar pada lemparan ini, jadi tidak boleh diambil par puissance.
 # $jan: the opponent's jan still to be made, "petit" or "grand"
-tt-refusal-passage = The opponent can still fill his { $jan ->
+tt-refusal-passage = Lawan masih dapat mengisi { $jan ->
     [petit] { -petit-jan }
    *[grand] { -grand-jan }
-}, so no checker may stop in that quarter.
-tt-refusal-not-all-home = Checkers are borne off only when all fifteen are in the last quarter.
-tt-refusal-not-farthest = A number larger than needed bears off only the checker farthest from the exit.
-tt-refusal-play-inside = With the slow sortie, a number that can be played inside the board must be.
-tt-refusal-must-play-both = Both numbers must be played when they can be; this move leaves one unplayable.
-tt-refusal-must-play-higher = When only one number can be played, the higher must be played.
+} miliknya, jadi tidak ada pion yang boleh berhenti di kuarter itu.
+tt-refusal-not-all-home = Pion baru dikeluarkan bila kelima belasnya ada di kuarter terakhir.
+tt-refusal-not-farthest = Angka yang lebih besar daripada yang diperlukan hanya mengeluarkan pion yang terjauh dari jalan keluar.
+tt-refusal-play-inside = Dengan sortie lambat, angka yang dapat dimainkan di dalam papan harus dimainkan di sana.
+tt-refusal-must-play-both = Kedua angka harus dimainkan bila bisa; langkah ini membuat salah satunya tidak bisa dimainkan.
+tt-refusal-must-play-higher = Bila hanya satu angka yang bisa dimainkan, angka yang lebih tinggi harus dimainkan.
 # $quarter: the quarter to fill, "q1" (petit jan), "q2" (grand jan), "q3", "q4" (jan de retour)
-tt-refusal-must-fill = Filling your { $quarter ->
+tt-refusal-must-fill = Mengisi { $quarter ->
     [q1] { -petit-jan }
     [q2] { -grand-jan }
-    [q3] third quarter
+    [q3] kuarter ketiga
    *[q4] { -jan-de-retour }
-} is obligatory when you can.
+} Anda wajib bila Anda bisa.
 # $quarter: the filled quarter, as in tt-refusal-must-fill
-tt-refusal-must-conserve = You can keep your filled { $quarter ->
+tt-refusal-must-conserve = Anda dapat mempertahankan { $quarter ->
     [q1] { -petit-jan }
     [q2] { -grand-jan }
-    [q3] third quarter
+    [q3] kuarter ketiga
    *[q4] { -jan-de-retour }
-}, so you must not break it.
-tt-refusal-must-sortie = You can bear off your last checkers, so you must.
-tt-refusal-cannot-complete = After this move the rest of the roll could not be played legally.
+} Anda yang terisi, jadi Anda tidak boleh merusaknya.
+tt-refusal-must-sortie = Anda dapat mengeluarkan pion terakhir Anda, jadi Anda wajib melakukannya.
+tt-refusal-cannot-complete = Setelah langkah ini sisa lemparan tidak dapat dimainkan secara sah.
 
 ## The tablier's accessible labels.
 
@@ -147,293 +143,281 @@ tt-refusal-cannot-complete = After this move the rest of the roll could not be p
 # "corner", "talon" or "none"; $owner: whose corner or talon; $color: whose
 # checkers stand on it ("white", "black", or "none" when it is empty); $n:
 # how many
-tt-field-aria = White's field { $white }, Black's field { $black }{ $place ->
-    [corner] , { $owner }'s rest corner
-    [talon] , { $owner }'s talon
+tt-field-aria = Petak { $white } Putih, petak { $black } Hitam{ $place ->
+    [corner] , coin de repos milik { $owner }
+    [talon] , talon milik { $owner }
    *[none] {""}
 }: { $color ->
     [white] { $n ->
-        [one] { $n } white checker
-       *[other] { $n } white checkers
+       *[other] { $n } pion putih
     }
     [black] { $n ->
-        [one] { $n } black checker
-       *[other] { $n } black checkers
+       *[other] { $n } pion hitam
     }
-   *[none] empty
+   *[none] kosong
 }
 # $side: whose chip; $n: the points on it
-tt-chip-aria = { $side }'s chip: { $n ->
-    [one] { $n } point
-   *[other] { $n } points
+tt-chip-aria = Keping milik { $side }: { $n ->
+   *[other] { $n } poin
 }
 # $side: whose chip it stands beside
-tt-bredouille-aria-beside = bredouille chip beside { $side }'s chip
-tt-bredouille-aria-band = bredouille chip, on the band
+tt-bredouille-aria-beside = keping bredouille di samping keping milik { $side }
+tt-bredouille-aria-band = keping bredouille, di pita
 # $side: whose peg; $n: the holes it marks
-tt-peg-aria = { $side }'s peg: { $n ->
-    [one] { $n } hole
-   *[other] { $n } holes
+tt-peg-aria = Pasak milik { $side }: { $n ->
+   *[other] { $n } trou
 }
-tt-pavillon-aria-middle = pavillon in the middle hole
+tt-pavillon-aria-middle = pavillon di trou tengah
 # $side: who took it
-tt-pavillon-aria-taken = pavillon taken by { $side }
-tt-pavillon-aria-aside = pavillon set aside
+tt-pavillon-aria-taken = pavillon diambil oleh { $side }
+tt-pavillon-aria-aside = pavillon disisihkan
 
 ## The board, the moves refused, the kept games.
 
-tt-board-label = Trictrac board
-tt-bear-off-label = Bear off (sortie)
-tt-cannot-go-there = That checker cannot go there.
-tt-cannot-move-from-there = No checker of yours can be moved from there with this roll.
+tt-board-label = Papan trictrac
+tt-bear-off-label = Mengeluarkan (sortie)
+tt-cannot-go-there = Pion itu tidak bisa pergi ke sana.
+tt-cannot-move-from-there = Tidak ada pion Anda yang dapat digerakkan dari sana dengan lemparan ini.
 # A kept game in the list of kept games. $white, $black: the holes of each
 # side; $actions: the actions played; $over: "yes" when the partie is over
-tt-kept-name = White { $white } – Black { $black } holes · { $actions ->
-    [one] { $actions } action
-   *[other] { $actions } actions
+tt-kept-name = Putih { $white } – Hitam { $black } trou · { $actions ->
+   *[other] { $actions } aksi
 }{ $over ->
-    [yes] {" · over"}
+    [yes] {" · selesai"}
    *[no] {""}
 }
 
 ## The log: one entry per roll, its lines (jans, points, moves, choices).
 
-tt-log = Log
-tt-log-rule = Rule
-tt-log-show-moment = Show this moment (replay)
+tt-log = Catatan
+tt-log-rule = Aturan
+tt-log-show-moment = Tampilkan momen ini (tayang ulang)
 # $white, $black: each side's die; $first: who plays first (tt-white,
 # tt-black), or "none" on a tie
-tt-log-primacy = Primacy: White { $white }, Black { $black } — { $first ->
-    [none] tie, roll again
-   *[side] { $first } plays first
+tt-log-primacy = Giliran pertama: Putih { $white }, Hitam { $black } — { $first ->
+    [none] seri, lempar lagi
+   *[side] { $first } main lebih dulu
 }
 # $side: who rolled; $roll: the roll as announced (tt-roll…)
-tt-log-rolled = { $side } rolls { $roll }
+tt-log-rolled = { $side } melempar { $roll }
 # $jan: the jan's title (tt-jan-…); $side: who scores; $ways: the ways;
 # $per: points per way; $points: the points
 tt-log-jan = { $jan } — { $side } { $ways } × { $per } = { $points }
 # $side: who marked; $marked: what he marked; $correct: the right count;
 # $opponent: who sends him to school; $points: what the opponent marks
-tt-log-ecole-claimed = École: { $side } marked { $marked }, the right count is { $correct } — { $opponent } marks { $points }
+tt-log-ecole-claimed = École: { $side } mencatat { $marked }, hitungan yang benar { $correct } — { $opponent } mencatat { $points }
 # as tt-log-ecole-claimed, the opponent letting the count pass
-tt-log-ecole-let-pass = École: { $side } marked { $marked }, the right count is { $correct } — { $opponent } did not send him to school: the count stands
+tt-log-ecole-let-pass = École: { $side } mencatat { $marked }, hitungan yang benar { $correct } — { $opponent } tidak mengirimnya ke école: hitungan tetap berlaku
 # $side: who marks; $points: the points
-tt-log-scored = { $side } marks { $points ->
-    [one] { $points } point
-   *[other] { $points } points
+tt-log-scored = { $side } mencatat { $points ->
+   *[other] { $points } poin
 }
 # as tt-log-scored; $holes: the holes they make; $bredouille: "yes" when
 # won en bredouille
-tt-log-scored-holes = { $side } marks { $points ->
-    [one] { $points } point
-   *[other] { $points } points
+tt-log-scored-holes = { $side } mencatat { $points ->
+   *[other] { $points } poin
 } — { $holes ->
-    [one] { $holes } hole
-   *[other] { $holes } holes
+   *[other] { $holes } trou
 }{ $bredouille ->
     [yes] {" (bredouille)"}
    *[no] {""}
 }
 # $side: who chose
-tt-log-tenir = { $side } holds (tenir)
+tt-log-tenir = { $side } bertahan (tenir)
 # $side: who chose
-tt-log-s-en-aller = { $side } goes (s'en aller)
+tt-log-s-en-aller = { $side } pergi (s'en aller)
 # $from: the field a checker is borne off from
-tt-log-move-off = { $from }→off
+tt-log-move-off = { $from }→keluar
 # $moves: the moves, as "1→6, 1→4"
-tt-log-plays = plays { $moves }
-tt-log-no-move = no move possible
+tt-log-plays = memainkan { $moves }
+tt-log-no-move = tidak ada langkah yang mungkin
 # $side: who takes it
-tt-log-pavillon-taken = { $side } takes the pavillon: he interrupted the first hole-taker and may still win en grande bredouille
-tt-log-pavillon-aside = The pavillon is set aside: nobody can win en grande bredouille
+tt-log-pavillon-taken = { $side } mengambil pavillon: ia menyela pengambil trou pertama dan masih bisa menang en grande bredouille
+tt-log-pavillon-aside = Pavillon disisihkan: tidak ada yang bisa menang en grande bredouille
 # $after: how the relevé ended, "sortie" or "s-en-aller"; $side: who plays first
-tt-log-new-releve = New relevé { $after ->
-    [sortie] after the sortie
-   *[s-en-aller] after s'en aller
-} — { $side } plays first
+tt-log-new-releve = Relevé baru { $after ->
+    [sortie] setelah sortie
+   *[s-en-aller] setelah s'en aller
+} — { $side } main lebih dulu
 # $side: the winner; $stake: the stake, a number ("2", "1.5")
-tt-log-partie-over = { $side } wins the partie — stake ×{ $stake }
+tt-log-partie-over = { $side } memenangkan partie — taruhan ×{ $stake }
 
 ## The "Start here" guide: its introduction, its links into the rules, its four steps (title, text), how to play in this app, what next.
 
-tt-guide-link-board = The board and its numbering
-tt-guide-link-moving = Moving the checkers
-tt-guide-link-coin-de-repos = The rest corner
-tt-guide-link-passage = The passage
-tt-guide-link-turn = The order of a turn
-tt-guide-link-points = Points, holes, bredouille
-tt-guide-link-jans = The jans, one by one
-tt-guide-link-tenir = Tenir or s'en aller
-tt-guide-link-ecoles = Écoles
-tt-guide-how1 = Press Roll, then mark your points (school mode): the numbered buttons, or type the count.
-tt-guide-how2 = Click a checker, then one of the lit fields; or click a lit field directly. Confirm the move when both numbers are played; Take back undoes until then.
-tt-guide-how3 = After the bot's move, mark what its roll gives you (a false hit, an impuissance), often 0.
-tt-guide-how4 = A refused move says which rule forbids it. The log explains every jan: point at a line to light its checkers, follow its link to the rule.
-tt-guide-how5 = Stuck on a move? Hint shows the strong bot's choice.
-tt-guide-step1-title = The board and the moves
-tt-guide-step1-text = Each side starts with its fifteen checkers on its talon and takes them round to the far end, then bears them off. A roll plays both numbers, with one checker or two; a doublet is played once.
-tt-guide-step2-title = How points are made
-tt-guide-step2-text = Before moving, you count what the roll could do: hit a lone checker (battre), fill a quarter, two checkers on each of its six fields (remplir), and a few rare jans. What you cannot do scores for the other side.
-tt-guide-step3-title = Practise counting: the lessons
-tt-guide-step3-text = Each lesson is a position and a roll: find the points, the holes, or the legal play.
-tt-guide-step4-title = Your first partie, in school mode
-tt-guide-step4-text = Against the beginner bot, you mark your own points as players always did; a wrong count is an école for the bot, and the log shows the right count and why.
-tt-guide-intro = Two players, fifteen checkers each, two dice, a board like backgammon's — but nobody takes checkers off the board: you win by scoring. Each roll is worth points for what it could do; 12 points make a hole, 12 holes win the partie.
-tt-guide-then = Then raise the bot's level, turn school mode off, play a friend on this device, or share a position (New partie and options, Share).
+tt-guide-link-board = Papan dan penomorannya
+tt-guide-link-moving = Menggerakkan pion
+tt-guide-link-coin-de-repos = Coin de repos (sudut istirahat)
+tt-guide-link-passage = Jalan lewat (passage)
+tt-guide-link-turn = Urutan satu giliran
+tt-guide-link-points = Poin, trou, bredouille
+tt-guide-link-jans = Jan satu per satu
+tt-guide-link-tenir = Tenir atau s'en aller
+tt-guide-link-ecoles = École
+tt-guide-how1 = Tekan Lempar dadu, lalu catat poin Anda (mode sekolah): tombol bernomor, atau ketik hitungannya.
+tt-guide-how2 = Klik sebuah pion, lalu salah satu petak yang menyala; atau langsung klik petak yang menyala. Konfirmasi langkah setelah kedua angka dimainkan; Batalkan membatalkan sampai saat itu.
+tt-guide-how3 = Setelah bot melangkah, catat apa yang diberikan lemparannya kepada Anda (pukulan palsu, impuissance), sering kali 0.
+tt-guide-how4 = Langkah yang ditolak menyebut aturan yang melarangnya. Catatan menjelaskan setiap jan: arahkan penunjuk ke sebuah baris untuk menyalakan pionnya, ikuti tautannya ke aturan.
+tt-guide-how5 = Buntu? Petunjuk menampilkan pilihan bot kuat.
+tt-guide-step1-title = Papan dan langkah
+tt-guide-step1-text = Setiap pihak mulai dengan kelima belas pionnya di talon miliknya dan membawanya berkeliling sampai ujung seberang, lalu mengeluarkannya. Satu lemparan memainkan kedua angka, dengan satu atau dua pion; dobel dimainkan sekali.
+tt-guide-step2-title = Cara mendapat poin
+tt-guide-step2-text = Sebelum melangkah, Anda menghitung apa yang bisa dilakukan lemparan: memukul pion tunggal (battre), mengisi kuarter dengan dua pion di setiap enam petaknya (remplir), dan beberapa jan langka. Apa yang tidak bisa Anda lakukan memberi poin kepada pihak lain.
+tt-guide-step3-title = Berlatih menghitung: pelajaran
+tt-guide-step3-text = Setiap pelajaran adalah satu posisi dan satu lemparan: temukan poinnya, trou-nya, atau langkah yang sah.
+tt-guide-step4-title = Partie pertama Anda, dalam mode sekolah
+tt-guide-step4-text = Melawan bot pemula, Anda mencatat poin Anda sendiri seperti yang selalu dilakukan para pemain; hitungan yang salah adalah école bagi bot, dan catatan menunjukkan hitungan yang benar beserta alasannya.
+tt-guide-intro = Dua pemain, masing-masing lima belas pion, dua dadu, papan seperti papan backgammon — tetapi tidak ada pion yang diambil dari papan: Anda menang dengan mengumpulkan poin. Setiap lemparan bernilai poin untuk apa yang bisa dilakukannya; 12 poin menjadi satu trou, 12 trou memenangkan partie.
+tt-guide-then = Lalu naikkan tingkat bot, matikan mode sekolah, bermain melawan teman di perangkat ini, atau bagikan posisi (Partie baru dan opsi, Bagikan).
 # $title: the next lesson's title
-tt-guide-next-lesson = Next lesson: { $title }
-tt-guide-all-done = All done — review them
+tt-guide-next-lesson = Pelajaran berikutnya: { $title }
+tt-guide-all-done = Semua selesai — ulangi
 # $done: lessons done; $total: all the lessons
-tt-guide-lessons-done = { $done }/{ $total } done.
-tt-guide-start-school = Start a partie in school mode
+tt-guide-lessons-done = { $done }/{ $total } selesai.
+tt-guide-start-school = Mulai partie dalam mode sekolah
 
 ## The guide's banner and panel.
 
-tt-start-here = Start here
-tt-guide-banner = New to the Grand Trictrac? Four short steps take you from zero to your first partie.
-tt-dismiss = Dismiss
-tt-guide-title = Start here: learn the Grand Trictrac
-tt-close = Close
-tt-school-started = A new partie in school mode against the beginner bot. Good luck!
+tt-start-here = Mulai di sini
+tt-guide-banner = Baru mengenal Grand Trictrac? Empat langkah singkat membawa Anda dari nol ke partie pertama Anda.
+tt-dismiss = Tutup
+tt-guide-title = Mulai di sini: belajar Grand Trictrac
+tt-close = Tutup
+tt-school-started = Partie baru dalam mode sekolah melawan bot pemula. Semoga berhasil!
 # $note: where the partie in progress was kept ("kept in this browser as …", from kit)
-tt-school-started-kept = A new partie in school mode against the beginner bot. Good luck! The partie in progress is { $note }.
+tt-school-started-kept = Partie baru dalam mode sekolah melawan bot pemula. Semoga berhasil! Partie yang sedang berlangsung { $note }.
 
 ## The side panel: the status, the buttons and why they are disabled, the score.
 
-tt-roll-the-dice = Roll the dice
-tt-take-back = Take back
-tt-hint-button = Hint
-tt-choice-tenir = Stay: keep your points, play on
-tt-choice-s-en-aller = Go: a new relevé, you start
-tt-new-partie = New partie
-tt-side = Side
-tt-points = Points
-tt-holes = Holes
-tt-roll-why-mark-first = Mark your points first (school mode).
-tt-roll-why-bot-rolling = The bot is rolling.
-tt-roll-why-play-first = Play this roll first: one roll at a time.
-tt-roll-why-choose-first = Choose tenir or s'en aller first.
-tt-roll-why-over = The partie is over.
-tt-confirm-why-nothing = Nothing to confirm now.
-tt-confirm-why-every-move = Enter every move of the roll first: both numbers must be played when they can be.
-tt-bredouille-mark = bredouille: he has scored every point since his last hole; his next hole counts double
-tt-pass = Pass (nothing can be played)
-tt-confirm-move = Confirm move
+tt-roll-the-dice = Lempar dadu
+tt-take-back = Batalkan
+tt-hint-button = Petunjuk
+tt-choice-tenir = Bertahan: simpan poin Anda, lanjutkan
+tt-choice-s-en-aller = Pergi: relevé baru, Anda yang mulai
+tt-new-partie = Partie baru
+tt-side = Pihak
+tt-points = Poin
+tt-holes = Trou
+tt-roll-why-mark-first = Catat poin Anda dulu (mode sekolah).
+tt-roll-why-bot-rolling = Bot sedang melempar.
+tt-roll-why-play-first = Mainkan lemparan ini dulu: satu lemparan setiap kali.
+tt-roll-why-choose-first = Pilih tenir atau s'en aller dulu.
+tt-roll-why-over = Partie sudah selesai.
+tt-confirm-why-nothing = Tidak ada yang perlu dikonfirmasi sekarang.
+tt-confirm-why-every-move = Masukkan dulu setiap langkah lemparan ini: kedua angka harus dimainkan bila bisa.
+tt-bredouille-mark = bredouille: ia mendapat semua poin sejak trou terakhirnya; trou berikutnya bernilai ganda
+tt-pass = Lewati (tidak ada yang bisa dimainkan)
+tt-confirm-move = Konfirmasi langkah
 # The status line. $side: whose turn it is, or who marks, or who won
-tt-status-mark = { $side }: mark your points (school mode)
-tt-status-waiting-link = { $side } is to play: waiting for his link
-tt-status-bot-rolling = { $side } is rolling…
-tt-status-bot-thinking = { $side } is thinking…
-tt-status-primacy = Rolling for primacy…
-tt-status-roll = { $side }: roll the dice
-tt-status-choose = { $side }: tenir or s'en aller?
-tt-status-move = { $side }: play your checkers
-tt-status-over = { $side } wins the partie
-tt-thinking = Thinking…
+tt-status-mark = { $side }: catat poin Anda (mode sekolah)
+tt-status-waiting-link = Giliran { $side }: menunggu tautannya
+tt-status-bot-rolling = { $side } sedang melempar…
+tt-status-bot-thinking = { $side } sedang berpikir…
+tt-status-primacy = Melempar untuk giliran pertama…
+tt-status-roll = { $side }: lempar dadu
+tt-status-choose = { $side }: tenir atau s'en aller?
+tt-status-move = { $side }: mainkan pion Anda
+tt-status-over = { $side } memenangkan partie
+tt-thinking = Berpikir…
 # The écoles of a partie. $white, $black: how many times each was sent to
 # school; $white_points, $black_points: the points it cost each
-tt-ecoles = Écoles: White { $white } (−{ $white_points ->
-    [one] { $white_points } point
-   *[other] { $white_points } points
-}), Black { $black } (−{ $black_points ->
-    [one] { $black_points } point
-   *[other] { $black_points } points
+tt-ecoles = École: Putih { $white } (−{ $white_points ->
+   *[other] { $white_points } poin
+}), Hitam { $black } (−{ $black_points ->
+   *[other] { $black_points } poin
 })
 # as tt-ecoles; $passed: the wrong counts let pass
-tt-ecoles-let-pass = Écoles: White { $white } (−{ $white_points ->
-    [one] { $white_points } point
-   *[other] { $white_points } points
-}), Black { $black } (−{ $black_points ->
-    [one] { $black_points } point
-   *[other] { $black_points } points
-}) · wrong counts let pass: { $passed }
-tt-hint-nothing = nothing to play
+tt-ecoles-let-pass = École: Putih { $white } (−{ $white_points ->
+   *[other] { $white_points } poin
+}), Hitam { $black } (−{ $black_points ->
+   *[other] { $black_points } poin
+}) · hitungan salah yang dibiarkan: { $passed }
+tt-hint-nothing = tidak ada yang bisa dimainkan
 # $moves: the moves ("1→6, 1→4") or tt-hint-nothing; $side: who is to play;
 # $value: the points he expects, signed ("+1.5"); $expectation: the same in
 # words (tt-expect-…)
-tt-hint = The strong bot would play { $moves } (expected points for { $side }: { $value }, { $expectation })
+tt-hint = Bot kuat akan memainkan { $moves } (perkiraan poin untuk { $side }: { $value }, { $expectation })
 
 ## School mode's count.
 
-tt-other-count = Other count
-tt-mark = Mark
-tt-mark-help = How to count: the jans
+tt-other-count = Hitungan lain
+tt-mark = Catat
+tt-mark-help = Cara menghitung: jan
 # $side: who marks; $roll: his roll as announced (tt-roll…)
-tt-mark-own = { $side }: how many points does your roll give you? { $roll }
+tt-mark-own = { $side }: berapa poin yang diberikan lemparan Anda? { $roll }
 # $side: who marks; $roller: who rolled; $roll: that roll as announced
-tt-mark-opponent = { $side }: how many points does { $roller }'s { $roll } give you?
-tt-mark-even = Points are counted in even numbers (0, 2, 4...).
+tt-mark-opponent = { $side }: berapa poin yang diberikan { $roll } milik { $roller } kepada Anda?
+tt-mark-even = Poin dihitung dalam bilangan genap (0, 2, 4...).
 
 ## The Share panel.
 
-tt-share = Share, export, import
-tt-share-copy-link = Copy the game's link
-tt-share-open-label = Open a game, a position or a link
-tt-share-open = Open
-tt-share-copied = Link copied. It opens this game, move by move.
-tt-share-cannot-copy = This browser does not let the page copy: select the text below and copy it.
-tt-share-too-long = The game is too long for a link: share its text.
-tt-share-game-link = Game link
-tt-share-moment-link = Link to the moment shown
-tt-share-game-text = Game record (text)
-tt-share-position-link = Position link
-tt-share-position-text = Position (text)
-tt-share-opened = Opened.
+tt-share = Bagikan, ekspor, impor
+tt-share-copy-link = Salin tautan permainan
+tt-share-open-label = Buka permainan, posisi, atau tautan
+tt-share-open = Buka
+tt-share-copied = Tautan tersalin. Tautan ini membuka permainan ini, langkah demi langkah.
+tt-share-cannot-copy = Peramban ini tidak mengizinkan halaman menyalin: pilih teks di bawah lalu salin.
+tt-share-too-long = Permainan terlalu panjang untuk tautan: bagikan teksnya.
+tt-share-game-link = Tautan permainan
+tt-share-moment-link = Tautan ke momen yang ditampilkan
+tt-share-game-text = Catatan permainan (teks)
+tt-share-position-link = Tautan posisi
+tt-share-position-text = Posisi (teks)
+tt-share-opened = Terbuka.
 # $note: where the replaced game was kept ("kept in this browser as …", from kit)
-tt-share-opened-kept = Opened. The game it replaces is { $note }.
+tt-share-opened-kept = Terbuka. Permainan yang digantikannya { $note }.
 
 ## The header.
 
-tt-all-games = All games
-tt-rules-engine = Rules engine:{" "}
-tt-keys = Keys
+tt-all-games = Semua permainan
+tt-rules-engine = Mesin aturan:{" "}
+tt-keys = Tombol
 
 ## The board's tooltips.
 
-tt-tip-bredouille-chip = the bredouille chip: beside a side's points chip, his next hole counts double
-tt-tip-points-chip = a chip counts points along the band: 12 points make a hole
-tt-tip-peg = a peg counts holes: 12 holes win the partie
-tt-tip-pavillon = the pavillon: the first hole-taker takes it; who keeps it to the end may win en grande bredouille
+tt-tip-bredouille-chip = keping bredouille: di samping keping poin suatu pihak, trou berikutnya bernilai ganda
+tt-tip-points-chip = keping menghitung poin di sepanjang pita: 12 poin menjadi satu trou
+tt-tip-peg = pasak menghitung trou: 12 trou memenangkan partie
+tt-tip-pavillon = pavillon: pengambil trou pertama mengambilnya; yang menyimpannya sampai akhir bisa menang en grande bredouille
 
 ## Notices.
 
 # $note: where the game in progress was kept ("kept in this browser as …", from kit)
-tt-game-in-progress-kept = Your game in progress is { $note }.
+tt-game-in-progress-kept = Permainan Anda yang sedang berlangsung { $note }.
 
 ## New partie and options.
 
-tt-new-partie-and-options = New partie and options
-tt-opponent = Opponent
-tt-bot-plays-black = Bot plays Black
-tt-bot-plays-white = Bot plays White
-tt-two-players-one-device = Two players, one device
-tt-a-friend-by-link = A friend, by link
-tt-bot-level = Bot level
-tt-beginner = Beginner
-tt-club = Club
-tt-strong = Strong
-tt-stake = Stake
-tt-stake-19th-century = 19th century (×4, ×3, ×2, ×1)
-tt-stake-second = Second (×2, ×1.5, ×1)
-tt-stake-oldest = Oldest (×2, ×1)
+tt-new-partie-and-options = Partie baru dan opsi
+tt-opponent = Lawan
+tt-bot-plays-black = Bot memainkan Hitam
+tt-bot-plays-white = Bot memainkan Putih
+tt-two-players-one-device = Dua pemain, satu perangkat
+tt-a-friend-by-link = Teman, lewat tautan
+tt-bot-level = Tingkat bot
+tt-beginner = Pemula
+tt-club = Klub
+tt-strong = Kuat
+tt-stake = Taruhan
+tt-stake-19th-century = Abad ke-19 (×4, ×3, ×2, ×1)
+tt-stake-second = Kedua (×2, ×1,5, ×1)
+tt-stake-oldest = Tertua (×2, ×1)
 tt-sortie = Sortie
-tt-sortie-fast = Fast (Parisian)
-tt-sortie-slow = Slow (provincial)
-tt-field-numbers = Field numbers
-tt-option-roller-view = Turn the board to the player on roll
-tt-option-school = School mode: mark your own points (écoles)
-tt-option-forgetful = The beginner bot may forget to send you to school
-tt-forgetful-bot-only = Only the bot can forget: a person always sends the other to school.
-tt-forgetful-school-only = Only in school mode.
-tt-forgetful-beginner-only = Only the beginner bot forgets; the others never do.
-tt-opened-position = Opened the shared position.
-tt-opened-game = Opened the shared game.
+tt-sortie-fast = Cepat (Paris)
+tt-sortie-slow = Lambat (provinsi)
+tt-field-numbers = Nomor petak
+tt-option-roller-view = Putar papan ke arah pemain yang melempar
+tt-option-school = Mode sekolah: catat poin Anda sendiri (école)
+tt-option-forgetful = Bot pemula bisa lupa mengirim Anda ke école
+tt-forgetful-bot-only = Hanya bot yang bisa lupa: manusia selalu mengirim lawannya ke école.
+tt-forgetful-school-only = Hanya dalam mode sekolah.
+tt-forgetful-beginner-only = Hanya bot pemula yang lupa; yang lain tidak pernah.
+tt-opened-position = Posisi yang dibagikan telah dibuka.
+tt-opened-game = Permainan yang dibagikan telah dibuka.
 # $reason: what the notation's reader found wrong (from the engine, in English)
-tt-address-position-unreadable = The address holds a position that cannot be read: { $reason }
+tt-address-position-unreadable = Alamat ini memuat posisi yang tidak dapat dibaca: { $reason }
 # $reason: as in tt-address-position-unreadable
-tt-address-game-unreadable = The address holds a game that cannot be read: { $reason }
+tt-address-game-unreadable = Alamat ini memuat permainan yang tidak dapat dibaca: { $reason }
 # $reason: as in tt-address-position-unreadable
-tt-import-position-unreadable = This position cannot be read: { $reason }
+tt-import-position-unreadable = Posisi ini tidak dapat dibaca: { $reason }
 # $reason: as in tt-address-position-unreadable
-tt-import-game-unreadable = This game record cannot be read: { $reason }
-tt-restore-failed = Your saved game could not be restored ({ $why }). It is kept aside in this browser; a new partie starts.
+tt-import-game-unreadable = Catatan permainan ini tidak dapat dibaca: { $reason }
+tt-restore-failed = Permainan tersimpan Anda tidak dapat dipulihkan ({ $why }). Permainan itu disimpan terpisah di peramban ini; partie baru dimulai.
