@@ -1,381 +1,381 @@
 ## The backgammon family's screen: the header, the panel, the board's labels.
 ## $side is a side's name (bg-white / bg-black).
 
-bg-all-games = All games
-bg-keys = Keys
-bg-rules = Rules
-bg-close = close
-bg-log = log
-bg-bar = bar
+bg-all-games = Toate jocurile
+bg-keys = Taste
+bg-rules = Reguli
+bg-close = închide
+bg-log = jurnal
+bg-bar = bară
 # $error: why the file could not be fetched
-bg-net-failed = The bot's trained network could not be loaded ({ $error }); it plays by its simple evaluation.
+bg-net-failed = Rețeaua antrenată a botului nu a putut fi încărcată ({ $error }); joacă după evaluarea lui simplă.
 
 ## The status line: whose turn and what he should do.
 
-bg-status-replay = Replay: the game as it was. » comes back to now; Play from here goes on from this moment.
-bg-status-opening-friend = Opening roll: waiting for your friend's link…
+bg-status-replay = Reluare: partida așa cum a fost. » revine la prezent; „Joacă de aici” continuă din acest moment.
+bg-status-opening-friend = Aruncarea de început: se așteaptă linkul prietenului tău…
 # $side: a side's name (bg-white / bg-black)
-bg-status-friend-to-play = { $side } is to play: waiting for his link
-bg-status-opening = Opening roll…
+bg-status-friend-to-play = { $side } e la mutare: se așteaptă linkul lui
+bg-status-opening = Aruncarea de început…
 # $side: a side's name (bg-white / bg-black)
-bg-status-roll-or-double = { $side }: roll or double
+bg-status-roll-or-double = { $side }: aruncă sau dublează
 # $side: a side's name (bg-white / bg-black)
-bg-status-roll = { $side }: roll the dice
+bg-status-roll = { $side }: aruncă zarurile
 # $side: a side's name (bg-white / bg-black)
-bg-status-confirm = { $side }: confirm your play, or take back
+bg-status-confirm = { $side }: confirmă mutarea sau anuleaz-o
 # $side: a side's name (bg-white / bg-black)
-bg-status-pick = { $side }: pick a checker, then a lit point
+bg-status-pick = { $side }: alege o piesă, apoi un punct luminat
 # $side: a side's name (bg-white / bg-black)
-bg-status-choose-double = { $side }: name the doublet you play
+bg-status-choose-double = { $side }: numește dubla pe care o joci
 # $action: double, beaver or raccoon; $value: the cube's value offered
 # $side: a side's name (bg-white / bg-black)
-bg-status-answer-cube = { $side }: take or pass the { $action ->
-    [beaver] beaver
-    [raccoon] raccoon
-   *[double] double
-} to { $value }
+bg-status-answer-cube = { $side }: acceptă sau refuză { $action ->
+    [beaver] beaverul
+    [raccoon] raccoonul
+   *[double] dublarea
+} la { $value }
 # $side: a side's name (bg-white / bg-black)
-bg-status-answer-resign = { $side }: accept or refuse the resignation
-bg-status-game-over = Game over: next game when you are ready.
+bg-status-answer-resign = { $side }: acceptă sau refuză abandonul
+bg-status-game-over = Partidă încheiată: următoarea când ești gata.
 # $side: the winner (bg-white / bg-black)
-bg-status-match-won = { $side } wins the match.
-bg-status-match-over = The match is over.
+bg-status-match-won = { $side } câștigă meciul.
+bg-status-match-over = Meciul s-a încheiat.
 # $side: the side whose bot is thinking (bg-white / bg-black)
-bg-status-thinking = { $side } is thinking…
+bg-status-thinking = { $side } se gândește…
 
 ## The score line. $white, $black: each side's points.
 
 # $white: White's points; $black: Black's points
-bg-score-money = Money · White { $white } – { $black } Black
+bg-score-money = Pe bani · Albul { $white } – { $black } Negrul
 # $length: the match's length in points
 # $white: White's number; $black: Black's number
-bg-score-match = Match to { $length } · White { $white } – { $black } Black
+bg-score-match = Meci la { $length } · Albul { $white } – { $black } Negrul
 # $length: the match's length in points
 # $white: White's number; $black: Black's number
-bg-score-match-crawford = Match to { $length } · White { $white } – { $black } Black · Crawford game
+bg-score-match-crawford = Meci la { $length } · Albul { $white } – { $black } Negrul · partida Crawford
 
 ## The buttons of the turn.
 
-bg-roll = Roll
-bg-double = Double
-bg-take = Take
-bg-pass = Pass
+bg-roll = Aruncă
+bg-double = Dublează
+bg-take = Accept
+bg-pass = Refuz
 bg-beaver = Beaver
 bg-raccoon = Raccoon
-bg-confirm = Confirm
-bg-take-back = Take back
-bg-hint-button = Hint
-bg-accept = Accept
-bg-refuse = Refuse
-bg-next-game = Next game
-bg-resign = Resign…
-bg-resign-single = a single game
-bg-resign-gammon = a gammon
-bg-resign-backgammon = a backgammon
+bg-confirm = Confirmă
+bg-take-back = Anulează
+bg-hint-button = Sugestie
+bg-accept = Acceptă
+bg-refuse = Refuză
+bg-next-game = Partida următoare
+bg-resign = Abandonează…
+bg-resign-single = o partidă simplă
+bg-resign-gammon = un marț
+bg-resign-backgammon = un backgammon
 
 ## What the turn's entry says.
 
-bg-all-played = Every number is played: confirm, or take back a move.
-bg-none-moves-from-there = No checker of yours can move from there.
+bg-all-played = Toate numerele sunt jucate: confirmă sau anulează o mutare.
+bg-none-moves-from-there = Nicio piesă de-a ta nu se poate muta de acolo.
 # $plays: the bot's best plays, each with its equity ("24/18 13/8 (+0.125), …")
-bg-hint = The strong bot would play: { $plays } (its equity after each, in points).
+bg-hint = Botul puternic ar juca: { $plays } (echitatea lui după fiecare, în puncte).
 
 ## The review of a person's plays after a game.
 
-bg-reviewing = Reviewing your plays…
-bg-review-ask = Review my plays
-bg-review-none = No error worth naming by the strong bot's judgement: every play within 0.020 of its best.
+bg-reviewing = Se analizează mutările tale…
+bg-review-ask = Analizează-mi mutările
+bg-review-none = Nicio greșeală demnă de menționat după judecata botului puternic: fiecare mutare e la cel mult 0,020 de cea mai bună.
 # $errors: the errors (bg-review-error), joined by bg-review-separator
-bg-review-errors = The biggest errors by the strong bot's judgement (equity lost, in points): { $errors }.
+bg-review-errors = Cele mai mari greșeli după judecata botului puternic (echitate pierdută, în puncte): { $errors }.
 # $roll: the dice; $played: the play made; $best: the bot's best play; $lost: the equity lost ("-0.125")
 # $side: a side's name (bg-white / bg-black)
-bg-review-error = { $side } { $roll }: { $played }, best { $best } ({ $lost })
+bg-review-error = { $side } { $roll }: { $played }, cea mai bună { $best } ({ $lost })
 bg-review-separator = {"; "}
 
 ## Share and open.
 
-bg-share = Share and open
+bg-share = Partajează și deschide
 bg-share-position-id = Position ID
 bg-share-match-id = Match ID
 bg-share-xgid = XGID
-bg-share-position-link = Link to the position
-bg-share-game-link = Link to the game
-bg-share-moment-link = Link to this moment
-bg-share-game-text = Game notation
-bg-copy = Copy
+bg-share-position-link = Link către poziție
+bg-share-game-link = Link către partidă
+bg-share-moment-link = Link către acest moment
+bg-share-game-text = Notația partidei
+bg-copy = Copiază
 # $row: the row's label (bg-share-…)
-bg-copy-row = Copy { $row }
-bg-copied = Copied.
-bg-copy-by-hand = Select the text and copy it.
-bg-opened = Opened.
-bg-paste = Paste a Position ID:Match ID, an XGID, a game or a link
-bg-open = Open
-bg-paste-first = Paste something to open first.
+bg-copy-row = Copiază { $row }
+bg-copied = Copiat.
+bg-copy-by-hand = Selectează textul și copiază-l.
+bg-opened = Deschis.
+bg-paste = Lipește un Position ID:Match ID, un XGID, o partidă sau un link
+bg-open = Deschide
+bg-paste-first = Lipește mai întâi ceva de deschis.
 # $error: why the text is not a game
-bg-paste-unreadable = This is neither two gnubg IDs, an XGID nor a game: { $error }
+bg-paste-unreadable = Nu sunt nici două ID-uri gnubg, nici un XGID, nici o partidă: { $error }
 
 ## Saving, kept games and shared addresses.
 
 # $game: the game's name; $white, $black: each side's points; $n: the actions played
-bg-kept-name = { $game } · White { $white } – Black { $black } · { $n ->
-    [one] { $n } action
-    [few] { $n } actions
-   *[other] { $n } actions
+bg-kept-name = { $game } · Albul { $white } – Negrul { $black } · { $n ->
+    [one] { $n } acțiune
+    [few] { $n } acțiuni
+   *[other] { $n } de acțiuni
 }
 # $what: game or position
-bg-opened-shared = Opened the shared { $what ->
-    [position] position
-   *[game] game
+bg-opened-shared = S-a deschis { $what ->
+    [position] poziția partajată
+   *[game] partida partajată
 }.
 # $what: game or position; $error: what is wrong with it
-bg-shared-unreadable = The address holds a { $what ->
-    [position] position
-   *[game] game
-} that cannot be read: { $error }
+bg-shared-unreadable = Adresa conține { $what ->
+    [position] o poziție
+   *[game] o partidă
+} care nu poate fi citită: { $error }
 # $k: the moment asked for; $n: the actions of the game
-bg-moment-past = Its moment n={ $k } is past its { $n ->
-    [one] { $n } action
-    [few] { $n } actions
-   *[other] { $n } actions
-}: it is shown as it stands.
+bg-moment-past = Momentul ei n={ $k } depășește { $n ->
+    [one] { $n } acțiune
+    [few] cele { $n } acțiuni
+   *[other] cele { $n } de acțiuni
+}: e afișată așa cum este.
 # $k: what the address gave for the moment, quoted
-bg-moment-not-a-number = Its moment n={ $k } is not a number of actions: it is shown as it stands.
-bg-position-form = a position is written PositionID:MatchID (gnubg) or XGID=… (eXtreme Gammon)
+bg-moment-not-a-number = Momentul ei n={ $k } nu este un număr de acțiuni: e afișată așa cum este.
+bg-position-form = o poziție se scrie PositionID:MatchID (gnubg) sau XGID=… (eXtreme Gammon)
 
 ## The board's labels for screen readers.
 
 # $n: the point's number; $pinned: yes when a checker is pinned there, else no
-bg-point = Point { $n }{ $pinned ->
-    [yes] , one checker pinned
+bg-point = Punctul { $n }{ $pinned ->
+    [yes] , o piesă prinsă
    *[no] {""}
 }
 # $n: the point's number; $count: the checkers on it; $side: whose they are; $pinned: yes when
 # one is pinned there, else no
-bg-point-held = Point { $n }, { $count } { $side }{ $pinned ->
-    [yes] , one checker pinned
+bg-point-held = Punctul { $n }, { $count } { $side }{ $pinned ->
+    [yes] , o piesă prinsă
    *[no] {""}
 }
 # $side: the viewer (bg-white / bg-black)
-bg-board-seen-from = Board seen from { $side }'s side
-bg-tray-mine = Bear off: the tray
-bg-tray-theirs = The other side's tray
+bg-board-seen-from = Tabla văzută din partea: { $side }
+bg-tray-mine = Scoatere: tava
+bg-tray-theirs = Tava celeilalte părți
 
 ## The options form: the next game, the players, the board and its help.
 
-bg-options = Options and new game
+bg-options = Opțiuni și partidă nouă
 # $n: the match's length in points
-bg-form-match-to = Match to { $n }
-bg-form-next-game = Next game
-bg-form-money = Money play
-bg-form-play = Play
-bg-form-cube = Use the doubling cube
-bg-form-crawford = Crawford rule
-bg-form-jacoby = Jacoby rule (gammons count only once the cube is turned)
-bg-form-beavers = Beavers and raccoons
-bg-form-automatic = Automatic double on an opening tie
-bg-form-auto-limit = Automatic doubles in a game, at most
-bg-form-six-six = A 6-6 tie triples the stake
-bg-form-no-limit = no limit
-bg-form-max-cube = Highest cube
-bg-form-new-game = Start a new game
-bg-form-players = Players
-bg-form-bot-black = The bot plays Black
-bg-form-bot-white = The bot plays White
-bg-form-hotseat = Two players on this device
-bg-form-bots = The bot against itself
-bg-form-remote = A friend, by link
-bg-form-opponent = Opponent
-bg-form-beginner = Beginner
+bg-form-match-to = Meci la { $n }
+bg-form-next-game = Partida următoare
+bg-form-money = Joc pe bani
+bg-form-play = Joc
+bg-form-cube = Folosește cubul de dublare
+bg-form-crawford = Regula Crawford
+bg-form-jacoby = Regula Jacoby (marțurile contează doar după ce cubul a fost întors)
+bg-form-beavers = Beaver și raccoon
+bg-form-automatic = Dublare automată la egalitate la aruncarea de început
+bg-form-auto-limit = Dublări automate într-o partidă, cel mult
+bg-form-six-six = O egalitate 6-6 triplează miza
+bg-form-no-limit = fără limită
+bg-form-max-cube = Cubul maxim
+bg-form-new-game = Începe o partidă nouă
+bg-form-players = Jucători
+bg-form-bot-black = Botul joacă cu negrele
+bg-form-bot-white = Botul joacă cu albele
+bg-form-hotseat = Doi jucători pe acest dispozitiv
+bg-form-bots = Botul contra lui însuși
+bg-form-remote = Un prieten, prin link
+bg-form-opponent = Adversar
+bg-form-beginner = Începător
 bg-form-club = Club
-bg-form-strong = Strong
-bg-form-level = Bot level
-bg-form-board = Board and help
-bg-form-mirrored = Home board on the left
-bg-form-numbers = Point numbers
-bg-form-follow = Two players: turn the board to the player on roll
-bg-form-auto-forced = Play forced moves for me
-bg-form-auto-roll = Roll for me when I cannot double
+bg-form-strong = Puternic
+bg-form-level = Nivelul botului
+bg-form-board = Tabla și ajutorul
+bg-form-mirrored = Casa în stânga
+bg-form-numbers = Numerele punctelor
+bg-form-follow = Doi jucători: întoarce tabla spre jucătorul la mutare
+bg-form-auto-forced = Joacă în locul meu mutările forțate
+bg-form-auto-roll = Aruncă în locul meu când nu pot dubla
 
 ## The rule sets' options in the options form (each names what it does on, then off).
-bg-option-hypergammon-gammons = gammons and backgammons count (gnubg); off: every game is single (the Indonesian description)
-bg-option-dutch-hit-after-home = a blot may be hit only by a player with a checker in his home board; off: at any time
-bg-option-nardy-first-three-three = a first roll of 6-6, 4-4 or 3-3 lets two checkers leave the head; off: 6-6 and 4-4 only
-bg-option-nardy-block-each-landing = no die's landing may make the forbidden six-point block, even for a moment; off: only the position after the whole play counts
-bg-option-fevga-pass-start = the first checker must pass the opponent's start point before a second leaves the start; off: reach his starting quarter
-bg-option-fevga-block-each-landing = no die's landing may make a forbidden block (six in a row, the opponent's starting quarter), even for a moment; off: only the position after the whole play counts
-bg-option-portes-double-if-none-off = a game counts 2 when the loser has borne off no checker; off: when he still has a checker in his starting quarter
-bg-option-russian-enter-all-first = all 15 checkers are entered before any other move; off: whenever the player likes
-bg-option-russian-hitting = blots are hit; off: a single checker closes its point
-bg-option-russian-complements-from-first = a doublet's complement and the roll again from the first doublet; off: only once all the player's checkers are in
-bg-option-gul-bara-opponent-plays-rest = the opponent plays the numbers the player could not; off: they are lost
-bg-option-acey-deucey-european = after 1-2 the chosen doublet and then its complement; off: the chosen doublet alone
-bg-option-jacquet-blocking = no hitting: a point with an opposing checker is closed (French rules); off: a lone checker is hit and re-enters (Ludii)
-bg-option-chase-doublets-roll-again = after a doublet the player rolls again until the dice differ (the Indonesian description); off: the doublets of bkgm (a backgammon library), played once (6-6 twice, four sixes) with no roll again, but for the last checker's doublets other than 1-1 and 6-6
-bg-option-chase-lower-starts = the lower opening die begins (bkgm); off: the higher; he rolls again for his first move
+bg-option-hypergammon-gammons = marțurile și backgammonurile contează (gnubg); dezactivat: orice partidă e simplă (descrierea indoneziană)
+bg-option-dutch-hit-after-home = o piesă singură poate fi lovită doar de un jucător cu o piesă în casa lui; dezactivat: oricând
+bg-option-nardy-first-three-three = o primă aruncare 6-6, 4-4 sau 3-3 permite ieșirea a două piese din cap; dezactivat: doar 6-6 și 4-4
+bg-option-nardy-block-each-landing = nicio aterizare a unui zar nu poate forma blocul interzis de șase puncte, nici măcar pentru o clipă; dezactivat: contează doar poziția de după întreaga mutare
+bg-option-fevga-pass-start = prima piesă trebuie să treacă de punctul de start al adversarului înainte ca a doua să plece de la start; dezactivat: să ajungă în cadranul lui de start
+bg-option-fevga-block-each-landing = nicio aterizare a unui zar nu poate forma un bloc interzis (șase la rând, cadranul de start al adversarului), nici măcar pentru o clipă; dezactivat: contează doar poziția de după întreaga mutare
+bg-option-portes-double-if-none-off = o partidă contează 2 când învinsul nu a scos nicio piesă; dezactivat: când mai are o piesă în cadranul lui de start
+bg-option-russian-enter-all-first = toate cele 15 piese intră înaintea oricărei alte mutări; dezactivat: oricând vrea jucătorul
+bg-option-russian-hitting = piesele singure sunt lovite; dezactivat: o singură piesă închide punctul
+bg-option-russian-complements-from-first = complementul dublei și aruncarea din nou încă de la prima dublă; dezactivat: doar după ce toate piesele jucătorului au intrat
+bg-option-gul-bara-opponent-plays-rest = adversarul joacă numerele pe care jucătorul nu le-a putut juca; dezactivat: se pierd
+bg-option-acey-deucey-european = după 1-2, dubla aleasă și apoi complementul ei; dezactivat: doar dubla aleasă
+bg-option-jacquet-blocking = fără lovituri: un punct cu o piesă adversă e închis (regulile franceze); dezactivat: o piesă singură e lovită și reintră (Ludii)
+bg-option-chase-doublets-roll-again = după o dublă jucătorul aruncă din nou până când zarurile diferă (descrierea indoneziană); dezactivat: dublele din bkgm (o bibliotecă de backgammon), jucate o dată (6-6 de două ori, patru de șase) fără aruncare din nou, cu excepția dublelor ultimei piese, altele decât 1-1 și 6-6
+bg-option-chase-lower-starts = începe zarul de început mai mic (bkgm); dezactivat: cel mai mare; el aruncă din nou pentru prima mutare
 
 ## The backgammon family's log and its refusals: the words of the game's events.
 
-bg-white = White
-bg-black = Black
+bg-white = Albul
+bg-black = Negrul
 
 ## Why a move is refused (one sentence each).
 
-bg-refused-no-dice-left = Every die of the roll has been played.
-bg-refused-no-such-number = No die left shows that number.
-bg-refused-no-checker = You have no checker there.
-bg-refused-enter-first = A checker on the bar must enter before any other moves.
-bg-refused-enter-all-first = All your checkers must be entered before any other moves.
-bg-refused-point-closed = Two or more opposing checkers hold that point.
-bg-refused-point-occupied = An opposing checker holds that point (no hitting in this game).
-bg-refused-point-held-by-pin = The opponent pins one of your checkers there: the point is his.
-bg-refused-checker-pinned = That checker is pinned: it cannot move until the opposing checkers on it leave.
-bg-refused-pinned-at-home = No bearing off while one of your checkers is pinned in your home board.
-bg-refused-not-all-home = Bearing off waits until all your checkers are in your home board.
-bg-refused-higher-checker-first = A higher number bears off only from your highest point.
-bg-refused-no-hit-without-home-checker = You may hit only once you have a checker in your home board.
-bg-refused-one-from-the-head = Only one checker leaves the head a turn (two on a first 6-6, 4-4 or 3-3).
-bg-refused-first-checker-first = Your first checker must pass the opponent's start before another leaves yours.
-bg-refused-courier-first = Your courier must reach your home board before another checker leaves your start.
-bg-refused-forbidden-block = That would leave a block the rules forbid: six points in a row on the opponent's way with none of his checkers past them (in Fevga also all six points of his starting quarter).
-bg-refused-must-use-both-dice = Both dice can be played, and after this move they cannot.
-bg-refused-must-use-higher-die = Only one die can be played, so it must be the higher.
-bg-refused-must-play-more = More of the doublet can be played than this move allows.
-bg-refused-only-ones-and-sixes = Only 1s, 6s and doublets count in the chase.
-bg-refused-one-checker-a-point = A point holds only one checker in the chase.
-bg-refused-last-checker-by-corners = Your last checker moves only on 1s and 6s, from corner to corner: a 1 to the nearest corner ahead, a 6 to the one after.
-bg-refused-last-checker-to-corners = Your last checker stands on a corner: it moves only to corners.
-bg-refused-last-checker-safe = The opponent's last checker can be captured only on a corner, and not between two of your checkers.
+bg-refused-no-dice-left = Toate zarurile aruncării au fost jucate.
+bg-refused-no-such-number = Niciun zar rămas nu arată acel număr.
+bg-refused-no-checker = Nu ai nicio piesă acolo.
+bg-refused-enter-first = O piesă de pe bară trebuie să intre înaintea oricărei alte mutări.
+bg-refused-enter-all-first = Toate piesele tale trebuie să intre înaintea oricărei alte mutări.
+bg-refused-point-closed = Două sau mai multe piese adverse țin acel punct.
+bg-refused-point-occupied = O piesă adversă ține acel punct (în acest joc nu se lovește).
+bg-refused-point-held-by-pin = Adversarul îți prinde acolo o piesă: punctul e al lui.
+bg-refused-checker-pinned = Piesa aceea e prinsă: nu se poate muta până nu pleacă piesele adverse de pe ea.
+bg-refused-pinned-at-home = Nu se scoate cât timp una dintre piesele tale e prinsă în casa ta.
+bg-refused-not-all-home = Scoaterea așteaptă până când toate piesele tale sunt în casă.
+bg-refused-higher-checker-first = Un număr mai mare scoate doar de pe punctul tău cel mai înalt.
+bg-refused-no-hit-without-home-checker = Poți lovi doar după ce ai o piesă în casa ta.
+bg-refused-one-from-the-head = Doar o piesă pleacă din cap pe tură (două la un prim 6-6, 4-4 sau 3-3).
+bg-refused-first-checker-first = Prima ta piesă trebuie să treacă de startul adversarului înainte ca alta să plece de la al tău.
+bg-refused-courier-first = Curierul tău trebuie să ajungă în casa ta înainte ca altă piesă să plece de la start.
+bg-refused-forbidden-block = Asta ar lăsa un bloc interzis de reguli: șase puncte la rând în calea adversarului, fără nicio piesă de-a lui dincolo de ele (în Fevga și toate cele șase puncte ale cadranului lui de start).
+bg-refused-must-use-both-dice = Ambele zaruri pot fi jucate, iar după această mutare nu mai pot.
+bg-refused-must-use-higher-die = Doar un zar poate fi jucat, deci trebuie să fie cel mai mare.
+bg-refused-must-play-more = Din dublă se poate juca mai mult decât permite această mutare.
+bg-refused-only-ones-and-sixes = În urmărire contează doar 1, 6 și dublele.
+bg-refused-one-checker-a-point = În urmărire un punct ține o singură piesă.
+bg-refused-last-checker-by-corners = Ultima ta piesă se mută doar cu 1 și 6, din colț în colț: un 1 până la cel mai apropiat colț înainte, un 6 până la următorul.
+bg-refused-last-checker-to-corners = Ultima ta piesă stă într-un colț: se mută doar în colțuri.
+bg-refused-last-checker-safe = Ultima piesă a adversarului poate fi capturată doar într-un colț, și nu între două dintre piesele tale.
 
 ## The log. $side (and $first, $owner) is a side's name (bg-white / bg-black); $roll the dice as
 ## written ("6-5"); $dice some numbers ("6", "3-3", "4-4-4"); $die one number.
 
 # $n: the game's number in the session
-bg-log-game = Game { $n }
+bg-log-game = Partida { $n }
 # $n: the game's number in the session
-bg-log-game-crawford = Game { $n } — the Crawford game: no doubling
+bg-log-game-crawford = Partida { $n } — partida Crawford: fără dublare
 # $die: the number both rolled
-bg-log-opening-tie = Both rolled { $die }: the opening is rolled again.
+bg-log-opening-tie = Amândoi au dat { $die }: aruncarea de început se repetă.
 # $cube: the cube's value after the automatic double
 # $die: the number both rolled
-bg-log-opening-tie-double = Both rolled { $die }: the opening is rolled again: an automatic double, the cube is at { $cube }.
+bg-log-opening-tie-double = Amândoi au dat { $die }: aruncarea de început se repetă: dublare automată, cubul e la { $cube }.
 # $white, $black: the number each side rolled; $first: who begins
-bg-log-opening = Opening roll: White { $white }, Black { $black }. { $first } begins.
+bg-log-opening = Aruncarea de început: Albul { $white }, Negrul { $black }. Începe { $first }.
 # $notation: the play in standard notation ("24/13 13/8*"); $notes: what it did and what the
 # rules decided of it, each after a dash (bg-note-…), or nothing
 # $side: a side's name (bg-white / bg-black); $roll: the dice rolled ("6-5")
 bg-log-played = { $side } { $roll }: { $notation }{ $notes }
 # $side: a side's name (bg-white / bg-black); $roll: the dice rolled ("6-5")
-bg-log-no-move = { $side } { $roll }: no move
+bg-log-no-move = { $side } { $roll }: nicio mutare
 # $side: a side's name (bg-white / bg-black)
-bg-log-last-roll = { $side } has one more roll: bearing off his last checker draws.
+bg-log-last-roll = { $side } mai are o aruncare: dacă își scoate ultima piesă, e remiză.
 # $side: a side's name (bg-white / bg-black); $roll: the dice rolled ("6-5")
-bg-log-could-not-move = { $side } rolled { $roll } and cannot play any number: every landing point is closed.
+bg-log-could-not-move = { $side } a dat { $roll } și nu poate juca niciun număr: toate punctele de sosire sunt închise.
 # $part: which part of the turn (roll, complement, cascade, chosen, chosen-complement, opponents-rest)
 # $side: a side's name (bg-white / bg-black)
-bg-log-part = { $side } plays { $part ->
-    [complement] the complement
-    [cascade] the cascade's next doublet
-    [chosen] the chosen doublet
-    [chosen-complement] the chosen doublet's complement
-    [opponents-rest] the numbers the opponent could not play
-   *[roll] the roll
+bg-log-part = { $side } joacă { $part ->
+    [complement] complementul
+    [cascade] următoarea dublă din cascadă
+    [chosen] dubla aleasă
+    [chosen-complement] complementul dublei alese
+    [opponents-rest] numerele pe care adversarul nu le-a putut juca
+   *[roll] aruncarea
 }: { $dice }.
 # $side: a side's name (bg-white / bg-black); $die: the number of the doublet named
-bg-log-chose-double = { $side } names the doublet { $die }-{ $die }.
+bg-log-chose-double = { $side } numește dubla { $die }-{ $die }.
 # $side: a side's name (bg-white / bg-black)
-bg-log-rolls-again = { $side } played every part of his turn and rolls again.
+bg-log-rolls-again = { $side } a jucat toate părțile turei și aruncă din nou.
 # $side: a side's name (bg-white / bg-black); $dice: numbers of the dice ("6", "3-3", "4-4-4")
-bg-log-rest-lost = { $side } cannot play { $dice } in full: the rest of the turn is lost.
+bg-log-rest-lost = { $side } nu poate juca { $dice } în întregime: restul turei se pierde.
 # $dice: the numbers not played; $side: the opponent, who plays them (bg-white / bg-black)
-bg-log-rest-to-opponent = The numbers { $dice } could not be played: { $side } plays them.
+bg-log-rest-to-opponent = Numerele { $dice } nu au putut fi jucate: le joacă { $side }.
 # $action: double, beaver or raccoon; $value: the cube's value offered
 # $side: a side's name (bg-white / bg-black)
 bg-log-offered = { $side } { $action ->
-    [beaver] beavers
-    [raccoon] raccoons
-   *[double] doubles
-} to { $value }.
+    [beaver] dă beaver
+    [raccoon] dă raccoon
+   *[double] dublează
+} la { $value }.
 # $value: the cube's value; $owner: who owns it now
 # $side: a side's name (bg-white / bg-black)
-bg-log-took = { $side } takes: the cube is at { $value }, { $owner }'s.
+bg-log-took = { $side } acceptă: cubul e la { $value }, la { $owner }.
 # $side: a side's name (bg-white / bg-black)
-bg-log-passed = { $side } passes.
+bg-log-passed = { $side } refuză.
 # $result: single, gammon or backgammon
 # $side: a side's name (bg-white / bg-black)
-bg-log-resigned = { $side } offers to resign { $result ->
-    [gammon] a gammon
-    [backgammon] a backgammon
-   *[single] a single game
+bg-log-resigned = { $side } propune să abandoneze { $result ->
+    [gammon] un marț
+    [backgammon] un backgammon
+   *[single] o partidă simplă
 }.
 # $side: a side's name (bg-white / bg-black)
-bg-log-resign-accepted = { $side } accepts.
+bg-log-resign-accepted = { $side } acceptă.
 # $side: a side's name (bg-white / bg-black)
-bg-log-resign-refused = { $side } refuses: play goes on.
-bg-log-drawn = The game is drawn: no points.
+bg-log-resign-refused = { $side } refuză: jocul continuă.
+bg-log-drawn = Partida e remiză: niciun punct.
 # $side: the winner; $result: single, gammon or backgammon; $how: how it ended (dropped: the
 # double passed; resigned; mother: the mother pinned; played: played out); $points: the points won
-bg-log-won = { $side } wins { $result ->
-    [gammon] a gammon
-    [backgammon] a backgammon
-   *[single] a single game
+bg-log-won = { $side } câștigă { $result ->
+    [gammon] un marț
+    [backgammon] un backgammon
+   *[single] o partidă simplă
 }{ $how ->
-    [dropped] {" "}(double passed)
-    [resigned] {" "}(resigned)
-    [mother] {" "}(the mother pinned)
+    [dropped] {" "}(dublare refuzată)
+    [resigned] {" "}(abandon)
+    [mother] {" "}(mama prinsă)
    *[played] {""}
 }: { $points ->
-    [one] { $points } point
-    [few] { $points } points
-   *[other] { $points } points
+    [one] { $points } punct
+    [few] { $points } puncte
+   *[other] { $points } de puncte
 }.
 # as bg-log-won; $times: what the cube and the stake multiply the result by
 # $side: a side's name (bg-white / bg-black); $result: result
-bg-log-won-times = { $side } wins { $result ->
-    [gammon] a gammon
-    [backgammon] a backgammon
-   *[single] a single game
+bg-log-won-times = { $side } câștigă { $result ->
+    [gammon] un marț
+    [backgammon] un backgammon
+   *[single] o partidă simplă
 }{ $how ->
-    [dropped] {" "}(double passed)
-    [resigned] {" "}(resigned)
-    [mother] {" "}(the mother pinned)
+    [dropped] {" "}(dublare refuzată)
+    [resigned] {" "}(abandon)
+    [mother] {" "}(mama prinsă)
    *[played] {""}
 } × { $times }: { $points ->
-    [one] { $points } point
-    [few] { $points } points
-   *[other] { $points } points
+    [one] { $points } punct
+    [few] { $points } puncte
+   *[other] { $points } de puncte
 }.
 # $white, $black: each side's points
-bg-log-score = Score: White { $white }, Black { $black }.
+bg-log-score = Scor: Albul { $white }, Negrul { $black }.
 # $side: the winner; $won, $lost: the winner's and the loser's points
-bg-log-match-won = { $side } wins the match { $won }–{ $lost }.
+bg-log-match-won = { $side } câștigă meciul cu { $won }–{ $lost }.
 
 ## What a play did and what the rules decided of it, each written after a dash in its log line.
 
 # $n: how many checkers were hit
-bg-note-hits = hits { $n ->
-    [one] a blot
-    [few] { $n } blots
-   *[other] { $n } blots
+bg-note-hits = lovește { $n ->
+    [one] o piesă singură
+    [few] { $n } piese singure
+   *[other] { $n } de piese singure
 }
 # $n: how many checkers were pinned
-bg-note-pins = pins { $n ->
-    [one] a checker
-    [few] { $n } checkers
-   *[other] { $n } checkers
+bg-note-pins = prinde { $n ->
+    [one] o piesă
+    [few] { $n } piese
+   *[other] { $n } de piese
 }
 # $n: how many checkers were captured
-bg-note-captures = captures { $n ->
-    [one] a checker
-    [few] { $n } checkers
-   *[other] { $n } checkers
-} for good
-bg-note-forced = forced: the only legal play
-bg-note-higher-die = either number could be played but not both: the rules take the higher
+bg-note-captures = capturează definitiv { $n ->
+    [one] o piesă
+    [few] { $n } piese
+   *[other] { $n } de piese
+}
+bg-note-forced = forțat: singura mutare legală
+bg-note-higher-die = oricare număr putea fi jucat, dar nu amândouă: regulile îl iau pe cel mai mare
 # $dice: the numbers that cannot be played ("6", "3-3"); $n: how many they are
 bg-note-unplayed = { $n ->
-    [one] the { $dice } cannot be played
-    [few] { $dice } cannot be played
-   *[other] { $dice } cannot be played
+    [one] { $dice } nu poate fi jucat
+    [few] { $dice } nu pot fi jucate
+   *[other] { $dice } nu pot fi jucate
 }
 # $why: why the saved text cannot be read (its notation's error, in English)
-bg-restore-failed = Your saved game could not be restored ({ $why }). It is kept aside in this browser; a new game starts.
+bg-restore-failed = Partida ta salvată nu a putut fi restaurată ({ $why }). E păstrată deoparte în acest browser; începe o partidă nouă.

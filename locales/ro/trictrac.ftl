@@ -5,8 +5,8 @@
 ## The sides. Messages take a side's name (tt-white, tt-black) as $side,
 ## $roller, $opponent, $owner.
 
-tt-white = White
-tt-black = Black
+tt-white = Albul
+tt-black = Negrul
 
 ## The jans' names (terms of the game).
 
@@ -29,50 +29,50 @@ tt-black = Black
 
 ## A jan's title in the log and the points tables: its name, glossed.
 
-tt-jan-six-tables = { -jan-six-tables } (a checker on each of six fields in three rolls)
-tt-jan-deux-tables = { -jan-deux-tables } (both rest corners reachable at once)
-tt-jan-contre-deux-tables = { -contre-jan-deux-tables } (both rest corners reachable, but the opponent holds his)
-tt-jan-mezeas = { -jan-mezeas } (an ace with only the rest corner taken)
-tt-jan-contre-mezeas = { -contre-jan-mezeas } (an ace with only the rest corner taken, but the opponent holds his)
-tt-jan-battre-a-vrai = { -battre-a-vrai } (true hit on a lone checker)
-tt-jan-battre-le-coin = { -battre-le-coin } (hitting the opponent's empty rest corner)
-tt-jan-battre-a-faux = { -battre-a-faux } (false hit: only by the sum, every passage closed)
-tt-jan-impuissance = { -impuissance } (numbers that cannot be played)
-tt-jan-petit-jan = { -petit-jan } (first quarter filled)
-tt-jan-grand-jan = { -grand-jan } (second quarter filled)
-tt-jan-jan-de-retour = { -jan-de-retour } (return quarter filled)
-tt-jan-conserver-petit-jan = { -conserver-petit-jan } (first quarter kept filled)
-tt-jan-conserver-grand-jan = { -conserver-grand-jan } (second quarter kept filled)
-tt-jan-conserver-jan-de-retour = { -conserver-jan-de-retour } (return quarter kept filled)
-tt-jan-sortie = { -sortie } (first to bear off all fifteen)
+tt-jan-six-tables = { -jan-six-tables } (o piesă pe fiecare din șase căsuțe în trei aruncări)
+tt-jan-deux-tables = { -jan-deux-tables } (ambele colțuri de odihnă accesibile deodată)
+tt-jan-contre-deux-tables = { -contre-jan-deux-tables } (ambele colțuri de odihnă accesibile, dar adversarul îl ține pe al lui)
+tt-jan-mezeas = { -jan-mezeas } (un as, cu doar colțul de odihnă ocupat)
+tt-jan-contre-mezeas = { -contre-jan-mezeas } (un as, cu doar colțul de odihnă ocupat, dar adversarul îl ține pe al lui)
+tt-jan-battre-a-vrai = { -battre-a-vrai } (lovitură adevărată a unei piese singure)
+tt-jan-battre-le-coin = { -battre-le-coin } (lovirea colțului de odihnă gol al adversarului)
+tt-jan-battre-a-faux = { -battre-a-faux } (lovitură falsă: doar prin sumă, toate trecerile închise)
+tt-jan-impuissance = { -impuissance } (numere care nu pot fi jucate)
+tt-jan-petit-jan = { -petit-jan } (primul cadran umplut)
+tt-jan-grand-jan = { -grand-jan } (al doilea cadran umplut)
+tt-jan-jan-de-retour = { -jan-de-retour } (cadranul de întoarcere umplut)
+tt-jan-conserver-petit-jan = { -conserver-petit-jan } (primul cadran păstrat umplut)
+tt-jan-conserver-grand-jan = { -conserver-grand-jan } (al doilea cadran păstrat umplut)
+tt-jan-conserver-jan-de-retour = { -conserver-jan-de-retour } (cadranul de întoarcere păstrat umplut)
+tt-jan-sortie = { -sortie } (primul care își scoate toate cele cincisprezece piese)
 
 ## Why a jan scores, in one sentence (the log's detail). $roller: who
 ## rolled, $opponent: the other (tt-white, tt-black); $field: a field's number
 ## as the board shows it; $numbers: the numbers of the roll that do it, as
 ## "6, 3"; $table: "grand" or "petit" (the table where the hit is).
 
-tt-rule-battre-a-vrai = { $roller } can reach { $opponent }'s lone checker on field { $field } with { $numbers }: each number that reaches it is a way { $table ->
-    [grand] in the grand-jan table
-   *[petit] in the petit-jan table
+tt-rule-battre-a-vrai = { $roller } poate ajunge la piesa singură a adversarului ({ $opponent }) de pe căsuța { $field } cu { $numbers }: fiecare număr care ajunge la ea este un mijloc { $table ->
+    [grand] în tabla grand jan-ului
+   *[petit] în tabla petit jan-ului
 }.
-tt-rule-battre-a-faux = { $opponent }'s lone checker on field { $field } is reachable only by the sum and every passage is closed: a false hit scores for { $opponent }.
-tt-rule-battre-le-coin = { $roller } holds his rest corner, { $opponent }'s is empty, and one checker with each number could go onto it.
-tt-rule-impuissance = { $roller } cannot play { $numbers }: each number that cannot be played gives { $opponent } 2 points.
-tt-rule-fill = { $roller } can put two checkers on every field of the quarter; each number that covers the last half-field is a way ({ $numbers }).
-tt-rule-conserver = { $roller } can play the roll (or cannot play some of it) without breaking his filled quarter.
-tt-rule-six-tables = Within his first three rolls { $roller } can have a checker on each of his fields 2 to 7.
-tt-rule-deux-tables = { $roller }'s only two checkers off the talon can go one to each rest corner.
-tt-rule-contre-deux-tables = { $roller }'s only two checkers off the talon could go one to each rest corner, but { $opponent } holds his: the points go to { $opponent }.
-tt-rule-mezeas = { $roller } holds his rest corner with nothing else off the talon and rolled an ace.
-tt-rule-contre-mezeas = { $roller } holds his rest corner with nothing else off the talon and rolled an ace, but { $opponent } holds his: the points go to { $opponent }.
-tt-rule-sortie = { $roller } is the first to bear off all fifteen checkers.
+tt-rule-battre-a-faux = Piesa singură a adversarului ({ $opponent }) de pe căsuța { $field } poate fi atinsă doar prin sumă și toate trecerile sunt închise: o lovitură falsă punctează pentru { $opponent }.
+tt-rule-battre-le-coin = { $roller } își ține colțul de odihnă, al adversarului ({ $opponent }) e gol și câte o piesă cu fiecare număr ar putea merge acolo.
+tt-rule-impuissance = { $roller } nu poate juca { $numbers }: fiecare număr care nu poate fi jucat îi dă 2 puncte adversarului ({ $opponent }).
+tt-rule-fill = { $roller } poate pune câte două piese pe fiecare căsuță a cadranului; fiecare număr care acoperă ultima jumătate de căsuță este un mijloc ({ $numbers }).
+tt-rule-conserver = { $roller } poate juca aruncarea (sau nu poate juca o parte din ea) fără să-și strice cadranul umplut.
+tt-rule-six-tables = În primele trei aruncări, { $roller } poate avea câte o piesă pe fiecare dintre căsuțele lui de la 2 la 7.
+tt-rule-deux-tables = Singurele două piese ale jucătorului { $roller } ieșite de pe talon pot merge câte una în fiecare colț de odihnă.
+tt-rule-contre-deux-tables = Singurele două piese ale jucătorului { $roller } ieșite de pe talon ar putea merge câte una în fiecare colț de odihnă, dar { $opponent } îl ține pe al lui: punctele merg la { $opponent }.
+tt-rule-mezeas = { $roller } își ține colțul de odihnă, fără altă piesă ieșită de pe talon, și a dat un as.
+tt-rule-contre-mezeas = { $roller } își ține colțul de odihnă, fără altă piesă ieșită de pe talon, și a dat un as, dar { $opponent } îl ține pe al lui: punctele merg la { $opponent }.
+tt-rule-sortie = { $roller } este primul care își scoate toate cele cincisprezece piese.
 
 ## The rolls as announced: the doublets by their names.
 
 # $high, $low: the dice, high first
-tt-roll = { $high } and { $low }
+tt-roll = { $high } și { $low }
 # $high: the higher die (the other is an ace)
-tt-roll-and-ace = { $high } and ace
+tt-roll-and-ace = { $high } și as
 tt-roll-bezet = bezet (1-1)
 tt-roll-double-deux = double deux (2-2)
 tt-roll-terne = terne (3-3)
@@ -82,68 +82,68 @@ tt-roll-sonnez = sonnez (6-6)
 
 ## The bot's expectation and the holes won.
 
-tt-expect-even = about even
+tt-expect-even = cam la egalitate
 # $n: points ahead (rounded)
-tt-expect-ahead = about { $n ->
-    [one] { $n } point
-    [few] { $n } points
-   *[other] { $n } points
-} ahead
+tt-expect-ahead = cu aproximativ { $n ->
+    [one] { $n } punct
+    [few] { $n } puncte
+   *[other] { $n } de puncte
+} înainte
 # $n: points behind (rounded)
-tt-expect-behind = about { $n ->
-    [one] { $n } point
-    [few] { $n } points
-   *[other] { $n } points
-} behind
+tt-expect-behind = cu aproximativ { $n ->
+    [one] { $n } punct
+    [few] { $n } puncte
+   *[other] { $n } de puncte
+} în urmă
 # $n: holes won
-tt-holes-won-own-roll = You won { $n ->
-    [one] { $n } hole
-    [few] { $n } holes
-   *[other] { $n } holes
-} on your own roll.
+tt-holes-won-own-roll = Ai câștigat { $n ->
+    [one] { $n } gaură
+    [few] { $n } găuri
+   *[other] { $n } de găuri
+} cu propria aruncare.
 
 ## Why a move is refused.
 
-tt-refusal-no-checker = You have no checker on that field.
-tt-refusal-backwards = Checkers only move forward, from the talon towards the exit.
+tt-refusal-no-checker = Nu ai nicio piesă pe acea căsuță.
+tt-refusal-backwards = Piesele merg doar înainte, de la talon spre ieșire.
 # $n: how many fields the move goes
-tt-refusal-not-a-number = A move of { $n ->
-    [one] { $n } field
-    [few] { $n } fields
-   *[other] { $n } fields
-} is neither a number of the roll left to play nor their sum.
-tt-refusal-blocked = A checker may never land on a field held by an opposing checker.
-tt-refusal-opponents-corner = No checker may ever stop on the opponent's rest corner.
-tt-refusal-tout-d-une-closed = Played tout d'une, a checker needs at least one open intermediate field.
-tt-refusal-corner-by-two = The rest corner must be taken by two checkers at once.
-tt-refusal-corner-last-two = The last two checkers of the rest corner must leave it together.
-tt-refusal-corner-naturally = The rest corner can be taken naturally this roll, so it may not be taken by puissance.
+tt-refusal-not-a-number = O mutare de { $n ->
+    [one] { $n } căsuță
+    [few] { $n } căsuțe
+   *[other] { $n } de căsuțe
+} nu este nici un număr rămas de jucat din aruncare, nici suma lor.
+tt-refusal-blocked = O piesă nu poate ateriza niciodată pe o căsuță ținută de o piesă adversă.
+tt-refusal-opponents-corner = Nicio piesă nu se poate opri vreodată pe colțul de odihnă al adversarului.
+tt-refusal-tout-d-une-closed = Jucată tout d'une, o piesă are nevoie de cel puțin o căsuță intermediară deschisă.
+tt-refusal-corner-by-two = Colțul de odihnă trebuie luat cu două piese deodată.
+tt-refusal-corner-last-two = Ultimele două piese din colțul de odihnă trebuie să plece împreună.
+tt-refusal-corner-naturally = Colțul de odihnă poate fi luat în mod natural la această aruncare, deci nu poate fi luat par puissance.
 # $jan: the opponent's jan still to be made, "petit" or "grand"
-tt-refusal-passage = The opponent can still fill his { $jan ->
+tt-refusal-passage = Adversarul își mai poate umple { $jan ->
     [petit] { -petit-jan }
    *[grand] { -grand-jan }
-}, so no checker may stop in that quarter.
-tt-refusal-not-all-home = Checkers are borne off only when all fifteen are in the last quarter.
-tt-refusal-not-farthest = A number larger than needed bears off only the checker farthest from the exit.
-tt-refusal-play-inside = With the slow sortie, a number that can be played inside the board must be.
-tt-refusal-must-play-both = Both numbers must be played when they can be; this move leaves one unplayable.
-tt-refusal-must-play-higher = When only one number can be played, the higher must be played.
+}, deci nicio piesă nu se poate opri în acel cadran.
+tt-refusal-not-all-home = Piesele se scot doar când toate cele cincisprezece sunt în ultimul cadran.
+tt-refusal-not-farthest = Un număr mai mare decât e nevoie scoate doar piesa cea mai îndepărtată de ieșire.
+tt-refusal-play-inside = La sortie lentă, un număr care poate fi jucat pe tablă trebuie jucat acolo.
+tt-refusal-must-play-both = Ambele numere trebuie jucate când se poate; această mutare lasă unul imposibil de jucat.
+tt-refusal-must-play-higher = Când se poate juca doar un număr, trebuie jucat cel mai mare.
 # $quarter: the quarter to fill, "q1" (petit jan), "q2" (grand jan), "q3", "q4" (jan de retour)
-tt-refusal-must-fill = Filling your { $quarter ->
-    [q1] { -petit-jan }
-    [q2] { -grand-jan }
-    [q3] third quarter
-   *[q4] { -jan-de-retour }
-} is obligatory when you can.
+tt-refusal-must-fill = Umplerea { $quarter ->
+    [q1] cadranului { -petit-jan }
+    [q2] cadranului { -grand-jan }
+    [q3] celui de-al treilea cadran
+   *[q4] cadranului { -jan-de-retour }
+} este obligatorie când poți.
 # $quarter: the filled quarter, as in tt-refusal-must-fill
-tt-refusal-must-conserve = You can keep your filled { $quarter ->
+tt-refusal-must-conserve = Îți poți păstra umplut { $quarter ->
     [q1] { -petit-jan }
     [q2] { -grand-jan }
-    [q3] third quarter
+    [q3] al treilea cadran
    *[q4] { -jan-de-retour }
-}, so you must not break it.
-tt-refusal-must-sortie = You can bear off your last checkers, so you must.
-tt-refusal-cannot-complete = After this move the rest of the roll could not be played legally.
+}, deci nu trebuie să-l strici.
+tt-refusal-must-sortie = Îți poți scoate ultimele piese, deci trebuie s-o faci.
+tt-refusal-cannot-complete = După această mutare, restul aruncării nu ar mai putea fi jucat legal.
 
 ## The tablier's accessible labels.
 
@@ -151,305 +151,305 @@ tt-refusal-cannot-complete = After this move the rest of the roll could not be p
 # "corner", "talon" or "none"; $owner: whose corner or talon; $color: whose
 # checkers stand on it ("white", "black", or "none" when it is empty); $n:
 # how many
-tt-field-aria = White's field { $white }, Black's field { $black }{ $place ->
-    [corner] , { $owner }'s rest corner
-    [talon] , { $owner }'s talon
+tt-field-aria = Căsuța { $white } a Albului, căsuța { $black } a Negrului{ $place ->
+    [corner] , colțul de odihnă: { $owner }
+    [talon] , talonul: { $owner }
    *[none] {""}
 }: { $color ->
     [white] { $n ->
-        [one] { $n } white checker
-        [few] { $n } white checkers
-       *[other] { $n } white checkers
+        [one] { $n } piesă albă
+        [few] { $n } piese albe
+       *[other] { $n } de piese albe
     }
     [black] { $n ->
-        [one] { $n } black checker
-        [few] { $n } black checkers
-       *[other] { $n } black checkers
+        [one] { $n } piesă neagră
+        [few] { $n } piese negre
+       *[other] { $n } de piese negre
     }
-   *[none] empty
+   *[none] goală
 }
 # $side: whose chip; $n: the points on it
-tt-chip-aria = { $side }'s chip: { $n ->
-    [one] { $n } point
-    [few] { $n } points
-   *[other] { $n } points
+tt-chip-aria = Jetonul ({ $side }): { $n ->
+    [one] { $n } punct
+    [few] { $n } puncte
+   *[other] { $n } de puncte
 }
 # $side: whose chip it stands beside
-tt-bredouille-aria-beside = bredouille chip beside { $side }'s chip
-tt-bredouille-aria-band = bredouille chip, on the band
+tt-bredouille-aria-beside = jetonul de bredouille lângă jetonul ({ $side })
+tt-bredouille-aria-band = jetonul de bredouille, pe bandă
 # $side: whose peg; $n: the holes it marks
-tt-peg-aria = { $side }'s peg: { $n ->
-    [one] { $n } hole
-    [few] { $n } holes
-   *[other] { $n } holes
+tt-peg-aria = Cuiul ({ $side }): { $n ->
+    [one] { $n } gaură
+    [few] { $n } găuri
+   *[other] { $n } de găuri
 }
-tt-pavillon-aria-middle = pavillon in the middle hole
+tt-pavillon-aria-middle = pavillon în gaura din mijloc
 # $side: who took it
-tt-pavillon-aria-taken = pavillon taken by { $side }
-tt-pavillon-aria-aside = pavillon set aside
+tt-pavillon-aria-taken = pavillon luat de { $side }
+tt-pavillon-aria-aside = pavillon pus deoparte
 
 ## The board, the moves refused, the kept games.
 
-tt-board-label = Trictrac board
-tt-bear-off-label = Bear off (sortie)
-tt-cannot-go-there = That checker cannot go there.
-tt-cannot-move-from-there = No checker of yours can be moved from there with this roll.
+tt-board-label = Tabla de trictrac
+tt-bear-off-label = Scoatere (sortie)
+tt-cannot-go-there = Piesa aceea nu poate merge acolo.
+tt-cannot-move-from-there = Nicio piesă de-a ta nu poate fi mutată de acolo cu această aruncare.
 # A kept game in the list of kept games. $white, $black: the holes of each
 # side; $actions: the actions played; $over: "yes" when the partie is over
-tt-kept-name = White { $white } – Black { $black } holes · { $actions ->
-    [one] { $actions } action
-    [few] { $actions } actions
-   *[other] { $actions } actions
+tt-kept-name = Găuri: Albul { $white } – Negrul { $black } · { $actions ->
+    [one] { $actions } acțiune
+    [few] { $actions } acțiuni
+   *[other] { $actions } de acțiuni
 }{ $over ->
-    [yes] {" · over"}
+    [yes] {" · încheiată"}
    *[no] {""}
 }
 
 ## The log: one entry per roll, its lines (jans, points, moves, choices).
 
-tt-log = Log
-tt-log-rule = Rule
-tt-log-show-moment = Show this moment (replay)
+tt-log = Jurnal
+tt-log-rule = Regula
+tt-log-show-moment = Arată acest moment (reluare)
 # $white, $black: each side's die; $first: who plays first (tt-white,
 # tt-black), or "none" on a tie
-tt-log-primacy = Primacy: White { $white }, Black { $black } — { $first ->
-    [none] tie, roll again
-   *[side] { $first } plays first
+tt-log-primacy = Primatul: Albul { $white }, Negrul { $black } — { $first ->
+    [none] egalitate, se aruncă din nou
+   *[side] { $first } joacă primul
 }
 # $side: who rolled; $roll: the roll as announced (tt-roll…)
-tt-log-rolled = { $side } rolls { $roll }
+tt-log-rolled = { $side } dă { $roll }
 # $jan: the jan's title (tt-jan-…); $side: who scores; $ways: the ways;
 # $per: points per way; $points: the points
 tt-log-jan = { $jan } — { $side } { $ways } × { $per } = { $points }
 # $side: who marked; $marked: what he marked; $correct: the right count;
 # $opponent: who sends him to school; $points: what the opponent marks
-tt-log-ecole-claimed = École: { $side } marked { $marked }, the right count is { $correct } — { $opponent } marks { $points }
+tt-log-ecole-claimed = École: { $side } a marcat { $marked }, numărătoarea corectă e { $correct } — { $opponent } marchează { $points }
 # as tt-log-ecole-claimed, the opponent letting the count pass
-tt-log-ecole-let-pass = École: { $side } marked { $marked }, the right count is { $correct } — { $opponent } did not send him to school: the count stands
+tt-log-ecole-let-pass = École: { $side } a marcat { $marked }, numărătoarea corectă e { $correct } — { $opponent } nu l-a trimis la școală: numărătoarea rămâne
 # $side: who marks; $points: the points
-tt-log-scored = { $side } marks { $points ->
-    [one] { $points } point
-    [few] { $points } points
-   *[other] { $points } points
+tt-log-scored = { $side } marchează { $points ->
+    [one] { $points } punct
+    [few] { $points } puncte
+   *[other] { $points } de puncte
 }
 # as tt-log-scored; $holes: the holes they make; $bredouille: "yes" when
 # won en bredouille
-tt-log-scored-holes = { $side } marks { $points ->
-    [one] { $points } point
-    [few] { $points } points
-   *[other] { $points } points
+tt-log-scored-holes = { $side } marchează { $points ->
+    [one] { $points } punct
+    [few] { $points } puncte
+   *[other] { $points } de puncte
 } — { $holes ->
-    [one] { $holes } hole
-    [few] { $holes } holes
-   *[other] { $holes } holes
+    [one] { $holes } gaură
+    [few] { $holes } găuri
+   *[other] { $holes } de găuri
 }{ $bredouille ->
     [yes] {" (bredouille)"}
    *[no] {""}
 }
 # $side: who chose
-tt-log-tenir = { $side } holds (tenir)
+tt-log-tenir = { $side } rămâne (tenir)
 # $side: who chose
-tt-log-s-en-aller = { $side } goes (s'en aller)
+tt-log-s-en-aller = { $side } pleacă (s'en aller)
 # $from: the field a checker is borne off from
-tt-log-move-off = { $from }→off
+tt-log-move-off = { $from }→afară
 # $moves: the moves, as "1→6, 1→4"
-tt-log-plays = plays { $moves }
-tt-log-no-move = no move possible
+tt-log-plays = joacă { $moves }
+tt-log-no-move = nicio mutare posibilă
 # $side: who takes it
-tt-log-pavillon-taken = { $side } takes the pavillon: he interrupted the first hole-taker and may still win en grande bredouille
-tt-log-pavillon-aside = The pavillon is set aside: nobody can win en grande bredouille
+tt-log-pavillon-taken = { $side } ia pavillonul: l-a întrerupt pe primul care a luat o gaură și mai poate câștiga en grande bredouille
+tt-log-pavillon-aside = Pavillonul e pus deoparte: nimeni nu mai poate câștiga en grande bredouille
 # $after: how the relevé ended, "sortie" or "s-en-aller"; $side: who plays first
-tt-log-new-releve = New relevé { $after ->
-    [sortie] after the sortie
-   *[s-en-aller] after s'en aller
-} — { $side } plays first
+tt-log-new-releve = Un nou relevé { $after ->
+    [sortie] după sortie
+   *[s-en-aller] după s'en aller
+} — { $side } joacă primul
 # $side: the winner; $stake: the stake, a number ("2", "1.5")
-tt-log-partie-over = { $side } wins the partie — stake ×{ $stake }
+tt-log-partie-over = { $side } câștigă partida — miza ×{ $stake }
 
 ## The "Start here" guide: its introduction, its links into the rules, its four steps (title, text), how to play in this app, what next.
 
-tt-guide-link-board = The board and its numbering
-tt-guide-link-moving = Moving the checkers
-tt-guide-link-coin-de-repos = The rest corner
-tt-guide-link-passage = The passage
-tt-guide-link-turn = The order of a turn
-tt-guide-link-points = Points, holes, bredouille
-tt-guide-link-jans = The jans, one by one
-tt-guide-link-tenir = Tenir or s'en aller
+tt-guide-link-board = Tabla și numerotarea ei
+tt-guide-link-moving = Mutarea pieselor
+tt-guide-link-coin-de-repos = Colțul de odihnă (coin de repos)
+tt-guide-link-passage = Trecerea
+tt-guide-link-turn = Ordinea unei ture
+tt-guide-link-points = Puncte, găuri, bredouille
+tt-guide-link-jans = Jans, unul câte unul
+tt-guide-link-tenir = Tenir sau s'en aller
 tt-guide-link-ecoles = Écoles
-tt-guide-how1 = Press Roll, then mark your points (school mode): the numbered buttons, or type the count.
-tt-guide-how2 = Click a checker, then one of the lit fields; or click a lit field directly. Confirm the move when both numbers are played; Take back undoes until then.
-tt-guide-how3 = After the bot's move, mark what its roll gives you (a false hit, an impuissance), often 0.
-tt-guide-how4 = A refused move says which rule forbids it. The log explains every jan: point at a line to light its checkers, follow its link to the rule.
-tt-guide-how5 = Stuck on a move? Hint shows the strong bot's choice.
-tt-guide-step1-title = The board and the moves
-tt-guide-step1-text = Each side starts with its fifteen checkers on its talon and takes them round to the far end, then bears them off. A roll plays both numbers, with one checker or two; a doublet is played once.
-tt-guide-step2-title = How points are made
-tt-guide-step2-text = Before moving, you count what the roll could do: hit a lone checker (battre), fill a quarter, two checkers on each of its six fields (remplir), and a few rare jans. What you cannot do scores for the other side.
-tt-guide-step3-title = Practise counting: the lessons
-tt-guide-step3-text = Each lesson is a position and a roll: find the points, the holes, or the legal play.
-tt-guide-step4-title = Your first partie, in school mode
-tt-guide-step4-text = Against the beginner bot, you mark your own points as players always did; a wrong count is an école for the bot, and the log shows the right count and why.
-tt-guide-intro = Two players, fifteen checkers each, two dice, a board like backgammon's — but nobody takes checkers off the board: you win by scoring. Each roll is worth points for what it could do; 12 points make a hole, 12 holes win the partie.
-tt-guide-then = Then raise the bot's level, turn school mode off, play a friend on this device, or share a position (New partie and options, Share).
+tt-guide-how1 = Apasă Aruncă, apoi marchează-ți punctele (modul școală): butoanele numerotate sau tastează numărul.
+tt-guide-how2 = Dă clic pe o piesă, apoi pe una dintre căsuțele luminate; sau direct pe o căsuță luminată. Confirmă mutarea când ambele numere sunt jucate; până atunci, Anulează o desface.
+tt-guide-how3 = După mutarea botului, marchează ce îți aduce aruncarea lui (un battre à faux, o impuissance), adesea 0.
+tt-guide-how4 = O mutare refuzată spune ce regulă o interzice. Jurnalul explică fiecare jan: indică un rând ca să-i luminezi piesele, urmează linkul spre regulă.
+tt-guide-how5 = Te-ai blocat la o mutare? Sugestie arată alegerea botului puternic.
+tt-guide-step1-title = Tabla și mutările
+tt-guide-step1-text = Fiecare parte pornește cu cele cincisprezece piese pe talonul ei și le duce până la capătul celălalt, apoi le scoate. O aruncare joacă ambele numere, cu una sau două piese; o dublă se joacă o singură dată.
+tt-guide-step2-title = Cum se fac punctele
+tt-guide-step2-text = Înainte de a muta, numeri ce ar putea face aruncarea: să lovească o piesă singură (battre), să umple un cadran, câte două piese pe fiecare dintre cele șase căsuțe (remplir), și câteva jans rare. Ce nu poți face punctează pentru cealaltă parte.
+tt-guide-step3-title = Exersează numărarea: lecțiile
+tt-guide-step3-text = Fiecare lecție e o poziție și o aruncare: găsește punctele, găurile sau mutarea legală.
+tt-guide-step4-title = Prima ta partidă, în modul școală
+tt-guide-step4-text = Contra botului începător îți marchezi singur punctele, cum au făcut mereu jucătorii; o numărătoare greșită e o école pentru bot, iar jurnalul arată numărătoarea corectă și de ce.
+tt-guide-intro = Doi jucători, câte cincisprezece piese, două zaruri, o tablă ca la table — dar nimeni nu scoate piesele adversarului de pe tablă: câștigi punctând. Fiecare aruncare valorează puncte pentru ce ar putea face; 12 puncte fac o gaură, 12 găuri câștigă partida.
+tt-guide-then = Apoi crește nivelul botului, dezactivează modul școală, joacă cu un prieten pe acest dispozitiv sau partajează o poziție (Partidă nouă și opțiuni, Partajează).
 # $title: the next lesson's title
-tt-guide-next-lesson = Next lesson: { $title }
-tt-guide-all-done = All done — review them
+tt-guide-next-lesson = Lecția următoare: { $title }
+tt-guide-all-done = Gata toate — recapitulează-le
 # $done: lessons done; $total: all the lessons
-tt-guide-lessons-done = { $done }/{ $total } done.
-tt-guide-start-school = Start a partie in school mode
+tt-guide-lessons-done = { $done }/{ $total } terminate.
+tt-guide-start-school = Începe o partidă în modul școală
 
 ## The guide's banner and panel.
 
-tt-start-here = Start here
-tt-guide-banner = New to the Grand Trictrac? Four short steps take you from zero to your first partie.
-tt-dismiss = Dismiss
-tt-guide-title = Start here: learn the Grand Trictrac
-tt-close = Close
-tt-school-started = A new partie in school mode against the beginner bot. Good luck!
+tt-start-here = Începe aici
+tt-guide-banner = Ești nou la Grand Trictrac? Patru pași scurți te duc de la zero la prima ta partidă.
+tt-dismiss = Închide
+tt-guide-title = Începe aici: învață Grand Trictrac
+tt-close = Închide
+tt-school-started = O partidă nouă în modul școală contra botului începător. Succes!
 # $note: where the partie in progress was kept ("kept in this browser as …", from kit)
-tt-school-started-kept = A new partie in school mode against the beginner bot. Good luck! The partie in progress is { $note }.
+tt-school-started-kept = O partidă nouă în modul școală contra botului începător. Succes! Partida în curs este { $note }.
 
 ## The side panel: the status, the buttons and why they are disabled, the score.
 
-tt-roll-the-dice = Roll the dice
-tt-take-back = Take back
-tt-hint-button = Hint
-tt-choice-tenir = Stay: keep your points, play on
-tt-choice-s-en-aller = Go: a new relevé, you start
-tt-new-partie = New partie
-tt-side = Side
-tt-points = Points
-tt-holes = Holes
-tt-roll-why-mark-first = Mark your points first (school mode).
-tt-roll-why-bot-rolling = The bot is rolling.
-tt-roll-why-play-first = Play this roll first: one roll at a time.
-tt-roll-why-choose-first = Choose tenir or s'en aller first.
-tt-roll-why-over = The partie is over.
-tt-confirm-why-nothing = Nothing to confirm now.
-tt-confirm-why-every-move = Enter every move of the roll first: both numbers must be played when they can be.
-tt-bredouille-mark = bredouille: he has scored every point since his last hole; his next hole counts double
-tt-pass = Pass (nothing can be played)
-tt-confirm-move = Confirm move
+tt-roll-the-dice = Aruncă zarurile
+tt-take-back = Anulează
+tt-hint-button = Sugestie
+tt-choice-tenir = Rămâi: îți păstrezi punctele, joci mai departe
+tt-choice-s-en-aller = Pleci: un nou relevé, începi tu
+tt-new-partie = Partidă nouă
+tt-side = Partea
+tt-points = Puncte
+tt-holes = Găuri
+tt-roll-why-mark-first = Marchează-ți mai întâi punctele (modul școală).
+tt-roll-why-bot-rolling = Botul aruncă.
+tt-roll-why-play-first = Joacă mai întâi această aruncare: câte o aruncare pe rând.
+tt-roll-why-choose-first = Alege mai întâi tenir sau s'en aller.
+tt-roll-why-over = Partida s-a încheiat.
+tt-confirm-why-nothing = Nimic de confirmat acum.
+tt-confirm-why-every-move = Introdu mai întâi toate mutările aruncării: ambele numere trebuie jucate când se poate.
+tt-bredouille-mark = bredouille: a marcat toate punctele de la ultima lui gaură; următoarea lui gaură contează dublu
+tt-pass = Pas (nu se poate juca nimic)
+tt-confirm-move = Confirmă mutarea
 # The status line. $side: whose turn it is, or who marks, or who won
-tt-status-mark = { $side }: mark your points (school mode)
-tt-status-waiting-link = { $side } is to play: waiting for his link
-tt-status-bot-rolling = { $side } is rolling…
-tt-status-bot-thinking = { $side } is thinking…
-tt-status-primacy = Rolling for primacy…
-tt-status-roll = { $side }: roll the dice
-tt-status-choose = { $side }: tenir or s'en aller?
-tt-status-move = { $side }: play your checkers
-tt-status-over = { $side } wins the partie
-tt-thinking = Thinking…
+tt-status-mark = { $side }: marchează-ți punctele (modul școală)
+tt-status-waiting-link = { $side } e la mutare: se așteaptă linkul lui
+tt-status-bot-rolling = { $side } aruncă…
+tt-status-bot-thinking = { $side } se gândește…
+tt-status-primacy = Se aruncă pentru primat…
+tt-status-roll = { $side }: aruncă zarurile
+tt-status-choose = { $side }: tenir sau s'en aller?
+tt-status-move = { $side }: mută-ți piesele
+tt-status-over = { $side } câștigă partida
+tt-thinking = Se gândește…
 # The écoles of a partie. $white, $black: how many times each was sent to
 # school; $white_points, $black_points: the points it cost each
-tt-ecoles = Écoles: White { $white } (−{ $white_points ->
-    [one] { $white_points } point
-    [few] { $white_points } points
-   *[other] { $white_points } points
-}), Black { $black } (−{ $black_points ->
-    [one] { $black_points } point
-    [few] { $black_points } points
-   *[other] { $black_points } points
+tt-ecoles = Écoles: Albul { $white } (−{ $white_points ->
+    [one] { $white_points } punct
+    [few] { $white_points } puncte
+   *[other] { $white_points } de puncte
+}), Negrul { $black } (−{ $black_points ->
+    [one] { $black_points } punct
+    [few] { $black_points } puncte
+   *[other] { $black_points } de puncte
 })
 # as tt-ecoles; $passed: the wrong counts let pass
-tt-ecoles-let-pass = Écoles: White { $white } (−{ $white_points ->
-    [one] { $white_points } point
-    [few] { $white_points } points
-   *[other] { $white_points } points
-}), Black { $black } (−{ $black_points ->
-    [one] { $black_points } point
-    [few] { $black_points } points
-   *[other] { $black_points } points
-}) · wrong counts let pass: { $passed }
-tt-hint-nothing = nothing to play
+tt-ecoles-let-pass = Écoles: Albul { $white } (−{ $white_points ->
+    [one] { $white_points } punct
+    [few] { $white_points } puncte
+   *[other] { $white_points } de puncte
+}), Negrul { $black } (−{ $black_points ->
+    [one] { $black_points } punct
+    [few] { $black_points } puncte
+   *[other] { $black_points } de puncte
+}) · numărători greșite lăsate să treacă: { $passed }
+tt-hint-nothing = nimic de jucat
 # $moves: the moves ("1→6, 1→4") or tt-hint-nothing; $side: who is to play;
 # $value: the points he expects, signed ("+1.5"); $expectation: the same in
 # words (tt-expect-…)
-tt-hint = The strong bot would play { $moves } (expected points for { $side }: { $value }, { $expectation })
+tt-hint = Botul puternic ar juca { $moves } (puncte așteptate pentru { $side }: { $value }, { $expectation })
 
 ## School mode's count.
 
-tt-other-count = Other count
-tt-mark = Mark
-tt-mark-help = How to count: the jans
+tt-other-count = Alt număr
+tt-mark = Marchează
+tt-mark-help = Cum se numără: jans
 # $side: who marks; $roll: his roll as announced (tt-roll…)
-tt-mark-own = { $side }: how many points does your roll give you? { $roll }
+tt-mark-own = { $side }: câte puncte îți aduce aruncarea ta? { $roll }
 # $side: who marks; $roller: who rolled; $roll: that roll as announced
-tt-mark-opponent = { $side }: how many points does { $roller }'s { $roll } give you?
-tt-mark-even = Points are counted in even numbers (0, 2, 4...).
+tt-mark-opponent = { $side }: câte puncte îți aduce aruncarea { $roll } a adversarului ({ $roller })?
+tt-mark-even = Punctele se numără în numere pare (0, 2, 4...).
 
 ## The Share panel.
 
-tt-share = Share, export, import
-tt-share-copy-link = Copy the game's link
-tt-share-open-label = Open a game, a position or a link
-tt-share-open = Open
-tt-share-copied = Link copied. It opens this game, move by move.
-tt-share-cannot-copy = This browser does not let the page copy: select the text below and copy it.
-tt-share-too-long = The game is too long for a link: share its text.
-tt-share-game-link = Game link
-tt-share-moment-link = Link to the moment shown
-tt-share-game-text = Game record (text)
-tt-share-position-link = Position link
-tt-share-position-text = Position (text)
-tt-share-opened = Opened.
+tt-share = Partajează, exportă, importă
+tt-share-copy-link = Copiază linkul partidei
+tt-share-open-label = Deschide o partidă, o poziție sau un link
+tt-share-open = Deschide
+tt-share-copied = Link copiat. Deschide această partidă, mutare cu mutare.
+tt-share-cannot-copy = Acest browser nu permite paginii să copieze: selectează textul de mai jos și copiază-l.
+tt-share-too-long = Partida e prea lungă pentru un link: partajează-i textul.
+tt-share-game-link = Linkul partidei
+tt-share-moment-link = Link către momentul afișat
+tt-share-game-text = Înregistrarea partidei (text)
+tt-share-position-link = Linkul poziției
+tt-share-position-text = Poziția (text)
+tt-share-opened = Deschis.
 # $note: where the replaced game was kept ("kept in this browser as …", from kit)
-tt-share-opened-kept = Opened. The game it replaces is { $note }.
+tt-share-opened-kept = Deschis. Partida înlocuită este { $note }.
 
 ## The header.
 
-tt-all-games = All games
-tt-rules-engine = Rules engine:{" "}
-tt-keys = Keys
+tt-all-games = Toate jocurile
+tt-rules-engine = Motorul de reguli:{" "}
+tt-keys = Taste
 
 ## The board's tooltips.
 
-tt-tip-bredouille-chip = the bredouille chip: beside a side's points chip, his next hole counts double
-tt-tip-points-chip = a chip counts points along the band: 12 points make a hole
-tt-tip-peg = a peg counts holes: 12 holes win the partie
-tt-tip-pavillon = the pavillon: the first hole-taker takes it; who keeps it to the end may win en grande bredouille
+tt-tip-bredouille-chip = jetonul de bredouille: lângă jetonul de puncte al unei părți, următoarea ei gaură contează dublu
+tt-tip-points-chip = un jeton numără punctele de-a lungul benzii: 12 puncte fac o gaură
+tt-tip-peg = un cui numără găurile: 12 găuri câștigă partida
+tt-tip-pavillon = pavillonul: îl ia primul care câștigă o gaură; cine îl păstrează până la sfârșit poate câștiga en grande bredouille
 
 ## Notices.
 
 # $note: where the game in progress was kept ("kept in this browser as …", from kit)
-tt-game-in-progress-kept = Your game in progress is { $note }.
+tt-game-in-progress-kept = Partida ta în curs este { $note }.
 
 ## New partie and options.
 
-tt-new-partie-and-options = New partie and options
-tt-opponent = Opponent
-tt-bot-plays-black = Bot plays Black
-tt-bot-plays-white = Bot plays White
-tt-two-players-one-device = Two players, one device
-tt-a-friend-by-link = A friend, by link
-tt-bot-level = Bot level
-tt-beginner = Beginner
+tt-new-partie-and-options = Partidă nouă și opțiuni
+tt-opponent = Adversar
+tt-bot-plays-black = Botul joacă cu negrele
+tt-bot-plays-white = Botul joacă cu albele
+tt-two-players-one-device = Doi jucători, un dispozitiv
+tt-a-friend-by-link = Un prieten, prin link
+tt-bot-level = Nivelul botului
+tt-beginner = Începător
 tt-club = Club
-tt-strong = Strong
-tt-stake = Stake
-tt-stake-19th-century = 19th century (×4, ×3, ×2, ×1)
-tt-stake-second = Second (×2, ×1.5, ×1)
-tt-stake-oldest = Oldest (×2, ×1)
+tt-strong = Puternic
+tt-stake = Miza
+tt-stake-19th-century = Secolul al XIX-lea (×4, ×3, ×2, ×1)
+tt-stake-second = A doua (×2, ×1,5, ×1)
+tt-stake-oldest = Cea mai veche (×2, ×1)
 tt-sortie = Sortie
-tt-sortie-fast = Fast (Parisian)
-tt-sortie-slow = Slow (provincial)
-tt-field-numbers = Field numbers
-tt-option-roller-view = Turn the board to the player on roll
-tt-option-school = School mode: mark your own points (écoles)
-tt-option-forgetful = The beginner bot may forget to send you to school
-tt-forgetful-bot-only = Only the bot can forget: a person always sends the other to school.
-tt-forgetful-school-only = Only in school mode.
-tt-forgetful-beginner-only = Only the beginner bot forgets; the others never do.
-tt-opened-position = Opened the shared position.
-tt-opened-game = Opened the shared game.
+tt-sortie-fast = Rapidă (pariziană)
+tt-sortie-slow = Lentă (provincială)
+tt-field-numbers = Numerele căsuțelor
+tt-option-roller-view = Întoarce tabla spre jucătorul la mutare
+tt-option-school = Modul școală: îți marchezi singur punctele (écoles)
+tt-option-forgetful = Botul începător poate uita să te trimită la școală
+tt-forgetful-bot-only = Doar botul poate uita: un om îl trimite întotdeauna pe celălalt la școală.
+tt-forgetful-school-only = Doar în modul școală.
+tt-forgetful-beginner-only = Doar botul începător uită; ceilalți niciodată.
+tt-opened-position = S-a deschis poziția partajată.
+tt-opened-game = S-a deschis partida partajată.
 # $reason: what the notation's reader found wrong (from the engine, in English)
-tt-address-position-unreadable = The address holds a position that cannot be read: { $reason }
+tt-address-position-unreadable = Adresa conține o poziție care nu poate fi citită: { $reason }
 # $reason: as in tt-address-position-unreadable
-tt-address-game-unreadable = The address holds a game that cannot be read: { $reason }
+tt-address-game-unreadable = Adresa conține o partidă care nu poate fi citită: { $reason }
 # $reason: as in tt-address-position-unreadable
-tt-import-position-unreadable = This position cannot be read: { $reason }
+tt-import-position-unreadable = Această poziție nu poate fi citită: { $reason }
 # $reason: as in tt-address-position-unreadable
-tt-import-game-unreadable = This game record cannot be read: { $reason }
-tt-restore-failed = Your saved game could not be restored ({ $why }). It is kept aside in this browser; a new partie starts.
+tt-import-game-unreadable = Această înregistrare de partidă nu poate fi citită: { $reason }
+tt-restore-failed = Partida ta salvată nu a putut fi restaurată ({ $why }). E păstrată deoparte în acest browser; începe o partidă nouă.
