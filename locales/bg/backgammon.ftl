@@ -1,373 +1,373 @@
 ## The backgammon family's screen: the header, the panel, the board's labels.
 ## $side is a side's name (bg-white / bg-black).
 
-bg-all-games = All games
-bg-keys = Keys
-bg-rules = Rules
-bg-close = close
-bg-log = log
-bg-bar = bar
+bg-all-games = Всички игри
+bg-keys = Клавиши
+bg-rules = Правила
+bg-close = затвори
+bg-log = дневник
+bg-bar = бар
 # $error: why the file could not be fetched
-bg-net-failed = The bot's trained network could not be loaded ({ $error }); it plays by its simple evaluation.
+bg-net-failed = Обучената мрежа на бота не можа да се зареди ({ $error }); той играе с простата си оценка.
 
 ## The status line: whose turn and what he should do.
 
-bg-status-replay = Replay: the game as it was. » comes back to now; Play from here goes on from this moment.
-bg-status-opening-friend = Opening roll: waiting for your friend's link…
+bg-status-replay = Преглед: партията, както е била. » връща към сега; „Играй оттук“ продължава от този момент.
+bg-status-opening-friend = Първо хвърляне: чака се връзката на приятеля ви…
 # $side: a side's name (bg-white / bg-black)
-bg-status-friend-to-play = { $side } is to play: waiting for his link
-bg-status-opening = Opening roll…
+bg-status-friend-to-play = { $side } са на ход: чака се тяхната връзка
+bg-status-opening = Първо хвърляне…
 # $side: a side's name (bg-white / bg-black)
-bg-status-roll-or-double = { $side }: roll or double
+bg-status-roll-or-double = { $side }: хвърлете или удвоете
 # $side: a side's name (bg-white / bg-black)
-bg-status-roll = { $side }: roll the dice
+bg-status-roll = { $side }: хвърлете заровете
 # $side: a side's name (bg-white / bg-black)
-bg-status-confirm = { $side }: confirm your play, or take back
+bg-status-confirm = { $side }: потвърдете хода си или го върнете
 # $side: a side's name (bg-white / bg-black)
-bg-status-pick = { $side }: pick a checker, then a lit point
+bg-status-pick = { $side }: изберете пул, после осветена позиция
 # $side: a side's name (bg-white / bg-black)
-bg-status-choose-double = { $side }: name the doublet you play
+bg-status-choose-double = { $side }: посочете чифта, който играете
 # $action: double, beaver or raccoon; $value: the cube's value offered
 # $side: a side's name (bg-white / bg-black)
-bg-status-answer-cube = { $side }: take or pass the { $action ->
-    [beaver] beaver
-    [raccoon] raccoon
-   *[double] double
-} to { $value }
+bg-status-answer-cube = { $side }: приемете или откажете { $action ->
+    [beaver] бобъра
+    [raccoon] енота
+   *[double] удвояването
+} до { $value }
 # $side: a side's name (bg-white / bg-black)
-bg-status-answer-resign = { $side }: accept or refuse the resignation
-bg-status-game-over = Game over: next game when you are ready.
+bg-status-answer-resign = { $side }: приемете или откажете предаването
+bg-status-game-over = Партията свърши: следващата, когато сте готови.
 # $side: the winner (bg-white / bg-black)
-bg-status-match-won = { $side } wins the match.
-bg-status-match-over = The match is over.
+bg-status-match-won = { $side } печелят мача.
+bg-status-match-over = Мачът свърши.
 # $side: the side whose bot is thinking (bg-white / bg-black)
-bg-status-thinking = { $side } is thinking…
+bg-status-thinking = { $side } мислят…
 
 ## The score line. $white, $black: each side's points.
 
 # $white: White's points; $black: Black's points
-bg-score-money = Money · White { $white } – { $black } Black
+bg-score-money = На пари · Белите { $white } – { $black } Черните
 # $length: the match's length in points
 # $white: White's number; $black: Black's number
-bg-score-match = Match to { $length } · White { $white } – { $black } Black
+bg-score-match = Мач до { $length } · Белите { $white } – { $black } Черните
 # $length: the match's length in points
 # $white: White's number; $black: Black's number
-bg-score-match-crawford = Match to { $length } · White { $white } – { $black } Black · Crawford game
+bg-score-match-crawford = Мач до { $length } · Белите { $white } – { $black } Черните · партия „Крауфорд“
 
 ## The buttons of the turn.
 
-bg-roll = Roll
-bg-double = Double
-bg-take = Take
-bg-pass = Pass
-bg-beaver = Beaver
-bg-raccoon = Raccoon
-bg-confirm = Confirm
-bg-take-back = Take back
-bg-hint-button = Hint
-bg-accept = Accept
-bg-refuse = Refuse
-bg-next-game = Next game
-bg-resign = Resign…
-bg-resign-single = a single game
-bg-resign-gammon = a gammon
-bg-resign-backgammon = a backgammon
+bg-roll = Хвърли
+bg-double = Удвои
+bg-take = Приеми
+bg-pass = Откажи
+bg-beaver = Бобър
+bg-raccoon = Енот
+bg-confirm = Потвърди
+bg-take-back = Върни
+bg-hint-button = Подсказка
+bg-accept = Приеми
+bg-refuse = Откажи
+bg-next-game = Следваща партия
+bg-resign = Предай се…
+bg-resign-single = обикновена победа
+bg-resign-gammon = марс
+bg-resign-backgammon = бекгамон
 
 ## What the turn's entry says.
 
-bg-all-played = Every number is played: confirm, or take back a move.
-bg-none-moves-from-there = No checker of yours can move from there.
+bg-all-played = Всички числа са изиграни: потвърдете или върнете ход.
+bg-none-moves-from-there = Никой ваш пул не може да тръгне оттам.
 # $plays: the bot's best plays, each with its equity ("24/18 13/8 (+0.125), …")
-bg-hint = The strong bot would play: { $plays } (its equity after each, in points).
+bg-hint = Силният бот би изиграл: { $plays } (очакваната му стойност след всеки ход, в точки).
 
 ## The review of a person's plays after a game.
 
-bg-reviewing = Reviewing your plays…
-bg-review-ask = Review my plays
-bg-review-none = No error worth naming by the strong bot's judgement: every play within 0.020 of its best.
+bg-reviewing = Преглеждат се ходовете ви…
+bg-review-ask = Прегледай ходовете ми
+bg-review-none = По преценката на силния бот няма грешка, която си струва да се спомене: всеки ход е в рамките на 0,020 от най-добрия.
 # $errors: the errors (bg-review-error), joined by bg-review-separator
-bg-review-errors = The biggest errors by the strong bot's judgement (equity lost, in points): { $errors }.
+bg-review-errors = Най-големите грешки по преценката на силния бот (загубена стойност, в точки): { $errors }.
 # $roll: the dice; $played: the play made; $best: the bot's best play; $lost: the equity lost ("-0.125")
 # $side: a side's name (bg-white / bg-black)
-bg-review-error = { $side } { $roll }: { $played }, best { $best } ({ $lost })
+bg-review-error = { $side } { $roll }: { $played }, най-добре { $best } ({ $lost })
 bg-review-separator = {"; "}
 
 ## Share and open.
 
-bg-share = Share and open
+bg-share = Сподели и отвори
 bg-share-position-id = Position ID
 bg-share-match-id = Match ID
 bg-share-xgid = XGID
-bg-share-position-link = Link to the position
-bg-share-game-link = Link to the game
-bg-share-moment-link = Link to this moment
-bg-share-game-text = Game notation
-bg-copy = Copy
+bg-share-position-link = Връзка към позицията
+bg-share-game-link = Връзка към партията
+bg-share-moment-link = Връзка към този момент
+bg-share-game-text = Запис на партията
+bg-copy = Копирай
 # $row: the row's label (bg-share-…)
-bg-copy-row = Copy { $row }
-bg-copied = Copied.
-bg-copy-by-hand = Select the text and copy it.
-bg-opened = Opened.
-bg-paste = Paste a Position ID:Match ID, an XGID, a game or a link
-bg-open = Open
-bg-paste-first = Paste something to open first.
+bg-copy-row = Копирай { $row }
+bg-copied = Копирано.
+bg-copy-by-hand = Изберете текста и го копирайте.
+bg-opened = Отворено.
+bg-paste = Поставете Position ID:Match ID, XGID, партия или връзка
+bg-open = Отвори
+bg-paste-first = Първо поставете нещо за отваряне.
 # $error: why the text is not a game
-bg-paste-unreadable = This is neither two gnubg IDs, an XGID nor a game: { $error }
+bg-paste-unreadable = Това не е нито два идентификатора на gnubg, нито XGID, нито партия: { $error }
 
 ## Saving, kept games and shared addresses.
 
 # $game: the game's name; $white, $black: each side's points; $n: the actions played
-bg-kept-name = { $game } · White { $white } – Black { $black } · { $n ->
-    [one] { $n } action
-   *[other] { $n } actions
+bg-kept-name = { $game } · Белите { $white } – Черните { $black } · { $n ->
+    [one] { $n } действие
+   *[other] { $n } действия
 }
 # $what: game or position
-bg-opened-shared = Opened the shared { $what ->
-    [position] position
-   *[game] game
+bg-opened-shared = Отворена е споделената { $what ->
+    [position] позиция
+   *[game] партия
 }.
 # $what: game or position; $error: what is wrong with it
-bg-shared-unreadable = The address holds a { $what ->
-    [position] position
-   *[game] game
-} that cannot be read: { $error }
+bg-shared-unreadable = Адресът съдържа { $what ->
+    [position] позиция
+   *[game] партия
+}, която не може да се прочете: { $error }
 # $k: the moment asked for; $n: the actions of the game
-bg-moment-past = Its moment n={ $k } is past its { $n ->
-    [one] { $n } action
-   *[other] { $n } actions
-}: it is shown as it stands.
+bg-moment-past = Моментът n={ $k } е след края ѝ ({ $n ->
+    [one] { $n } действие
+   *[other] { $n } действия
+}): показана е както е.
 # $k: what the address gave for the moment, quoted
-bg-moment-not-a-number = Its moment n={ $k } is not a number of actions: it is shown as it stands.
-bg-position-form = a position is written PositionID:MatchID (gnubg) or XGID=… (eXtreme Gammon)
+bg-moment-not-a-number = Моментът n={ $k } не е брой действия: показана е както е.
+bg-position-form = позицията се записва PositionID:MatchID (gnubg) или XGID=… (eXtreme Gammon)
 
 ## The board's labels for screen readers.
 
 # $n: the point's number; $pinned: yes when a checker is pinned there, else no
-bg-point = Point { $n }{ $pinned ->
-    [yes] , one checker pinned
+bg-point = Позиция { $n }{ $pinned ->
+    [yes] , един пул затапен
    *[no] {""}
 }
 # $n: the point's number; $count: the checkers on it; $side: whose they are; $pinned: yes when
 # one is pinned there, else no
-bg-point-held = Point { $n }, { $count } { $side }{ $pinned ->
-    [yes] , one checker pinned
+bg-point-held = Позиция { $n }, { $count } – { $side }{ $pinned ->
+    [yes] , един пул затапен
    *[no] {""}
 }
 # $side: the viewer (bg-white / bg-black)
-bg-board-seen-from = Board seen from { $side }'s side
-bg-tray-mine = Bear off: the tray
-bg-tray-theirs = The other side's tray
+bg-board-seen-from = Дъската, гледана откъм { $side }
+bg-tray-mine = Изваждане: кутията
+bg-tray-theirs = Кутията на другата страна
 
 ## The options form: the next game, the players, the board and its help.
 
-bg-options = Options and new game
+bg-options = Настройки и нова партия
 # $n: the match's length in points
-bg-form-match-to = Match to { $n }
-bg-form-next-game = Next game
-bg-form-money = Money play
-bg-form-play = Play
-bg-form-cube = Use the doubling cube
-bg-form-crawford = Crawford rule
-bg-form-jacoby = Jacoby rule (gammons count only once the cube is turned)
-bg-form-beavers = Beavers and raccoons
-bg-form-automatic = Automatic double on an opening tie
-bg-form-auto-limit = Automatic doubles in a game, at most
-bg-form-six-six = A 6-6 tie triples the stake
-bg-form-no-limit = no limit
-bg-form-max-cube = Highest cube
-bg-form-new-game = Start a new game
-bg-form-players = Players
-bg-form-bot-black = The bot plays Black
-bg-form-bot-white = The bot plays White
-bg-form-hotseat = Two players on this device
-bg-form-bots = The bot against itself
-bg-form-remote = A friend, by link
-bg-form-opponent = Opponent
-bg-form-beginner = Beginner
-bg-form-club = Club
-bg-form-strong = Strong
-bg-form-level = Bot level
-bg-form-board = Board and help
-bg-form-mirrored = Home board on the left
-bg-form-numbers = Point numbers
-bg-form-follow = Two players: turn the board to the player on roll
-bg-form-auto-forced = Play forced moves for me
-bg-form-auto-roll = Roll for me when I cannot double
+bg-form-match-to = Мач до { $n }
+bg-form-next-game = Следваща партия
+bg-form-money = Игра на пари
+bg-form-play = Игра
+bg-form-cube = С зар за удвояване
+bg-form-crawford = Правило на Крауфорд
+bg-form-jacoby = Правило на Джакоби (марсовете се броят само след обръщане на зара за удвояване)
+bg-form-beavers = Бобри и еноти
+bg-form-automatic = Автоматично удвояване при равно първо хвърляне
+bg-form-auto-limit = Автоматични удвоявания в партия, най-много
+bg-form-six-six = Равни 6-6 утрояват залога
+bg-form-no-limit = без ограничение
+bg-form-max-cube = Най-висока стойност на зара
+bg-form-new-game = Започни нова партия
+bg-form-players = Играчи
+bg-form-bot-black = Ботът играе с черните
+bg-form-bot-white = Ботът играе с белите
+bg-form-hotseat = Двама играчи на това устройство
+bg-form-bots = Ботът срещу себе си
+bg-form-remote = Приятел, чрез връзка
+bg-form-opponent = Противник
+bg-form-beginner = Начинаещ
+bg-form-club = Клубен
+bg-form-strong = Силен
+bg-form-level = Ниво на бота
+bg-form-board = Дъска и помощ
+bg-form-mirrored = Къщата вляво
+bg-form-numbers = Номера на позициите
+bg-form-follow = Двама играчи: обръщай дъската към играча на ход
+bg-form-auto-forced = Играй принудителните ходове вместо мен
+bg-form-auto-roll = Хвърляй вместо мен, когато не мога да удвоя
 
 ## The rule sets' options in the options form (each names what it does on, then off).
-bg-option-hypergammon-gammons = gammons and backgammons count (gnubg); off: every game is single (the Indonesian description)
-bg-option-dutch-hit-after-home = a blot may be hit only by a player with a checker in his home board; off: at any time
-bg-option-nardy-first-three-three = a first roll of 6-6, 4-4 or 3-3 lets two checkers leave the head; off: 6-6 and 4-4 only
-bg-option-nardy-block-each-landing = no die's landing may make the forbidden six-point block, even for a moment; off: only the position after the whole play counts
-bg-option-fevga-pass-start = the first checker must pass the opponent's start point before a second leaves the start; off: reach his starting quarter
-bg-option-fevga-block-each-landing = no die's landing may make a forbidden block (six in a row, the opponent's starting quarter), even for a moment; off: only the position after the whole play counts
-bg-option-portes-double-if-none-off = a game counts 2 when the loser has borne off no checker; off: when he still has a checker in his starting quarter
-bg-option-russian-enter-all-first = all 15 checkers are entered before any other move; off: whenever the player likes
-bg-option-russian-hitting = blots are hit; off: a single checker closes its point
-bg-option-russian-complements-from-first = a doublet's complement and the roll again from the first doublet; off: only once all the player's checkers are in
-bg-option-gul-bara-opponent-plays-rest = the opponent plays the numbers the player could not; off: they are lost
-bg-option-acey-deucey-european = after 1-2 the chosen doublet and then its complement; off: the chosen doublet alone
-bg-option-jacquet-blocking = no hitting: a point with an opposing checker is closed (French rules); off: a lone checker is hit and re-enters (Ludii)
-bg-option-chase-doublets-roll-again = after a doublet the player rolls again until the dice differ (the Indonesian description); off: the doublets of bkgm (a backgammon library), played once (6-6 twice, four sixes) with no roll again, but for the last checker's doublets other than 1-1 and 6-6
-bg-option-chase-lower-starts = the lower opening die begins (bkgm); off: the higher; he rolls again for his first move
+bg-option-hypergammon-gammons = марсовете и бекгамоните се броят (gnubg); изключено: всяка партия е обикновена (индонезийското описание)
+bg-option-dutch-hit-after-home = самотен пул може да бъде бит само от играч, който има пул в къщата си; изключено: по всяко време
+bg-option-nardy-first-three-three = първо хвърляне 6-6, 4-4 или 3-3 позволява два пула да напуснат главата; изключено: само 6-6 и 4-4
+bg-option-nardy-block-each-landing = никое кацане на зар не може да образува забранената преграда от шест позиции, дори за момент; изключено: брои се само позицията след целия ход
+bg-option-fevga-pass-start = първият пул трябва да подмине началната позиция на противника, преди втори да напусне началото; изключено: да стигне неговата начална четвърт
+bg-option-fevga-block-each-landing = никое кацане на зар не може да образува забранена преграда (шест поред, началната четвърт на противника), дори за момент; изключено: брои се само позицията след целия ход
+bg-option-portes-double-if-none-off = партията се брои двойно, когато загубилият не е извадил нито един пул; изключено: когато още има пул в началната си четвърт
+bg-option-russian-enter-all-first = всичките 15 пула се вкарват преди всеки друг ход; изключено: когато играчът пожелае
+bg-option-russian-hitting = самотните пулове се бият; изключено: един пул затваря позицията си
+bg-option-russian-complements-from-first = противоположният чифт и повторното хвърляне още от първия чифт; изключено: само след като всички пулове на играча са влезли
+bg-option-gul-bara-opponent-plays-rest = противникът играе числата, които играчът не е могъл; изключено: те се губят
+bg-option-acey-deucey-european = след 1-2 избраният чифт и после противоположният му; изключено: само избраният чифт
+bg-option-jacquet-blocking = без биене: позиция с противников пул е затворена (френските правила); изключено: самотен пул се бие и влиза отново (Ludii)
+bg-option-chase-doublets-roll-again = след чифт играчът хвърля отново, докато заровете се различат (индонезийското описание); изключено: чифтовете на bkgm (библиотека за бекгамон), изиграни веднъж (6-6 два пъти, четири шестици) без повторно хвърляне, освен чифтовете на последния пул, различни от 1-1 и 6-6
+bg-option-chase-lower-starts = започва по-малкият зар от първото хвърляне (bkgm); изключено: по-големият; той хвърля отново за първия си ход
 
 ## The backgammon family's log and its refusals: the words of the game's events.
 
-bg-white = White
-bg-black = Black
+bg-white = Белите
+bg-black = Черните
 
 ## Why a move is refused (one sentence each).
 
-bg-refused-no-dice-left = Every die of the roll has been played.
-bg-refused-no-such-number = No die left shows that number.
-bg-refused-no-checker = You have no checker there.
-bg-refused-enter-first = A checker on the bar must enter before any other moves.
-bg-refused-enter-all-first = All your checkers must be entered before any other moves.
-bg-refused-point-closed = Two or more opposing checkers hold that point.
-bg-refused-point-occupied = An opposing checker holds that point (no hitting in this game).
-bg-refused-point-held-by-pin = The opponent pins one of your checkers there: the point is his.
-bg-refused-checker-pinned = That checker is pinned: it cannot move until the opposing checkers on it leave.
-bg-refused-pinned-at-home = No bearing off while one of your checkers is pinned in your home board.
-bg-refused-not-all-home = Bearing off waits until all your checkers are in your home board.
-bg-refused-higher-checker-first = A higher number bears off only from your highest point.
-bg-refused-no-hit-without-home-checker = You may hit only once you have a checker in your home board.
-bg-refused-one-from-the-head = Only one checker leaves the head a turn (two on a first 6-6, 4-4 or 3-3).
-bg-refused-first-checker-first = Your first checker must pass the opponent's start before another leaves yours.
-bg-refused-courier-first = Your courier must reach your home board before another checker leaves your start.
-bg-refused-forbidden-block = That would leave a block the rules forbid: six points in a row on the opponent's way with none of his checkers past them (in Fevga also all six points of his starting quarter).
-bg-refused-must-use-both-dice = Both dice can be played, and after this move they cannot.
-bg-refused-must-use-higher-die = Only one die can be played, so it must be the higher.
-bg-refused-must-play-more = More of the doublet can be played than this move allows.
-bg-refused-only-ones-and-sixes = Only 1s, 6s and doublets count in the chase.
-bg-refused-one-checker-a-point = A point holds only one checker in the chase.
-bg-refused-last-checker-by-corners = Your last checker moves only on 1s and 6s, from corner to corner: a 1 to the nearest corner ahead, a 6 to the one after.
-bg-refused-last-checker-to-corners = Your last checker stands on a corner: it moves only to corners.
-bg-refused-last-checker-safe = The opponent's last checker can be captured only on a corner, and not between two of your checkers.
+bg-refused-no-dice-left = Всички зарове от хвърлянето са изиграни.
+bg-refused-no-such-number = Не е останал зар с това число.
+bg-refused-no-checker = Нямате пул там.
+bg-refused-enter-first = Пул на бара трябва да влезе преди всеки друг ход.
+bg-refused-enter-all-first = Всичките ви пулове трябва да влязат преди всеки друг ход.
+bg-refused-point-closed = Два или повече противникови пула държат тази позиция.
+bg-refused-point-occupied = Противников пул държи тази позиция (в тази игра не се бие).
+bg-refused-point-held-by-pin = Противникът е затапил ваш пул там: позицията е негова.
+bg-refused-checker-pinned = Този пул е затапен: не може да мърда, докато противниковите пулове върху него не си тръгнат.
+bg-refused-pinned-at-home = Не се изважда, докато ваш пул е затапен в къщата ви.
+bg-refused-not-all-home = Изваждането чака, докато всичките ви пулове са в къщата.
+bg-refused-higher-checker-first = По-голямо число изважда само от най-високата ви позиция.
+bg-refused-no-hit-without-home-checker = Можете да биете само след като имате пул в къщата си.
+bg-refused-one-from-the-head = Само един пул напуска главата на ход (два при първо 6-6, 4-4 или 3-3).
+bg-refused-first-checker-first = Първият ви пул трябва да подмине началото на противника, преди друг да напусне вашето.
+bg-refused-courier-first = Куриерът ви трябва да стигне къщата ви, преди друг пул да напусне началото ви.
+bg-refused-forbidden-block = Така ще остане преграда, която правилата забраняват: шест поредни позиции на пътя на противника, без негов пул след тях (във Февга и всичките шест позиции на началната му четвърт).
+bg-refused-must-use-both-dice = И двата зара могат да се изиграят, а след този ход — не.
+bg-refused-must-use-higher-die = Може да се изиграе само един зар, значи трябва да е по-големият.
+bg-refused-must-play-more = От чифта може да се изиграе повече, отколкото позволява този ход.
+bg-refused-only-ones-and-sixes = В гонитбата се броят само единиците, шестиците и чифтовете.
+bg-refused-one-checker-a-point = В гонитбата една позиция побира само един пул.
+bg-refused-last-checker-by-corners = Последният ви пул се движи само с единици и шестици, от ъгъл на ъгъл: единицата до най-близкия ъгъл напред, шестицата до следващия.
+bg-refused-last-checker-to-corners = Последният ви пул стои на ъгъл: движи се само към ъгли.
+bg-refused-last-checker-safe = Последният пул на противника може да бъде хванат само на ъгъл и не между два ваши пула.
 
 ## The log. $side (and $first, $owner) is a side's name (bg-white / bg-black); $roll the dice as
 ## written ("6-5"); $dice some numbers ("6", "3-3", "4-4-4"); $die one number.
 
 # $n: the game's number in the session
-bg-log-game = Game { $n }
+bg-log-game = Партия { $n }
 # $n: the game's number in the session
-bg-log-game-crawford = Game { $n } — the Crawford game: no doubling
+bg-log-game-crawford = Партия { $n } — партията „Крауфорд“: без удвояване
 # $die: the number both rolled
-bg-log-opening-tie = Both rolled { $die }: the opening is rolled again.
+bg-log-opening-tie = И двамата хвърлиха { $die }: първото хвърляне се повтаря.
 # $cube: the cube's value after the automatic double
 # $die: the number both rolled
-bg-log-opening-tie-double = Both rolled { $die }: the opening is rolled again: an automatic double, the cube is at { $cube }.
+bg-log-opening-tie-double = И двамата хвърлиха { $die }: първото хвърляне се повтаря: автоматично удвояване, зарът за удвояване е на { $cube }.
 # $white, $black: the number each side rolled; $first: who begins
-bg-log-opening = Opening roll: White { $white }, Black { $black }. { $first } begins.
+bg-log-opening = Първо хвърляне: белите { $white }, черните { $black }. Започват { $first }.
 # $notation: the play in standard notation ("24/13 13/8*"); $notes: what it did and what the
 # rules decided of it, each after a dash (bg-note-…), or nothing
 # $side: a side's name (bg-white / bg-black); $roll: the dice rolled ("6-5")
 bg-log-played = { $side } { $roll }: { $notation }{ $notes }
 # $side: a side's name (bg-white / bg-black); $roll: the dice rolled ("6-5")
-bg-log-no-move = { $side } { $roll }: no move
+bg-log-no-move = { $side } { $roll }: няма ход
 # $side: a side's name (bg-white / bg-black)
-bg-log-last-roll = { $side } has one more roll: bearing off his last checker draws.
+bg-log-last-roll = { $side } имат още едно хвърляне: ако извадят последния си пул, е реми.
 # $side: a side's name (bg-white / bg-black); $roll: the dice rolled ("6-5")
-bg-log-could-not-move = { $side } rolled { $roll } and cannot play any number: every landing point is closed.
+bg-log-could-not-move = { $side } хвърлиха { $roll } и не могат да изиграят нито едно число: всички позиции за кацане са затворени.
 # $part: which part of the turn (roll, complement, cascade, chosen, chosen-complement, opponents-rest)
 # $side: a side's name (bg-white / bg-black)
-bg-log-part = { $side } plays { $part ->
-    [complement] the complement
-    [cascade] the cascade's next doublet
-    [chosen] the chosen doublet
-    [chosen-complement] the chosen doublet's complement
-    [opponents-rest] the numbers the opponent could not play
-   *[roll] the roll
+bg-log-part = { $side } играят { $part ->
+    [complement] противоположния чифт
+    [cascade] следващия чифт от каскадата
+    [chosen] избрания чифт
+    [chosen-complement] противоположния на избрания чифт
+    [opponents-rest] числата, които противникът не можа да изиграе
+   *[roll] хвърлянето
 }: { $dice }.
 # $side: a side's name (bg-white / bg-black); $die: the number of the doublet named
-bg-log-chose-double = { $side } names the doublet { $die }-{ $die }.
+bg-log-chose-double = { $side } посочват чифта { $die }-{ $die }.
 # $side: a side's name (bg-white / bg-black)
-bg-log-rolls-again = { $side } played every part of his turn and rolls again.
+bg-log-rolls-again = { $side } изиграха всяка част от хода си и хвърлят отново.
 # $side: a side's name (bg-white / bg-black); $dice: numbers of the dice ("6", "3-3", "4-4-4")
-bg-log-rest-lost = { $side } cannot play { $dice } in full: the rest of the turn is lost.
+bg-log-rest-lost = { $side } не могат да изиграят { $dice } изцяло: остатъкът от хода се губи.
 # $dice: the numbers not played; $side: the opponent, who plays them (bg-white / bg-black)
-bg-log-rest-to-opponent = The numbers { $dice } could not be played: { $side } plays them.
+bg-log-rest-to-opponent = Числата { $dice } не можаха да се изиграят: играят ги { $side }.
 # $action: double, beaver or raccoon; $value: the cube's value offered
 # $side: a side's name (bg-white / bg-black)
 bg-log-offered = { $side } { $action ->
-    [beaver] beavers
-    [raccoon] raccoons
-   *[double] doubles
-} to { $value }.
+    [beaver] отговарят с бобър
+    [raccoon] отговарят с енот
+   *[double] удвояват
+} до { $value }.
 # $value: the cube's value; $owner: who owns it now
 # $side: a side's name (bg-white / bg-black)
-bg-log-took = { $side } takes: the cube is at { $value }, { $owner }'s.
+bg-log-took = { $side } приемат: зарът за удвояване е на { $value }, у { $owner }.
 # $side: a side's name (bg-white / bg-black)
-bg-log-passed = { $side } passes.
+bg-log-passed = { $side } отказват.
 # $result: single, gammon or backgammon
 # $side: a side's name (bg-white / bg-black)
-bg-log-resigned = { $side } offers to resign { $result ->
-    [gammon] a gammon
-    [backgammon] a backgammon
-   *[single] a single game
+bg-log-resigned = { $side } предлагат да се предадат с { $result ->
+    [gammon] марс
+    [backgammon] бекгамон
+   *[single] обикновена победа
 }.
 # $side: a side's name (bg-white / bg-black)
-bg-log-resign-accepted = { $side } accepts.
+bg-log-resign-accepted = { $side } приемат.
 # $side: a side's name (bg-white / bg-black)
-bg-log-resign-refused = { $side } refuses: play goes on.
-bg-log-drawn = The game is drawn: no points.
+bg-log-resign-refused = { $side } отказват: играта продължава.
+bg-log-drawn = Партията е реми: без точки.
 # $side: the winner; $result: single, gammon or backgammon; $how: how it ended (dropped: the
 # double passed; resigned; mother: the mother pinned; played: played out); $points: the points won
-bg-log-won = { $side } wins { $result ->
-    [gammon] a gammon
-    [backgammon] a backgammon
-   *[single] a single game
+bg-log-won = { $side } печелят { $result ->
+    [gammon] с марс
+    [backgammon] с бекгамон
+   *[single] обикновена победа
 }{ $how ->
-    [dropped] {" "}(double passed)
-    [resigned] {" "}(resigned)
-    [mother] {" "}(the mother pinned)
+    [dropped] {" "}(удвояването е отказано)
+    [resigned] {" "}(предаване)
+    [mother] {" "}(„майката“ е затапена)
    *[played] {""}
 }: { $points ->
-    [one] { $points } point
-   *[other] { $points } points
+    [one] { $points } точка
+   *[other] { $points } точки
 }.
 # as bg-log-won; $times: what the cube and the stake multiply the result by
 # $side: a side's name (bg-white / bg-black); $result: result
-bg-log-won-times = { $side } wins { $result ->
-    [gammon] a gammon
-    [backgammon] a backgammon
-   *[single] a single game
+bg-log-won-times = { $side } печелят { $result ->
+    [gammon] с марс
+    [backgammon] с бекгамон
+   *[single] обикновена победа
 }{ $how ->
-    [dropped] {" "}(double passed)
-    [resigned] {" "}(resigned)
-    [mother] {" "}(the mother pinned)
+    [dropped] {" "}(удвояването е отказано)
+    [resigned] {" "}(предаване)
+    [mother] {" "}(„майката“ е затапена)
    *[played] {""}
 } × { $times }: { $points ->
-    [one] { $points } point
-   *[other] { $points } points
+    [one] { $points } точка
+   *[other] { $points } точки
 }.
 # $white, $black: each side's points
-bg-log-score = Score: White { $white }, Black { $black }.
+bg-log-score = Резултат: белите { $white }, черните { $black }.
 # $side: the winner; $won, $lost: the winner's and the loser's points
-bg-log-match-won = { $side } wins the match { $won }–{ $lost }.
+bg-log-match-won = { $side } печелят мача с { $won }–{ $lost }.
 
 ## What a play did and what the rules decided of it, each written after a dash in its log line.
 
 # $n: how many checkers were hit
-bg-note-hits = hits { $n ->
-    [one] a blot
-   *[other] { $n } blots
+bg-note-hits = бие { $n ->
+    [one] самотен пул
+   *[other] { $n } самотни пула
 }
 # $n: how many checkers were pinned
-bg-note-pins = pins { $n ->
-    [one] a checker
-   *[other] { $n } checkers
+bg-note-pins = затапва { $n ->
+    [one] пул
+   *[other] { $n } пула
 }
 # $n: how many checkers were captured
-bg-note-captures = captures { $n ->
-    [one] a checker
-   *[other] { $n } checkers
-} for good
-bg-note-forced = forced: the only legal play
-bg-note-higher-die = either number could be played but not both: the rules take the higher
+bg-note-captures = пленява { $n ->
+    [one] пул
+   *[other] { $n } пула
+} окончателно
+bg-note-forced = принудително: единственият допустим ход
+bg-note-higher-die = всяко от числата може да се изиграе, но не и двете: правилата вземат по-голямото
 # $dice: the numbers that cannot be played ("6", "3-3"); $n: how many they are
 bg-note-unplayed = { $n ->
-    [one] the { $dice } cannot be played
-   *[other] { $dice } cannot be played
+    [one] { $dice } не може да се изиграе
+   *[other] { $dice } не могат да се изиграят
 }
 # $why: why the saved text cannot be read (its notation's error, in English)
-bg-restore-failed = Your saved game could not be restored ({ $why }). It is kept aside in this browser; a new game starts.
+bg-restore-failed = Запазената ви партия не можа да се възстанови ({ $why }). Тя е оставена настрана в този браузър; започва нова партия.

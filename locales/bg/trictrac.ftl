@@ -5,8 +5,8 @@
 ## The sides. Messages take a side's name (tt-white, tt-black) as $side,
 ## $roller, $opponent, $owner.
 
-tt-white = White
-tt-black = Black
+tt-white = Белите
+tt-black = Черните
 
 ## The jans' names (terms of the game).
 
@@ -29,50 +29,50 @@ tt-black = Black
 
 ## A jan's title in the log and the points tables: its name, glossed.
 
-tt-jan-six-tables = { -jan-six-tables } (a checker on each of six fields in three rolls)
-tt-jan-deux-tables = { -jan-deux-tables } (both rest corners reachable at once)
-tt-jan-contre-deux-tables = { -contre-jan-deux-tables } (both rest corners reachable, but the opponent holds his)
-tt-jan-mezeas = { -jan-mezeas } (an ace with only the rest corner taken)
-tt-jan-contre-mezeas = { -contre-jan-mezeas } (an ace with only the rest corner taken, but the opponent holds his)
-tt-jan-battre-a-vrai = { -battre-a-vrai } (true hit on a lone checker)
-tt-jan-battre-le-coin = { -battre-le-coin } (hitting the opponent's empty rest corner)
-tt-jan-battre-a-faux = { -battre-a-faux } (false hit: only by the sum, every passage closed)
-tt-jan-impuissance = { -impuissance } (numbers that cannot be played)
-tt-jan-petit-jan = { -petit-jan } (first quarter filled)
-tt-jan-grand-jan = { -grand-jan } (second quarter filled)
-tt-jan-jan-de-retour = { -jan-de-retour } (return quarter filled)
-tt-jan-conserver-petit-jan = { -conserver-petit-jan } (first quarter kept filled)
-tt-jan-conserver-grand-jan = { -conserver-grand-jan } (second quarter kept filled)
-tt-jan-conserver-jan-de-retour = { -conserver-jan-de-retour } (return quarter kept filled)
-tt-jan-sortie = { -sortie } (first to bear off all fifteen)
+tt-jan-six-tables = { -jan-six-tables } (по пул на всяко от шест полета в три хвърляния)
+tt-jan-deux-tables = { -jan-deux-tables } (двата coin de repos достижими наведнъж)
+tt-jan-contre-deux-tables = { -contre-jan-deux-tables } (двата coin de repos достижими, но противникът държи своя)
+tt-jan-mezeas = { -jan-mezeas } (асо, когато е зает само coin de repos)
+tt-jan-contre-mezeas = { -contre-jan-mezeas } (асо, когато е зает само coin de repos, но противникът държи своя)
+tt-jan-battre-a-vrai = { -battre-a-vrai } (истинско биене на самотен пул)
+tt-jan-battre-le-coin = { -battre-le-coin } (биене на празния coin de repos на противника)
+tt-jan-battre-a-faux = { -battre-a-faux } (фалшиво биене: само със сбора, всички преходи затворени)
+tt-jan-impuissance = { -impuissance } (числа, които не могат да се изиграят)
+tt-jan-petit-jan = { -petit-jan } (първата четвърт запълнена)
+tt-jan-grand-jan = { -grand-jan } (втората четвърт запълнена)
+tt-jan-jan-de-retour = { -jan-de-retour } (четвъртта на връщане запълнена)
+tt-jan-conserver-petit-jan = { -conserver-petit-jan } (първата четвърт остава запълнена)
+tt-jan-conserver-grand-jan = { -conserver-grand-jan } (втората четвърт остава запълнена)
+tt-jan-conserver-jan-de-retour = { -conserver-jan-de-retour } (четвъртта на връщане остава запълнена)
+tt-jan-sortie = { -sortie } (първи да извади всичките петнайсет)
 
 ## Why a jan scores, in one sentence (the log's detail). $roller: who
 ## rolled, $opponent: the other (tt-white, tt-black); $field: a field's number
 ## as the board shows it; $numbers: the numbers of the roll that do it, as
 ## "6, 3"; $table: "grand" or "petit" (the table where the hit is).
 
-tt-rule-battre-a-vrai = { $roller } can reach { $opponent }'s lone checker on field { $field } with { $numbers }: each number that reaches it is a way { $table ->
-    [grand] in the grand-jan table
-   *[petit] in the petit-jan table
+tt-rule-battre-a-vrai = { $roller } могат да достигнат самотния пул на { $opponent } на поле { $field } с { $numbers }: всяко число, което го достига, е един начин { $table ->
+    [grand] в таблата на grand jan
+   *[petit] в таблата на petit jan
 }.
-tt-rule-battre-a-faux = { $opponent }'s lone checker on field { $field } is reachable only by the sum and every passage is closed: a false hit scores for { $opponent }.
-tt-rule-battre-le-coin = { $roller } holds his rest corner, { $opponent }'s is empty, and one checker with each number could go onto it.
-tt-rule-impuissance = { $roller } cannot play { $numbers }: each number that cannot be played gives { $opponent } 2 points.
-tt-rule-fill = { $roller } can put two checkers on every field of the quarter; each number that covers the last half-field is a way ({ $numbers }).
-tt-rule-conserver = { $roller } can play the roll (or cannot play some of it) without breaking his filled quarter.
-tt-rule-six-tables = Within his first three rolls { $roller } can have a checker on each of his fields 2 to 7.
-tt-rule-deux-tables = { $roller }'s only two checkers off the talon can go one to each rest corner.
-tt-rule-contre-deux-tables = { $roller }'s only two checkers off the talon could go one to each rest corner, but { $opponent } holds his: the points go to { $opponent }.
-tt-rule-mezeas = { $roller } holds his rest corner with nothing else off the talon and rolled an ace.
-tt-rule-contre-mezeas = { $roller } holds his rest corner with nothing else off the talon and rolled an ace, but { $opponent } holds his: the points go to { $opponent }.
-tt-rule-sortie = { $roller } is the first to bear off all fifteen checkers.
+tt-rule-battre-a-faux = Самотният пул на { $opponent } на поле { $field } е достижим само със сбора и всички преходи са затворени: фалшивото биене носи точки на { $opponent }.
+tt-rule-battre-le-coin = { $roller } държат своя coin de repos, този на { $opponent } е празен и по един пул с всяко число би могъл да отиде на него.
+tt-rule-impuissance = { $roller } не могат да изиграят { $numbers }: всяко неизиграно число дава на { $opponent } 2 точки.
+tt-rule-fill = { $roller } могат да поставят по два пула на всяко поле от четвъртта; всяко число, което покрива последното полуполе, е един начин ({ $numbers }).
+tt-rule-conserver = { $roller } могат да изиграят хвърлянето (или не могат да изиграят част от него), без да развалят запълнената си четвърт.
+tt-rule-six-tables = В първите си три хвърляния { $roller } могат да имат по пул на всяко от полетата си от 2 до 7.
+tt-rule-deux-tables = Единствените два пула на { $roller } извън talon могат да отидат по един на всеки coin de repos.
+tt-rule-contre-deux-tables = Единствените два пула на { $roller } извън talon биха могли да отидат по един на всеки coin de repos, но { $opponent } държат своя: точките отиват при { $opponent }.
+tt-rule-mezeas = { $roller } държат своя coin de repos, без друг пул извън talon, и хвърлиха асо.
+tt-rule-contre-mezeas = { $roller } държат своя coin de repos, без друг пул извън talon, и хвърлиха асо, но { $opponent } държат своя: точките отиват при { $opponent }.
+tt-rule-sortie = { $roller } първи изваждат всичките петнайсет пула.
 
 ## The rolls as announced: the doublets by their names.
 
 # $high, $low: the dice, high first
-tt-roll = { $high } and { $low }
+tt-roll = { $high } и { $low }
 # $high: the higher die (the other is an ace)
-tt-roll-and-ace = { $high } and ace
+tt-roll-and-ace = { $high } и асо
 tt-roll-bezet = bezet (1-1)
 tt-roll-double-deux = double deux (2-2)
 tt-roll-terne = terne (3-3)
@@ -82,64 +82,64 @@ tt-roll-sonnez = sonnez (6-6)
 
 ## The bot's expectation and the holes won.
 
-tt-expect-even = about even
+tt-expect-even = горе-долу равно
 # $n: points ahead (rounded)
-tt-expect-ahead = about { $n ->
-    [one] { $n } point
-   *[other] { $n } points
-} ahead
+tt-expect-ahead = около { $n ->
+    [one] { $n } точка
+   *[other] { $n } точки
+} напред
 # $n: points behind (rounded)
-tt-expect-behind = about { $n ->
-    [one] { $n } point
-   *[other] { $n } points
-} behind
+tt-expect-behind = около { $n ->
+    [one] { $n } точка
+   *[other] { $n } точки
+} назад
 # $n: holes won
-tt-holes-won-own-roll = You won { $n ->
-    [one] { $n } hole
-   *[other] { $n } holes
-} on your own roll.
+tt-holes-won-own-roll = Спечелихте { $n ->
+    [one] { $n } trou
+   *[other] { $n } trous
+} със собственото си хвърляне.
 
 ## Why a move is refused.
 
-tt-refusal-no-checker = You have no checker on that field.
-tt-refusal-backwards = Checkers only move forward, from the talon towards the exit.
+tt-refusal-no-checker = Нямате пул на това поле.
+tt-refusal-backwards = Пуловете се движат само напред, от talon към изхода.
 # $n: how many fields the move goes
-tt-refusal-not-a-number = A move of { $n ->
-    [one] { $n } field
-   *[other] { $n } fields
-} is neither a number of the roll left to play nor their sum.
-tt-refusal-blocked = A checker may never land on a field held by an opposing checker.
-tt-refusal-opponents-corner = No checker may ever stop on the opponent's rest corner.
-tt-refusal-tout-d-une-closed = Played tout d'une, a checker needs at least one open intermediate field.
-tt-refusal-corner-by-two = The rest corner must be taken by two checkers at once.
-tt-refusal-corner-last-two = The last two checkers of the rest corner must leave it together.
-tt-refusal-corner-naturally = The rest corner can be taken naturally this roll, so it may not be taken by puissance.
+tt-refusal-not-a-number = Ход от { $n ->
+    [one] { $n } поле
+   *[other] { $n } полета
+} не е нито оставащо за изиграване число от хвърлянето, нито техният сбор.
+tt-refusal-blocked = Пул никога не може да кацне на поле, заето от противников пул.
+tt-refusal-opponents-corner = Никой пул не може да спре на coin de repos на противника.
+tt-refusal-tout-d-une-closed = Изигран tout d'une (наведнъж), пулът има нужда поне от едно отворено междинно поле.
+tt-refusal-corner-by-two = Coin de repos се заема с два пула едновременно.
+tt-refusal-corner-last-two = Последните два пула в coin de repos трябва да го напуснат заедно.
+tt-refusal-corner-naturally = С това хвърляне coin de repos може да се заеме естествено, затова не може да се заеме par puissance.
 # $jan: the opponent's jan still to be made, "petit" or "grand"
-tt-refusal-passage = The opponent can still fill his { $jan ->
+tt-refusal-passage = Противникът още може да запълни своя { $jan ->
     [petit] { -petit-jan }
    *[grand] { -grand-jan }
-}, so no checker may stop in that quarter.
-tt-refusal-not-all-home = Checkers are borne off only when all fifteen are in the last quarter.
-tt-refusal-not-farthest = A number larger than needed bears off only the checker farthest from the exit.
-tt-refusal-play-inside = With the slow sortie, a number that can be played inside the board must be.
-tt-refusal-must-play-both = Both numbers must be played when they can be; this move leaves one unplayable.
-tt-refusal-must-play-higher = When only one number can be played, the higher must be played.
+}, затова никой пул не може да спре в тази четвърт.
+tt-refusal-not-all-home = Пуловете се изваждат само когато всичките петнайсет са в последната четвърт.
+tt-refusal-not-farthest = По-голямо от нужното число изважда само най-отдалечения от изхода пул.
+tt-refusal-play-inside = При бавната sortie число, което може да се изиграе вътре в дъската, трябва да се изиграе там.
+tt-refusal-must-play-both = Двете числа трябва да се изиграят, когато е възможно; този ход прави едното неизиграемо.
+tt-refusal-must-play-higher = Когато може да се изиграе само едно число, трябва да е по-голямото.
 # $quarter: the quarter to fill, "q1" (petit jan), "q2" (grand jan), "q3", "q4" (jan de retour)
-tt-refusal-must-fill = Filling your { $quarter ->
+tt-refusal-must-fill = Запълването на вашия { $quarter ->
     [q1] { -petit-jan }
     [q2] { -grand-jan }
-    [q3] third quarter
+    [q3] трета четвърт
    *[q4] { -jan-de-retour }
-} is obligatory when you can.
+} е задължително, когато можете.
 # $quarter: the filled quarter, as in tt-refusal-must-fill
-tt-refusal-must-conserve = You can keep your filled { $quarter ->
+tt-refusal-must-conserve = Можете да запазите запълнения си { $quarter ->
     [q1] { -petit-jan }
     [q2] { -grand-jan }
-    [q3] third quarter
+    [q3] трета четвърт
    *[q4] { -jan-de-retour }
-}, so you must not break it.
-tt-refusal-must-sortie = You can bear off your last checkers, so you must.
-tt-refusal-cannot-complete = After this move the rest of the roll could not be played legally.
+}, затова не бива да го разваляте.
+tt-refusal-must-sortie = Можете да извадите последните си пулове, затова трябва.
+tt-refusal-cannot-complete = След този ход остатъкът от хвърлянето не би могъл да се изиграе по правилата.
 
 ## The tablier's accessible labels.
 
@@ -147,293 +147,294 @@ tt-refusal-cannot-complete = After this move the rest of the roll could not be p
 # "corner", "talon" or "none"; $owner: whose corner or talon; $color: whose
 # checkers stand on it ("white", "black", or "none" when it is empty); $n:
 # how many
-tt-field-aria = White's field { $white }, Black's field { $black }{ $place ->
-    [corner] , { $owner }'s rest corner
-    [talon] , { $owner }'s talon
+tt-field-aria = Поле { $white } на белите, поле { $black } на черните{ $place ->
+    [corner] , coin de repos на { $owner }
+    [talon] , talon на { $owner }
    *[none] {""}
 }: { $color ->
     [white] { $n ->
-        [one] { $n } white checker
-       *[other] { $n } white checkers
+        [one] { $n } бял пул
+       *[other] { $n } бели пула
     }
     [black] { $n ->
-        [one] { $n } black checker
-       *[other] { $n } black checkers
+        [one] { $n } черен пул
+       *[other] { $n } черни пула
     }
-   *[none] empty
+   *[none] празно
 }
 # $side: whose chip; $n: the points on it
-tt-chip-aria = { $side }'s chip: { $n ->
-    [one] { $n } point
-   *[other] { $n } points
+tt-chip-aria = Жетонът на { $side }: { $n ->
+    [one] { $n } точка
+   *[other] { $n } точки
 }
 # $side: whose chip it stands beside
-tt-bredouille-aria-beside = bredouille chip beside { $side }'s chip
-tt-bredouille-aria-band = bredouille chip, on the band
+tt-bredouille-aria-beside = жетон bredouille до жетона на { $side }
+tt-bredouille-aria-band = жетон bredouille, на лентата
 # $side: whose peg; $n: the holes it marks
-tt-peg-aria = { $side }'s peg: { $n ->
-    [one] { $n } hole
-   *[other] { $n } holes
+tt-peg-aria = Колчето на { $side }: { $n ->
+    [one] { $n } trou
+   *[other] { $n } trous
 }
-tt-pavillon-aria-middle = pavillon in the middle hole
+tt-pavillon-aria-middle = pavillon в средния trou
 # $side: who took it
-tt-pavillon-aria-taken = pavillon taken by { $side }
-tt-pavillon-aria-aside = pavillon set aside
+tt-pavillon-aria-taken = pavillon, взет от { $side }
+tt-pavillon-aria-aside = pavillon, оставен настрана
 
 ## The board, the moves refused, the kept games.
 
-tt-board-label = Trictrac board
-tt-bear-off-label = Bear off (sortie)
-tt-cannot-go-there = That checker cannot go there.
-tt-cannot-move-from-there = No checker of yours can be moved from there with this roll.
+tt-board-label = Дъска за триктрак
+tt-bear-off-label = Изваждане (sortie)
+tt-cannot-go-there = Този пул не може да отиде там.
+tt-cannot-move-from-there = С това хвърляне никой ваш пул не може да тръгне оттам.
 # A kept game in the list of kept games. $white, $black: the holes of each
 # side; $actions: the actions played; $over: "yes" when the partie is over
-tt-kept-name = White { $white } – Black { $black } holes · { $actions ->
-    [one] { $actions } action
-   *[other] { $actions } actions
+tt-kept-name = Белите { $white } – черните { $black } trous · { $actions ->
+    [one] { $actions } действие
+   *[other] { $actions } действия
 }{ $over ->
-    [yes] {" · over"}
+    [yes] {" · свършена"}
    *[no] {""}
 }
 
 ## The log: one entry per roll, its lines (jans, points, moves, choices).
 
-tt-log = Log
-tt-log-rule = Rule
-tt-log-show-moment = Show this moment (replay)
+tt-log = Дневник
+tt-log-rule = Правило
+tt-log-show-moment = Покажи този момент (преглед)
 # $white, $black: each side's die; $first: who plays first (tt-white,
 # tt-black), or "none" on a tie
-tt-log-primacy = Primacy: White { $white }, Black { $black } — { $first ->
-    [none] tie, roll again
-   *[side] { $first } plays first
+tt-log-primacy = Първенство: белите { $white }, черните { $black } — { $first ->
+    [none] равно, хвърля се отново
+   *[side] { $first } играят първи
 }
 # $side: who rolled; $roll: the roll as announced (tt-roll…)
-tt-log-rolled = { $side } rolls { $roll }
+tt-log-rolled = { $side } хвърлят { $roll }
 # $jan: the jan's title (tt-jan-…); $side: who scores; $ways: the ways;
 # $per: points per way; $points: the points
 tt-log-jan = { $jan } — { $side } { $ways } × { $per } = { $points }
 # $side: who marked; $marked: what he marked; $correct: the right count;
 # $opponent: who sends him to school; $points: what the opponent marks
-tt-log-ecole-claimed = École: { $side } marked { $marked }, the right count is { $correct } — { $opponent } marks { $points }
+tt-log-ecole-claimed = École: { $side } отбелязаха { $marked }, верният брой е { $correct } — { $opponent } отбелязват { $points }
 # as tt-log-ecole-claimed, the opponent letting the count pass
-tt-log-ecole-let-pass = École: { $side } marked { $marked }, the right count is { $correct } — { $opponent } did not send him to school: the count stands
+tt-log-ecole-let-pass = École: { $side } отбелязаха { $marked }, верният брой е { $correct } — { $opponent } не ги пратиха на école: броят остава
 # $side: who marks; $points: the points
-tt-log-scored = { $side } marks { $points ->
-    [one] { $points } point
-   *[other] { $points } points
+tt-log-scored = { $side } отбелязват { $points ->
+    [one] { $points } точка
+   *[other] { $points } точки
 }
 # as tt-log-scored; $holes: the holes they make; $bredouille: "yes" when
 # won en bredouille
-tt-log-scored-holes = { $side } marks { $points ->
-    [one] { $points } point
-   *[other] { $points } points
+tt-log-scored-holes = { $side } отбелязват { $points ->
+    [one] { $points } точка
+   *[other] { $points } точки
 } — { $holes ->
-    [one] { $holes } hole
-   *[other] { $holes } holes
+    [one] { $holes } trou
+   *[other] { $holes } trous
 }{ $bredouille ->
     [yes] {" (bredouille)"}
    *[no] {""}
 }
 # $side: who chose
-tt-log-tenir = { $side } holds (tenir)
+tt-log-tenir = { $side } остават (tenir)
 # $side: who chose
-tt-log-s-en-aller = { $side } goes (s'en aller)
+tt-log-s-en-aller = { $side } си тръгват (s'en aller)
 # $from: the field a checker is borne off from
-tt-log-move-off = { $from }→off
+tt-log-move-off = { $from }→вън
 # $moves: the moves, as "1→6, 1→4"
-tt-log-plays = plays { $moves }
-tt-log-no-move = no move possible
+tt-log-plays = играят { $moves }
+tt-log-no-move = няма възможен ход
 # $side: who takes it
-tt-log-pavillon-taken = { $side } takes the pavillon: he interrupted the first hole-taker and may still win en grande bredouille
-tt-log-pavillon-aside = The pavillon is set aside: nobody can win en grande bredouille
+tt-log-pavillon-taken = { $side } вземат pavillon: прекъснаха първия взел trous и още могат да спечелят en grande bredouille
+tt-log-pavillon-aside = Pavillon е оставен настрана: никой не може да спечели en grande bredouille
 # $after: how the relevé ended, "sortie" or "s-en-aller"; $side: who plays first
-tt-log-new-releve = New relevé { $after ->
-    [sortie] after the sortie
-   *[s-en-aller] after s'en aller
-} — { $side } plays first
+tt-log-new-releve = Нов relevé { $after ->
+    [sortie] след sortie
+   *[s-en-aller] след s'en aller
+} — { $side } играят първи
 # $side: the winner; $stake: the stake, a number ("2", "1.5")
-tt-log-partie-over = { $side } wins the partie — stake ×{ $stake }
+tt-log-partie-over = { $side } печелят партията — залог ×{ $stake }
 
 ## The "Start here" guide: its introduction, its links into the rules, its four steps (title, text), how to play in this app, what next.
 
-tt-guide-link-board = The board and its numbering
-tt-guide-link-moving = Moving the checkers
-tt-guide-link-coin-de-repos = The rest corner
-tt-guide-link-passage = The passage
-tt-guide-link-turn = The order of a turn
-tt-guide-link-points = Points, holes, bredouille
-tt-guide-link-jans = The jans, one by one
-tt-guide-link-tenir = Tenir or s'en aller
+tt-guide-link-board = Дъската и номерацията ѝ
+tt-guide-link-moving = Движение на пуловете
+tt-guide-link-coin-de-repos = Coin de repos (ъгълът за почивка)
+tt-guide-link-passage = Преминаването
+tt-guide-link-turn = Редът на хода
+tt-guide-link-points = Точки, trous, bredouille
+tt-guide-link-jans = Jans, един по един
+tt-guide-link-tenir = Tenir или s'en aller
 tt-guide-link-ecoles = Écoles
-tt-guide-how1 = Press Roll, then mark your points (school mode): the numbered buttons, or type the count.
-tt-guide-how2 = Click a checker, then one of the lit fields; or click a lit field directly. Confirm the move when both numbers are played; Take back undoes until then.
-tt-guide-how3 = After the bot's move, mark what its roll gives you (a false hit, an impuissance), often 0.
-tt-guide-how4 = A refused move says which rule forbids it. The log explains every jan: point at a line to light its checkers, follow its link to the rule.
-tt-guide-how5 = Stuck on a move? Hint shows the strong bot's choice.
-tt-guide-step1-title = The board and the moves
-tt-guide-step1-text = Each side starts with its fifteen checkers on its talon and takes them round to the far end, then bears them off. A roll plays both numbers, with one checker or two; a doublet is played once.
-tt-guide-step2-title = How points are made
-tt-guide-step2-text = Before moving, you count what the roll could do: hit a lone checker (battre), fill a quarter, two checkers on each of its six fields (remplir), and a few rare jans. What you cannot do scores for the other side.
-tt-guide-step3-title = Practise counting: the lessons
-tt-guide-step3-text = Each lesson is a position and a roll: find the points, the holes, or the legal play.
-tt-guide-step4-title = Your first partie, in school mode
-tt-guide-step4-text = Against the beginner bot, you mark your own points as players always did; a wrong count is an école for the bot, and the log shows the right count and why.
-tt-guide-intro = Two players, fifteen checkers each, two dice, a board like backgammon's — but nobody takes checkers off the board: you win by scoring. Each roll is worth points for what it could do; 12 points make a hole, 12 holes win the partie.
-tt-guide-then = Then raise the bot's level, turn school mode off, play a friend on this device, or share a position (New partie and options, Share).
+tt-guide-how1 = Натиснете „Хвърли“, после отбележете точките си (училищен режим): с номерираните бутони или като въведете броя.
+tt-guide-how2 = Щракнете върху пул, после върху някое от осветените полета; или направо върху осветено поле. Потвърдете хода, когато и двете числа са изиграни; „Върни“ отменя дотогава.
+tt-guide-how3 = След хода на бота отбележете какво ви дава неговото хвърляне (фалшиво биене, impuissance), често 0.
+tt-guide-how4 = Отказаният ход казва кое правило го забранява. Дневникът обяснява всеки jan: посочете ред, за да осветите пуловете му, и последвайте връзката му към правилото.
+tt-guide-how5 = Заседнахте на ход? „Подсказка“ показва избора на силния бот.
+tt-guide-step1-title = Дъската и ходовете
+tt-guide-step1-text = Всяка страна започва с петнайсетте си пула на своя talon и ги обикаля до другия край, после ги изважда. Хвърлянето изиграва двете числа, с един или с два пула; чифтът се играе веднъж.
+tt-guide-step2-title = Как се печелят точки
+tt-guide-step2-text = Преди да местите, броите какво би могло да направи хвърлянето: да бие самотен пул (battre), да запълни четвърт — по два пула на всяко от шестте ѝ полета (remplir), и няколко редки jans. Каквото не можете да направите, носи точки на другата страна.
+tt-guide-step3-title = Упражнете броенето: уроците
+tt-guide-step3-text = Всеки урок е позиция и хвърляне: намерете точките, trous или допустимия ход.
+tt-guide-step4-title = Първата ви партия, в училищен режим
+tt-guide-step4-text = Срещу начинаещия бот сами отбелязвате точките си, както винаги са правили играчите; грешният брой е école за бота, а дневникът показва верния брой и защо.
+tt-guide-intro = Двама играчи, по петнайсет пула, два зара, дъска като на таблата — но никой не сваля пулове от дъската: печели се с точки. Всяко хвърляне носи точки за това, което би могло да направи; 12 точки правят един trou, 12 trous печелят партията.
+tt-guide-then = После вдигнете нивото на бота, изключете училищния режим, играйте с приятел на това устройство или споделете позиция („Нова партия и настройки“, „Сподели“).
 # $title: the next lesson's title
-tt-guide-next-lesson = Next lesson: { $title }
-tt-guide-all-done = All done — review them
+tt-guide-next-lesson = Следващ урок: { $title }
+tt-guide-all-done = Всичко е готово — прегледайте ги
 # $done: lessons done; $total: all the lessons
-tt-guide-lessons-done = { $done }/{ $total } done.
-tt-guide-start-school = Start a partie in school mode
+tt-guide-lessons-done = { $done }/{ $total } готови.
+tt-guide-start-school = Започни партия в училищен режим
 
 ## The guide's banner and panel.
 
-tt-start-here = Start here
-tt-guide-banner = New to the Grand Trictrac? Four short steps take you from zero to your first partie.
-tt-dismiss = Dismiss
-tt-guide-title = Start here: learn the Grand Trictrac
-tt-close = Close
-tt-school-started = A new partie in school mode against the beginner bot. Good luck!
+tt-start-here = Започнете оттук
+tt-guide-banner = Нови сте в Големия триктрак? Четири кратки стъпки ви водят от нулата до първата ви партия.
+tt-dismiss = Скрий
+tt-guide-title = Започнете оттук: научете Големия триктрак
+tt-close = Затвори
+tt-school-started = Нова партия в училищен режим срещу начинаещия бот. Успех!
 # $note: where the partie in progress was kept ("kept in this browser as …", from kit)
-tt-school-started-kept = A new partie in school mode against the beginner bot. Good luck! The partie in progress is { $note }.
+tt-school-started-kept = Нова партия в училищен режим срещу начинаещия бот. Успех! Текущата партия е { $note }.
 
 ## The side panel: the status, the buttons and why they are disabled, the score.
 
-tt-roll-the-dice = Roll the dice
-tt-take-back = Take back
-tt-hint-button = Hint
-tt-choice-tenir = Stay: keep your points, play on
-tt-choice-s-en-aller = Go: a new relevé, you start
-tt-new-partie = New partie
-tt-side = Side
-tt-points = Points
-tt-holes = Holes
-tt-roll-why-mark-first = Mark your points first (school mode).
-tt-roll-why-bot-rolling = The bot is rolling.
-tt-roll-why-play-first = Play this roll first: one roll at a time.
-tt-roll-why-choose-first = Choose tenir or s'en aller first.
-tt-roll-why-over = The partie is over.
-tt-confirm-why-nothing = Nothing to confirm now.
-tt-confirm-why-every-move = Enter every move of the roll first: both numbers must be played when they can be.
-tt-bredouille-mark = bredouille: he has scored every point since his last hole; his next hole counts double
-tt-pass = Pass (nothing can be played)
-tt-confirm-move = Confirm move
+tt-roll-the-dice = Хвърли заровете
+tt-take-back = Върни
+tt-hint-button = Подсказка
+tt-choice-tenir = Остани: запази точките си, играй нататък
+tt-choice-s-en-aller = Тръгни си: нов relevé, вие започвате
+tt-new-partie = Нова партия
+tt-side = Страна
+tt-points = Точки
+tt-holes = Trous
+tt-roll-why-mark-first = Първо отбележете точките си (училищен режим).
+tt-roll-why-bot-rolling = Ботът хвърля.
+tt-roll-why-play-first = Първо изиграйте това хвърляне: едно хвърляне наведнъж.
+tt-roll-why-choose-first = Първо изберете tenir или s'en aller.
+tt-roll-why-over = Партията свърши.
+tt-confirm-why-nothing = Сега няма какво да се потвърди.
+tt-confirm-why-every-move = Първо въведете всеки ход от хвърлянето: двете числа трябва да се изиграят, когато е възможно.
+tt-bredouille-mark = bredouille: отбелязали са всяка точка от последния си trou насам; следващият им trou се брои двойно
+tt-pass = Пас (нищо не може да се изиграе)
+tt-confirm-move = Потвърди хода
 # The status line. $side: whose turn it is, or who marks, or who won
-tt-status-mark = { $side }: mark your points (school mode)
-tt-status-waiting-link = { $side } is to play: waiting for his link
-tt-status-bot-rolling = { $side } is rolling…
-tt-status-bot-thinking = { $side } is thinking…
-tt-status-primacy = Rolling for primacy…
-tt-status-roll = { $side }: roll the dice
-tt-status-choose = { $side }: tenir or s'en aller?
-tt-status-move = { $side }: play your checkers
-tt-status-over = { $side } wins the partie
-tt-thinking = Thinking…
+tt-status-mark = { $side }: отбележете точките си (училищен режим)
+tt-status-waiting-link = { $side } са на ход: чака се тяхната връзка
+tt-status-bot-rolling = { $side } хвърлят…
+tt-status-bot-thinking = { $side } мислят…
+tt-status-primacy = Хвърля се за първенство…
+tt-status-roll = { $side }: хвърлете заровете
+tt-status-choose = { $side }: tenir или s'en aller?
+tt-status-move = { $side }: изиграйте пуловете си
+tt-status-over = { $side } печелят партията
+tt-thinking = Мисли…
 # The écoles of a partie. $white, $black: how many times each was sent to
 # school; $white_points, $black_points: the points it cost each
-tt-ecoles = Écoles: White { $white } (−{ $white_points ->
-    [one] { $white_points } point
-   *[other] { $white_points } points
-}), Black { $black } (−{ $black_points ->
-    [one] { $black_points } point
-   *[other] { $black_points } points
+tt-ecoles = Écoles: белите { $white } (−{ $white_points ->
+    [one] { $white_points } точка
+   *[other] { $white_points } точки
+}), черните { $black } (−{ $black_points ->
+    [one] { $black_points } точка
+   *[other] { $black_points } точки
 })
 # as tt-ecoles; $passed: the wrong counts let pass
-tt-ecoles-let-pass = Écoles: White { $white } (−{ $white_points ->
-    [one] { $white_points } point
-   *[other] { $white_points } points
-}), Black { $black } (−{ $black_points ->
-    [one] { $black_points } point
-   *[other] { $black_points } points
-}) · wrong counts let pass: { $passed }
-tt-hint-nothing = nothing to play
+tt-ecoles-let-pass = Écoles: белите { $white } (−{ $white_points ->
+    [one] { $white_points } точка
+   *[other] { $white_points } точки
+}), черните { $black } (−{ $black_points ->
+    [one] { $black_points } точка
+   *[other] { $black_points } точки
+}) · пропуснати грешни броения: { $passed }
+tt-hint-nothing = няма какво да се играе
 # $moves: the moves ("1→6, 1→4") or tt-hint-nothing; $side: who is to play;
 # $value: the points he expects, signed ("+1.5"); $expectation: the same in
 # words (tt-expect-…)
-tt-hint = The strong bot would play { $moves } (expected points for { $side }: { $value }, { $expectation })
+tt-hint = Силният бот би изиграл { $moves } (очаквани точки за { $side }: { $value }, { $expectation })
 
 ## School mode's count.
 
-tt-other-count = Other count
-tt-mark = Mark
-tt-mark-help = How to count: the jans
+tt-other-count = Друг брой
+tt-mark = Отбележи
+tt-mark-help = Как се брои: jans
 # $side: who marks; $roll: his roll as announced (tt-roll…)
-tt-mark-own = { $side }: how many points does your roll give you? { $roll }
+tt-mark-own = { $side }: колко точки ви дава хвърлянето? { $roll }
 # $side: who marks; $roller: who rolled; $roll: that roll as announced
-tt-mark-opponent = { $side }: how many points does { $roller }'s { $roll } give you?
-tt-mark-even = Points are counted in even numbers (0, 2, 4...).
+tt-mark-opponent = { $side }: колко точки ви дава { $roll } на { $roller }?
+tt-mark-even = Точките се броят в четни числа (0, 2, 4...).
 
 ## The Share panel.
 
-tt-share = Share, export, import
-tt-share-copy-link = Copy the game's link
-tt-share-open-label = Open a game, a position or a link
-tt-share-open = Open
-tt-share-copied = Link copied. It opens this game, move by move.
-tt-share-cannot-copy = This browser does not let the page copy: select the text below and copy it.
-tt-share-too-long = The game is too long for a link: share its text.
-tt-share-game-link = Game link
-tt-share-moment-link = Link to the moment shown
-tt-share-game-text = Game record (text)
-tt-share-position-link = Position link
-tt-share-position-text = Position (text)
-tt-share-opened = Opened.
+tt-share = Сподели, експортирай, импортирай
+tt-share-copy-link = Копирай връзката към партията
+tt-share-open-label = Отвори партия, позиция или връзка
+tt-share-open = Отвори
+tt-share-copied = Връзката е копирана. Тя отваря тази партия, ход по ход.
+tt-share-cannot-copy = Този браузър не позволява на страницата да копира: изберете текста отдолу и го копирайте.
+tt-share-too-long = Партията е твърде дълга за връзка: споделете текста ѝ.
+tt-share-game-link = Връзка към партията
+tt-share-moment-link = Връзка към показания момент
+tt-share-game-text = Запис на партията (текст)
+tt-share-position-link = Връзка към позицията
+tt-share-position-text = Позиция (текст)
+tt-share-opened = Отворено.
 # $note: where the replaced game was kept ("kept in this browser as …", from kit)
-tt-share-opened-kept = Opened. The game it replaces is { $note }.
+tt-share-opened-kept = Отворено. Партията, която заменя, е { $note }.
 
 ## The header.
 
-tt-all-games = All games
-tt-rules-engine = Rules engine:{" "}
-tt-keys = Keys
+tt-all-games = Всички игри
+tt-rules-engine = Двигател на правилата:{" "}
+tt-keys = Клавиши
 
 ## The board's tooltips.
 
-tt-tip-bredouille-chip = the bredouille chip: beside a side's points chip, his next hole counts double
-tt-tip-points-chip = a chip counts points along the band: 12 points make a hole
-tt-tip-peg = a peg counts holes: 12 holes win the partie
-tt-tip-pavillon = the pavillon: the first hole-taker takes it; who keeps it to the end may win en grande bredouille
+tt-tip-bredouille-chip = жетонът bredouille: до жетона за точки на дадена страна, следващият ѝ trou се брои двойно
+tt-tip-points-chip = жетонът брои точките по лентата: 12 точки правят един trou
+tt-tip-peg = колчето брои trous: 12 trous печелят партията
+tt-tip-pavillon = pavillon: взема го първият, взел trou; който го запази до края, може да спечели en grande bredouille
 
 ## Notices.
 
 # $note: where the game in progress was kept ("kept in this browser as …", from kit)
-tt-game-in-progress-kept = Your game in progress is { $note }.
+tt-game-in-progress-kept = Текущата ви партия е { $note }.
 
 ## New partie and options.
 
-tt-new-partie-and-options = New partie and options
-tt-opponent = Opponent
-tt-bot-plays-black = Bot plays Black
-tt-bot-plays-white = Bot plays White
-tt-two-players-one-device = Two players, one device
-tt-a-friend-by-link = A friend, by link
-tt-bot-level = Bot level
-tt-beginner = Beginner
-tt-club = Club
-tt-strong = Strong
-tt-stake = Stake
-tt-stake-19th-century = 19th century (×4, ×3, ×2, ×1)
-tt-stake-second = Second (×2, ×1.5, ×1)
-tt-stake-oldest = Oldest (×2, ×1)
+tt-new-partie-and-options = Нова партия и настройки
+tt-opponent = Противник
+tt-bot-plays-black = Ботът играе с черните
+tt-bot-plays-white = Ботът играе с белите
+tt-two-players-one-device = Двама играчи, едно устройство
+tt-a-friend-by-link = Приятел, чрез връзка
+tt-bot-level = Ниво на бота
+tt-beginner = Начинаещ
+tt-club = Клубен
+tt-strong = Силен
+tt-stake = Залог
+tt-stake-19th-century = XIX век (×4, ×3, ×2, ×1)
+tt-stake-second = Втори (×2, ×1,5, ×1)
+tt-stake-oldest = Най-стар (×2, ×1)
 tt-sortie = Sortie
-tt-sortie-fast = Fast (Parisian)
-tt-sortie-slow = Slow (provincial)
-tt-field-numbers = Field numbers
-tt-option-roller-view = Turn the board to the player on roll
-tt-option-school = School mode: mark your own points (écoles)
-tt-option-forgetful = The beginner bot may forget to send you to school
-tt-forgetful-bot-only = Only the bot can forget: a person always sends the other to school.
-tt-forgetful-school-only = Only in school mode.
-tt-forgetful-beginner-only = Only the beginner bot forgets; the others never do.
-tt-opened-position = Opened the shared position.
-tt-opened-game = Opened the shared game.
+tt-sortie-fast = Бърза (парижка)
+tt-sortie-slow = Бавна (провинциална)
+tt-field-numbers = Номера на полетата
+tt-option-roller-view = Обръщай дъската към играча на ход
+tt-option-school = Училищен режим: сами отбелязвате точките си (écoles)
+tt-option-forgetful = Начинаещият бот може да забрави да ви прати на école
+tt-forgetful-bot-only = Само ботът може да забрави: човек винаги праща другия на école.
+tt-forgetful-school-only = Само в училищен режим.
+tt-forgetful-beginner-only = Само начинаещият бот забравя; другите никога.
+tt-opened-position = Споделената позиция е отворена.
+tt-opened-game = Споделената партия е отворена.
 # $reason: what the notation's reader found wrong (from the engine, in English)
-tt-address-position-unreadable = The address holds a position that cannot be read: { $reason }
+tt-address-position-unreadable = Адресът съдържа позиция, която не може да се прочете: { $reason }
 # $reason: as in tt-address-position-unreadable
-tt-address-game-unreadable = The address holds a game that cannot be read: { $reason }
+tt-address-game-unreadable = Адресът съдържа партия, която не може да се прочете: { $reason }
 # $reason: as in tt-address-position-unreadable
-tt-import-position-unreadable = This position cannot be read: { $reason }
+tt-import-position-unreadable = Тази позиция не може да се прочете: { $reason }
 # $reason: as in tt-address-position-unreadable
-tt-import-game-unreadable = This game record cannot be read: { $reason }
-tt-restore-failed = Your saved game could not be restored ({ $why }). It is kept aside in this browser; a new partie starts.
+tt-import-game-unreadable = Този запис на партия не може да се прочете: { $reason }
+# $why: why the saved text cannot be read (its notation's error, in English)
+tt-restore-failed = Запазената ви партия не можа да се възстанови ({ $why }). Тя е оставена настрана в този браузър; започва нова партия.
