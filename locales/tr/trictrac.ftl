@@ -5,8 +5,8 @@
 ## The sides. Messages take a side's name (tt-white, tt-black) as $side,
 ## $roller, $opponent, $owner.
 
-tt-white = White
-tt-black = Black
+tt-white = Beyaz
+tt-black = Siyah
 
 ## The jans' names (terms of the game).
 
@@ -29,50 +29,50 @@ tt-black = Black
 
 ## A jan's title in the log and the points tables: its name, glossed.
 
-tt-jan-six-tables = { -jan-six-tables } (a checker on each of six fields in three rolls)
-tt-jan-deux-tables = { -jan-deux-tables } (both rest corners reachable at once)
-tt-jan-contre-deux-tables = { -contre-jan-deux-tables } (both rest corners reachable, but the opponent holds his)
-tt-jan-mezeas = { -jan-mezeas } (an ace with only the rest corner taken)
-tt-jan-contre-mezeas = { -contre-jan-mezeas } (an ace with only the rest corner taken, but the opponent holds his)
-tt-jan-battre-a-vrai = { -battre-a-vrai } (true hit on a lone checker)
-tt-jan-battre-le-coin = { -battre-le-coin } (hitting the opponent's empty rest corner)
-tt-jan-battre-a-faux = { -battre-a-faux } (false hit: only by the sum, every passage closed)
-tt-jan-impuissance = { -impuissance } (numbers that cannot be played)
-tt-jan-petit-jan = { -petit-jan } (first quarter filled)
-tt-jan-grand-jan = { -grand-jan } (second quarter filled)
-tt-jan-jan-de-retour = { -jan-de-retour } (return quarter filled)
-tt-jan-conserver-petit-jan = { -conserver-petit-jan } (first quarter kept filled)
-tt-jan-conserver-grand-jan = { -conserver-grand-jan } (second quarter kept filled)
-tt-jan-conserver-jan-de-retour = { -conserver-jan-de-retour } (return quarter kept filled)
-tt-jan-sortie = { -sortie } (first to bear off all fifteen)
+tt-jan-six-tables = { -jan-six-tables } (üç atışta altı hanenin her birine bir pul)
+tt-jan-deux-tables = { -jan-deux-tables } (iki dinlenme köşesine birden varılabilir)
+tt-jan-contre-deux-tables = { -contre-jan-deux-tables } (iki dinlenme köşesine varılabilir, ama rakip kendi köşesini tutuyor)
+tt-jan-mezeas = { -jan-mezeas } (yalnız dinlenme köşesi tutulmuşken as)
+tt-jan-contre-mezeas = { -contre-jan-mezeas } (yalnız dinlenme köşesi tutulmuşken as, ama rakip kendi köşesini tutuyor)
+tt-jan-battre-a-vrai = { -battre-a-vrai } (tek pula gerçek vuruş)
+tt-jan-battre-le-coin = { -battre-le-coin } (rakibin boş dinlenme köşesine vuruş)
+tt-jan-battre-a-faux = { -battre-a-faux } (sahte vuruş: yalnız toplamla, bütün geçitler kapalı)
+tt-jan-impuissance = { -impuissance } (oynanamayan sayılar)
+tt-jan-petit-jan = { -petit-jan } (ilk çeyrek dolduruldu)
+tt-jan-grand-jan = { -grand-jan } (ikinci çeyrek dolduruldu)
+tt-jan-jan-de-retour = { -jan-de-retour } (dönüş çeyreği dolduruldu)
+tt-jan-conserver-petit-jan = { -conserver-petit-jan } (ilk çeyrek dolu tutuldu)
+tt-jan-conserver-grand-jan = { -conserver-grand-jan } (ikinci çeyrek dolu tutuldu)
+tt-jan-conserver-jan-de-retour = { -conserver-jan-de-retour } (dönüş çeyreği dolu tutuldu)
+tt-jan-sortie = { -sortie } (on beş pulun hepsini ilk toplayan)
 
 ## Why a jan scores, in one sentence (the log's detail). $roller: who
 ## rolled, $opponent: the other (tt-white, tt-black); $field: a field's number
 ## as the board shows it; $numbers: the numbers of the roll that do it, as
 ## "6, 3"; $table: "grand" or "petit" (the table where the hit is).
 
-tt-rule-battre-a-vrai = { $roller } can reach { $opponent }'s lone checker on field { $field } with { $numbers }: each number that reaches it is a way { $table ->
-    [grand] in the grand-jan table
-   *[petit] in the petit-jan table
-}.
-tt-rule-battre-a-faux = { $opponent }'s lone checker on field { $field } is reachable only by the sum and every passage is closed: a false hit scores for { $opponent }.
-tt-rule-battre-le-coin = { $roller } holds his rest corner, { $opponent }'s is empty, and one checker with each number could go onto it.
-tt-rule-impuissance = { $roller } cannot play { $numbers }: each number that cannot be played gives { $opponent } 2 points.
-tt-rule-fill = { $roller } can put two checkers on every field of the quarter; each number that covers the last half-field is a way ({ $numbers }).
-tt-rule-conserver = { $roller } can play the roll (or cannot play some of it) without breaking his filled quarter.
-tt-rule-six-tables = Within his first three rolls { $roller } can have a checker on each of his fields 2 to 7.
-tt-rule-deux-tables = { $roller }'s only two checkers off the talon can go one to each rest corner.
-tt-rule-contre-deux-tables = { $roller }'s only two checkers off the talon could go one to each rest corner, but { $opponent } holds his: the points go to { $opponent }.
-tt-rule-mezeas = { $roller } holds his rest corner with nothing else off the talon and rolled an ace.
-tt-rule-contre-mezeas = { $roller } holds his rest corner with nothing else off the talon and rolled an ace, but { $opponent } holds his: the points go to { $opponent }.
-tt-rule-sortie = { $roller } is the first to bear off all fifteen checkers.
+tt-rule-battre-a-vrai = { $roller }, { $opponent } tarafının { $field }. hanedeki tek puluna { $numbers } ile varabilir: ona varan her sayı { $table ->
+    [grand] grand jan tablasında
+   *[petit] petit jan tablasında
+} bir yoldur.
+tt-rule-battre-a-faux = { $opponent } tarafının { $field }. hanedeki tek puluna yalnız toplamla varılabiliyor ve bütün geçitler kapalı: sahte vuruş { $opponent } tarafına puan kazandırır.
+tt-rule-battre-le-coin = { $roller } kendi dinlenme köşesini tutuyor, { $opponent } tarafınınki boş ve her sayıyla birer pul oraya gidebilirdi.
+tt-rule-impuissance = { $roller } { $numbers } oynayamıyor: oynanamayan her sayı { $opponent } tarafına 2 puan verir.
+tt-rule-fill = { $roller } çeyreğin her hanesine iki pul koyabilir; son yarım haneyi kapatan her sayı bir yoldur ({ $numbers }).
+tt-rule-conserver = { $roller } dolu çeyreğini bozmadan atışı oynayabilir (ya da bir kısmını oynayamaz).
+tt-rule-six-tables = { $roller } ilk üç atışı içinde 2'den 7'ye kadar her hanesine bir pul koyabilir.
+tt-rule-deux-tables = { $roller } tarafının talon dışındaki yalnız iki pulu, her biri bir dinlenme köşesine gidebilir.
+tt-rule-contre-deux-tables = { $roller } tarafının talon dışındaki yalnız iki pulu, her biri bir dinlenme köşesine gidebilirdi, ama { $opponent } kendi köşesini tutuyor: puanlar { $opponent } tarafına gider.
+tt-rule-mezeas = { $roller } talon dışında başka pulu yokken dinlenme köşesini tutuyor ve as attı.
+tt-rule-contre-mezeas = { $roller } talon dışında başka pulu yokken dinlenme köşesini tutuyor ve as attı, ama { $opponent } kendi köşesini tutuyor: puanlar { $opponent } tarafına gider.
+tt-rule-sortie = On beş pulun hepsini ilk toplayan { $roller }.
 
 ## The rolls as announced: the doublets by their names.
 
 # $high, $low: the dice, high first
-tt-roll = { $high } and { $low }
+tt-roll = { $high } ve { $low }
 # $high: the higher die (the other is an ace)
-tt-roll-and-ace = { $high } and ace
+tt-roll-and-ace = { $high } ve as
 tt-roll-bezet = bezet (1-1)
 tt-roll-double-deux = double deux (2-2)
 tt-roll-terne = terne (3-3)
@@ -82,64 +82,64 @@ tt-roll-sonnez = sonnez (6-6)
 
 ## The bot's expectation and the holes won.
 
-tt-expect-even = about even
+tt-expect-even = aşağı yukarı eşit
 # $n: points ahead (rounded)
-tt-expect-ahead = about { $n ->
-    [one] { $n } point
-   *[other] { $n } points
-} ahead
+tt-expect-ahead = aşağı yukarı { $n ->
+    [one] { $n } puan
+   *[other] { $n } puan
+} önde
 # $n: points behind (rounded)
-tt-expect-behind = about { $n ->
-    [one] { $n } point
-   *[other] { $n } points
-} behind
+tt-expect-behind = aşağı yukarı { $n ->
+    [one] { $n } puan
+   *[other] { $n } puan
+} geride
 # $n: holes won
-tt-holes-won-own-roll = You won { $n ->
-    [one] { $n } hole
-   *[other] { $n } holes
-} on your own roll.
+tt-holes-won-own-roll = Kendi atışınızla { $n ->
+    [one] { $n } trou
+   *[other] { $n } trou
+} kazandınız.
 
 ## Why a move is refused.
 
-tt-refusal-no-checker = You have no checker on that field.
-tt-refusal-backwards = Checkers only move forward, from the talon towards the exit.
+tt-refusal-no-checker = O hanede pulunuz yok.
+tt-refusal-backwards = Pullar yalnız ileri gider, talondan çıkışa doğru.
 # $n: how many fields the move goes
-tt-refusal-not-a-number = A move of { $n ->
-    [one] { $n } field
-   *[other] { $n } fields
-} is neither a number of the roll left to play nor their sum.
-tt-refusal-blocked = A checker may never land on a field held by an opposing checker.
-tt-refusal-opponents-corner = No checker may ever stop on the opponent's rest corner.
-tt-refusal-tout-d-une-closed = Played tout d'une, a checker needs at least one open intermediate field.
-tt-refusal-corner-by-two = The rest corner must be taken by two checkers at once.
-tt-refusal-corner-last-two = The last two checkers of the rest corner must leave it together.
-tt-refusal-corner-naturally = The rest corner can be taken naturally this roll, so it may not be taken by puissance.
+tt-refusal-not-a-number = { $n ->
+    [one] { $n } hanelik
+   *[other] { $n } hanelik
+} bir hamle, atışın oynanacak sayılarından biri de değil, toplamları da.
+tt-refusal-blocked = Bir pul, karşı pulun tuttuğu bir haneye asla konamaz.
+tt-refusal-opponents-corner = Hiçbir pul rakibin dinlenme köşesinde asla duramaz.
+tt-refusal-tout-d-une-closed = Tout d'une oynanan pulun en az bir açık ara haneye ihtiyacı vardır.
+tt-refusal-corner-by-two = Dinlenme köşesi iki pulla birden alınmalıdır.
+tt-refusal-corner-last-two = Dinlenme köşesinin son iki pulu oradan birlikte ayrılmalıdır.
+tt-refusal-corner-naturally = Dinlenme köşesi bu atışta doğal yoldan alınabiliyor, bu yüzden puissance ile alınamaz.
 # $jan: the opponent's jan still to be made, "petit" or "grand"
-tt-refusal-passage = The opponent can still fill his { $jan ->
+tt-refusal-passage = Rakip { $jan ->
     [petit] { -petit-jan }
    *[grand] { -grand-jan }
-}, so no checker may stop in that quarter.
-tt-refusal-not-all-home = Checkers are borne off only when all fifteen are in the last quarter.
-tt-refusal-not-farthest = A number larger than needed bears off only the checker farthest from the exit.
-tt-refusal-play-inside = With the slow sortie, a number that can be played inside the board must be.
-tt-refusal-must-play-both = Both numbers must be played when they can be; this move leaves one unplayable.
-tt-refusal-must-play-higher = When only one number can be played, the higher must be played.
+} çeyreğini hâlâ doldurabilir, bu yüzden o çeyrekte hiçbir pul duramaz.
+tt-refusal-not-all-home = Pullar ancak on beşi de son çeyrekteyken toplanır.
+tt-refusal-not-farthest = Gerekenden büyük bir sayı yalnız çıkışa en uzak pulu toplar.
+tt-refusal-play-inside = Yavaş sortie ile, tahta içinde oynanabilen bir sayı orada oynanmalıdır.
+tt-refusal-must-play-both = İki sayı da oynanabiliyorsa oynanmalıdır; bu hamle birini oynanamaz bırakıyor.
+tt-refusal-must-play-higher = Yalnız bir sayı oynanabiliyorsa büyüğü oynanmalıdır.
 # $quarter: the quarter to fill, "q1" (petit jan), "q2" (grand jan), "q3", "q4" (jan de retour)
-tt-refusal-must-fill = Filling your { $quarter ->
-    [q1] { -petit-jan }
-    [q2] { -grand-jan }
-    [q3] third quarter
-   *[q4] { -jan-de-retour }
-} is obligatory when you can.
+tt-refusal-must-fill = Yapabiliyorsanız { $quarter ->
+    [q1] { -petit-jan } çeyreğinizi
+    [q2] { -grand-jan } çeyreğinizi
+    [q3] üçüncü çeyreğinizi
+   *[q4] { -jan-de-retour } çeyreğinizi
+} doldurmak zorunludur.
 # $quarter: the filled quarter, as in tt-refusal-must-fill
-tt-refusal-must-conserve = You can keep your filled { $quarter ->
-    [q1] { -petit-jan }
-    [q2] { -grand-jan }
-    [q3] third quarter
-   *[q4] { -jan-de-retour }
-}, so you must not break it.
-tt-refusal-must-sortie = You can bear off your last checkers, so you must.
-tt-refusal-cannot-complete = After this move the rest of the roll could not be played legally.
+tt-refusal-must-conserve = Dolu { $quarter ->
+    [q1] { -petit-jan } çeyreğinizi
+    [q2] { -grand-jan } çeyreğinizi
+    [q3] üçüncü çeyreğinizi
+   *[q4] { -jan-de-retour } çeyreğinizi
+} koruyabiliyorsunuz, bu yüzden onu bozmamalısınız.
+tt-refusal-must-sortie = Son pullarınızı toplayabiliyorsunuz, o hâlde toplamalısınız.
+tt-refusal-cannot-complete = Bu hamleden sonra atışın kalanı kurallara uygun oynanamaz.
 
 ## The tablier's accessible labels.
 
@@ -147,293 +147,293 @@ tt-refusal-cannot-complete = After this move the rest of the roll could not be p
 # "corner", "talon" or "none"; $owner: whose corner or talon; $color: whose
 # checkers stand on it ("white", "black", or "none" when it is empty); $n:
 # how many
-tt-field-aria = White's field { $white }, Black's field { $black }{ $place ->
-    [corner] , { $owner }'s rest corner
-    [talon] , { $owner }'s talon
+tt-field-aria = Beyaz için { $white }. hane, Siyah için { $black }. hane{ $place ->
+    [corner] , dinlenme köşesi ({ $owner })
+    [talon] , talon ({ $owner })
    *[none] {""}
 }: { $color ->
     [white] { $n ->
-        [one] { $n } white checker
-       *[other] { $n } white checkers
+        [one] { $n } beyaz pul
+       *[other] { $n } beyaz pul
     }
     [black] { $n ->
-        [one] { $n } black checker
-       *[other] { $n } black checkers
+        [one] { $n } siyah pul
+       *[other] { $n } siyah pul
     }
-   *[none] empty
+   *[none] boş
 }
 # $side: whose chip; $n: the points on it
-tt-chip-aria = { $side }'s chip: { $n ->
-    [one] { $n } point
-   *[other] { $n } points
+tt-chip-aria = Fiş ({ $side }): { $n ->
+    [one] { $n } puan
+   *[other] { $n } puan
 }
 # $side: whose chip it stands beside
-tt-bredouille-aria-beside = bredouille chip beside { $side }'s chip
-tt-bredouille-aria-band = bredouille chip, on the band
+tt-bredouille-aria-beside = bredouille fişi, { $side } fişinin yanında
+tt-bredouille-aria-band = bredouille fişi, şeridin üzerinde
 # $side: whose peg; $n: the holes it marks
-tt-peg-aria = { $side }'s peg: { $n ->
-    [one] { $n } hole
-   *[other] { $n } holes
+tt-peg-aria = Çivi ({ $side }): { $n ->
+    [one] { $n } trou
+   *[other] { $n } trou
 }
-tt-pavillon-aria-middle = pavillon in the middle hole
+tt-pavillon-aria-middle = pavillon ortadaki trou'da
 # $side: who took it
-tt-pavillon-aria-taken = pavillon taken by { $side }
-tt-pavillon-aria-aside = pavillon set aside
+tt-pavillon-aria-taken = pavillon'u { $side } aldı
+tt-pavillon-aria-aside = pavillon bir kenara kondu
 
 ## The board, the moves refused, the kept games.
 
-tt-board-label = Trictrac board
-tt-bear-off-label = Bear off (sortie)
-tt-cannot-go-there = That checker cannot go there.
-tt-cannot-move-from-there = No checker of yours can be moved from there with this roll.
+tt-board-label = Trictrac tahtası
+tt-bear-off-label = Toplama (sortie)
+tt-cannot-go-there = Bu pul oraya gidemez.
+tt-cannot-move-from-there = Bu atışla oradan hiçbir pulunuz oynatılamaz.
 # A kept game in the list of kept games. $white, $black: the holes of each
 # side; $actions: the actions played; $over: "yes" when the partie is over
-tt-kept-name = White { $white } – Black { $black } holes · { $actions ->
-    [one] { $actions } action
-   *[other] { $actions } actions
+tt-kept-name = Beyaz { $white } – Siyah { $black } trou · { $actions ->
+    [one] { $actions } hamle
+   *[other] { $actions } hamle
 }{ $over ->
-    [yes] {" · over"}
+    [yes] {" · bitti"}
    *[no] {""}
 }
 
 ## The log: one entry per roll, its lines (jans, points, moves, choices).
 
-tt-log = Log
-tt-log-rule = Rule
-tt-log-show-moment = Show this moment (replay)
+tt-log = Kayıt
+tt-log-rule = Kural
+tt-log-show-moment = Bu anı göster (tekrar)
 # $white, $black: each side's die; $first: who plays first (tt-white,
 # tt-black), or "none" on a tie
-tt-log-primacy = Primacy: White { $white }, Black { $black } — { $first ->
-    [none] tie, roll again
-   *[side] { $first } plays first
+tt-log-primacy = Öncelik: Beyaz { $white }, Siyah { $black } — { $first ->
+    [none] eşitlik, yeniden atılıyor
+   *[side] ilk { $first } oynuyor
 }
 # $side: who rolled; $roll: the roll as announced (tt-roll…)
-tt-log-rolled = { $side } rolls { $roll }
+tt-log-rolled = { $side } atıyor: { $roll }
 # $jan: the jan's title (tt-jan-…); $side: who scores; $ways: the ways;
 # $per: points per way; $points: the points
 tt-log-jan = { $jan } — { $side } { $ways } × { $per } = { $points }
 # $side: who marked; $marked: what he marked; $correct: the right count;
 # $opponent: who sends him to school; $points: what the opponent marks
-tt-log-ecole-claimed = École: { $side } marked { $marked }, the right count is { $correct } — { $opponent } marks { $points }
+tt-log-ecole-claimed = École: { $side } { $marked } yazdı, doğru sayım { $correct } — { $opponent } { $points } yazıyor
 # as tt-log-ecole-claimed, the opponent letting the count pass
-tt-log-ecole-let-pass = École: { $side } marked { $marked }, the right count is { $correct } — { $opponent } did not send him to school: the count stands
+tt-log-ecole-let-pass = École: { $side } { $marked } yazdı, doğru sayım { $correct } — { $opponent } onu école'a göndermedi: sayım geçerli
 # $side: who marks; $points: the points
-tt-log-scored = { $side } marks { $points ->
-    [one] { $points } point
-   *[other] { $points } points
-}
+tt-log-scored = { $side } { $points ->
+    [one] { $points } puan
+   *[other] { $points } puan
+} yazıyor
 # as tt-log-scored; $holes: the holes they make; $bredouille: "yes" when
 # won en bredouille
-tt-log-scored-holes = { $side } marks { $points ->
-    [one] { $points } point
-   *[other] { $points } points
-} — { $holes ->
-    [one] { $holes } hole
-   *[other] { $holes } holes
+tt-log-scored-holes = { $side } { $points ->
+    [one] { $points } puan
+   *[other] { $points } puan
+} yazıyor — { $holes ->
+    [one] { $holes } trou
+   *[other] { $holes } trou
 }{ $bredouille ->
     [yes] {" (bredouille)"}
    *[no] {""}
 }
 # $side: who chose
-tt-log-tenir = { $side } holds (tenir)
+tt-log-tenir = { $side } kalıyor (tenir)
 # $side: who chose
-tt-log-s-en-aller = { $side } goes (s'en aller)
+tt-log-s-en-aller = { $side } gidiyor (s'en aller)
 # $from: the field a checker is borne off from
-tt-log-move-off = { $from }→off
+tt-log-move-off = { $from }→dışarı
 # $moves: the moves, as "1→6, 1→4"
-tt-log-plays = plays { $moves }
-tt-log-no-move = no move possible
+tt-log-plays = oynuyor: { $moves }
+tt-log-no-move = olası hamle yok
 # $side: who takes it
-tt-log-pavillon-taken = { $side } takes the pavillon: he interrupted the first hole-taker and may still win en grande bredouille
-tt-log-pavillon-aside = The pavillon is set aside: nobody can win en grande bredouille
+tt-log-pavillon-taken = Pavillon'u { $side } alıyor: ilk trou alanın serisini kesti ve hâlâ en grande bredouille kazanabilir
+tt-log-pavillon-aside = Pavillon bir kenara kondu: kimse en grande bredouille kazanamaz
 # $after: how the relevé ended, "sortie" or "s-en-aller"; $side: who plays first
-tt-log-new-releve = New relevé { $after ->
-    [sortie] after the sortie
-   *[s-en-aller] after s'en aller
-} — { $side } plays first
+tt-log-new-releve = { $after ->
+    [sortie] Sortie'den sonra
+   *[s-en-aller] S'en aller'den sonra
+} yeni relevé — ilk { $side } oynuyor
 # $side: the winner; $stake: the stake, a number ("2", "1.5")
-tt-log-partie-over = { $side } wins the partie — stake ×{ $stake }
+tt-log-partie-over = Partiyi { $side } kazanıyor — bahis ×{ $stake }
 
 ## The "Start here" guide: its introduction, its links into the rules, its four steps (title, text), how to play in this app, what next.
 
-tt-guide-link-board = The board and its numbering
-tt-guide-link-moving = Moving the checkers
-tt-guide-link-coin-de-repos = The rest corner
-tt-guide-link-passage = The passage
-tt-guide-link-turn = The order of a turn
-tt-guide-link-points = Points, holes, bredouille
-tt-guide-link-jans = The jans, one by one
-tt-guide-link-tenir = Tenir or s'en aller
-tt-guide-link-ecoles = Écoles
-tt-guide-how1 = Press Roll, then mark your points (school mode): the numbered buttons, or type the count.
-tt-guide-how2 = Click a checker, then one of the lit fields; or click a lit field directly. Confirm the move when both numbers are played; Take back undoes until then.
-tt-guide-how3 = After the bot's move, mark what its roll gives you (a false hit, an impuissance), often 0.
-tt-guide-how4 = A refused move says which rule forbids it. The log explains every jan: point at a line to light its checkers, follow its link to the rule.
-tt-guide-how5 = Stuck on a move? Hint shows the strong bot's choice.
-tt-guide-step1-title = The board and the moves
-tt-guide-step1-text = Each side starts with its fifteen checkers on its talon and takes them round to the far end, then bears them off. A roll plays both numbers, with one checker or two; a doublet is played once.
-tt-guide-step2-title = How points are made
-tt-guide-step2-text = Before moving, you count what the roll could do: hit a lone checker (battre), fill a quarter, two checkers on each of its six fields (remplir), and a few rare jans. What you cannot do scores for the other side.
-tt-guide-step3-title = Practise counting: the lessons
-tt-guide-step3-text = Each lesson is a position and a roll: find the points, the holes, or the legal play.
-tt-guide-step4-title = Your first partie, in school mode
-tt-guide-step4-text = Against the beginner bot, you mark your own points as players always did; a wrong count is an école for the bot, and the log shows the right count and why.
-tt-guide-intro = Two players, fifteen checkers each, two dice, a board like backgammon's — but nobody takes checkers off the board: you win by scoring. Each roll is worth points for what it could do; 12 points make a hole, 12 holes win the partie.
-tt-guide-then = Then raise the bot's level, turn school mode off, play a friend on this device, or share a position (New partie and options, Share).
+tt-guide-link-board = Tahta ve numaralandırması
+tt-guide-link-moving = Pulları oynatmak
+tt-guide-link-coin-de-repos = Dinlenme köşesi (coin de repos)
+tt-guide-link-passage = Geçit
+tt-guide-link-turn = Bir elin sırası
+tt-guide-link-points = Puanlar, trou'lar, bredouille
+tt-guide-link-jans = Jan'lar, tek tek
+tt-guide-link-tenir = Tenir ya da s'en aller
+tt-guide-link-ecoles = École'lar
+tt-guide-how1 = “Zar at”a basın, sonra puanlarınızı yazın (okul kipi): numaralı düğmelerle ya da sayıyı yazarak.
+tt-guide-how2 = Bir pula, sonra ışıklı hanelerden birine tıklayın; ya da doğrudan ışıklı bir haneye tıklayın. İki sayı da oynanınca hamleyi onaylayın; o zamana dek “Geri al” geri alır.
+tt-guide-how3 = Botun hamlesinden sonra, atışının size kazandırdığını (sahte vuruş, impuissance) yazın; çoğu zaman 0.
+tt-guide-how4 = Reddedilen hamle, onu hangi kuralın yasakladığını söyler. Kayıt her jan'ı açıklar: pullarını ışıklandırmak için satırın üzerine gelin, kurala gitmek için bağlantısını izleyin.
+tt-guide-how5 = Bir hamlede takıldınız mı? “İpucu” güçlü botun seçimini gösterir.
+tt-guide-step1-title = Tahta ve hamleler
+tt-guide-step1-text = Her taraf on beş pulu talonunda başlar, onları öbür uca kadar dolaştırır, sonra toplar. Bir atışta iki sayı da, bir ya da iki pulla oynanır; çift bir kez oynanır.
+tt-guide-step2-title = Puanlar nasıl kazanılır
+tt-guide-step2-text = Oynamadan önce atışın neler yapabileceğini sayarsınız: tek bir pula vurmak (battre), bir çeyreği doldurmak, yani altı hanesinin her birine iki pul (remplir), ve birkaç seyrek jan. Yapamadığınız şey karşı tarafa puan kazandırır.
+tt-guide-step3-title = Saymayı çalışın: dersler
+tt-guide-step3-text = Her ders bir pozisyon ve bir atıştır: puanları, trou'ları ya da kurala uygun hamleyi bulun.
+tt-guide-step4-title = Okul kipinde ilk partiniz
+tt-guide-step4-text = Başlangıç botuna karşı, oyuncuların hep yaptığı gibi puanlarınızı kendiniz yazarsınız; yanlış sayım bot için bir école'dur ve kayıt doğru sayımı ve nedenini gösterir.
+tt-guide-intro = İki oyuncu, her birinde on beş pul, iki zar, tavlaya benzeyen bir tahta — ama kimse tahtadan pul almaz: puan toplayarak kazanırsınız. Her atış, yapabileceklerine göre puan getirir; 12 puan bir trou (delik) eder, 12 trou partiyi kazandırır.
+tt-guide-then = Sonra botun seviyesini yükseltin, okul kipini kapatın, bu cihazda bir arkadaşla oynayın ya da bir pozisyon paylaşın (Yeni parti ve seçenekler, Paylaş).
 # $title: the next lesson's title
-tt-guide-next-lesson = Next lesson: { $title }
-tt-guide-all-done = All done — review them
+tt-guide-next-lesson = Sonraki ders: { $title }
+tt-guide-all-done = Hepsi bitti — gözden geçirin
 # $done: lessons done; $total: all the lessons
-tt-guide-lessons-done = { $done }/{ $total } done.
-tt-guide-start-school = Start a partie in school mode
+tt-guide-lessons-done = { $done }/{ $total } bitti.
+tt-guide-start-school = Okul kipinde bir parti başlat
 
 ## The guide's banner and panel.
 
-tt-start-here = Start here
-tt-guide-banner = New to the Grand Trictrac? Four short steps take you from zero to your first partie.
-tt-dismiss = Dismiss
-tt-guide-title = Start here: learn the Grand Trictrac
-tt-close = Close
-tt-school-started = A new partie in school mode against the beginner bot. Good luck!
+tt-start-here = Buradan başlayın
+tt-guide-banner = Grand Trictrac'ta yeni misiniz? Dört kısa adım sizi sıfırdan ilk partinize götürür.
+tt-dismiss = Kapat
+tt-guide-title = Buradan başlayın: Grand Trictrac'ı öğrenin
+tt-close = Kapat
+tt-school-started = Başlangıç botuna karşı okul kipinde yeni bir parti. Bol şans!
 # $note: where the partie in progress was kept ("kept in this browser as …", from kit)
-tt-school-started-kept = A new partie in school mode against the beginner bot. Good luck! The partie in progress is { $note }.
+tt-school-started-kept = Başlangıç botuna karşı okul kipinde yeni bir parti. Bol şans! Süren parti: { $note }.
 
 ## The side panel: the status, the buttons and why they are disabled, the score.
 
-tt-roll-the-dice = Roll the dice
-tt-take-back = Take back
-tt-hint-button = Hint
-tt-choice-tenir = Stay: keep your points, play on
-tt-choice-s-en-aller = Go: a new relevé, you start
-tt-new-partie = New partie
-tt-side = Side
-tt-points = Points
-tt-holes = Holes
-tt-roll-why-mark-first = Mark your points first (school mode).
-tt-roll-why-bot-rolling = The bot is rolling.
-tt-roll-why-play-first = Play this roll first: one roll at a time.
-tt-roll-why-choose-first = Choose tenir or s'en aller first.
-tt-roll-why-over = The partie is over.
-tt-confirm-why-nothing = Nothing to confirm now.
-tt-confirm-why-every-move = Enter every move of the roll first: both numbers must be played when they can be.
-tt-bredouille-mark = bredouille: he has scored every point since his last hole; his next hole counts double
-tt-pass = Pass (nothing can be played)
-tt-confirm-move = Confirm move
+tt-roll-the-dice = Zar at
+tt-take-back = Geri al
+tt-hint-button = İpucu
+tt-choice-tenir = Kal: puanlarınızı koruyun, oyun sürsün
+tt-choice-s-en-aller = Git: yeni bir relevé, siz başlarsınız
+tt-new-partie = Yeni parti
+tt-side = Taraf
+tt-points = Puan
+tt-holes = Trou
+tt-roll-why-mark-first = Önce puanlarınızı yazın (okul kipi).
+tt-roll-why-bot-rolling = Bot zar atıyor.
+tt-roll-why-play-first = Önce bu atışı oynayın: her seferinde bir atış.
+tt-roll-why-choose-first = Önce tenir ya da s'en aller seçin.
+tt-roll-why-over = Parti bitti.
+tt-confirm-why-nothing = Şu an onaylanacak bir şey yok.
+tt-confirm-why-every-move = Önce atışın bütün hamlelerini girin: iki sayı da oynanabiliyorsa oynanmalıdır.
+tt-bredouille-mark = bredouille: son trou'sundan beri bütün puanları o kazandı; sonraki trou'su çift sayılır
+tt-pass = Pas (oynanacak bir şey yok)
+tt-confirm-move = Hamleyi onayla
 # The status line. $side: whose turn it is, or who marks, or who won
-tt-status-mark = { $side }: mark your points (school mode)
-tt-status-waiting-link = { $side } is to play: waiting for his link
-tt-status-bot-rolling = { $side } is rolling…
-tt-status-bot-thinking = { $side } is thinking…
-tt-status-primacy = Rolling for primacy…
-tt-status-roll = { $side }: roll the dice
-tt-status-choose = { $side }: tenir or s'en aller?
-tt-status-move = { $side }: play your checkers
-tt-status-over = { $side } wins the partie
-tt-thinking = Thinking…
+tt-status-mark = { $side }: puanlarınızı yazın (okul kipi)
+tt-status-waiting-link = Sıra { $side } tarafında: bağlantısı bekleniyor
+tt-status-bot-rolling = { $side } zar atıyor…
+tt-status-bot-thinking = { $side } düşünüyor…
+tt-status-primacy = Öncelik için zar atılıyor…
+tt-status-roll = { $side }: zar atın
+tt-status-choose = { $side }: tenir mi, s'en aller mi?
+tt-status-move = { $side }: pullarınızı oynayın
+tt-status-over = Partiyi { $side } kazandı
+tt-thinking = Düşünüyor…
 # The écoles of a partie. $white, $black: how many times each was sent to
 # school; $white_points, $black_points: the points it cost each
-tt-ecoles = Écoles: White { $white } (−{ $white_points ->
-    [one] { $white_points } point
-   *[other] { $white_points } points
-}), Black { $black } (−{ $black_points ->
-    [one] { $black_points } point
-   *[other] { $black_points } points
+tt-ecoles = École'lar: Beyaz { $white } (−{ $white_points ->
+    [one] { $white_points } puan
+   *[other] { $white_points } puan
+}), Siyah { $black } (−{ $black_points ->
+    [one] { $black_points } puan
+   *[other] { $black_points } puan
 })
 # as tt-ecoles; $passed: the wrong counts let pass
-tt-ecoles-let-pass = Écoles: White { $white } (−{ $white_points ->
-    [one] { $white_points } point
-   *[other] { $white_points } points
-}), Black { $black } (−{ $black_points ->
-    [one] { $black_points } point
-   *[other] { $black_points } points
-}) · wrong counts let pass: { $passed }
-tt-hint-nothing = nothing to play
+tt-ecoles-let-pass = École'lar: Beyaz { $white } (−{ $white_points ->
+    [one] { $white_points } puan
+   *[other] { $white_points } puan
+}), Siyah { $black } (−{ $black_points ->
+    [one] { $black_points } puan
+   *[other] { $black_points } puan
+}) · geçilen yanlış sayımlar: { $passed }
+tt-hint-nothing = oynanacak bir şey yok
 # $moves: the moves ("1→6, 1→4") or tt-hint-nothing; $side: who is to play;
 # $value: the points he expects, signed ("+1.5"); $expectation: the same in
 # words (tt-expect-…)
-tt-hint = The strong bot would play { $moves } (expected points for { $side }: { $value }, { $expectation })
+tt-hint = Güçlü bot şöyle oynardı: { $moves } ({ $side } için beklenen puan: { $value }, { $expectation })
 
 ## School mode's count.
 
-tt-other-count = Other count
-tt-mark = Mark
-tt-mark-help = How to count: the jans
+tt-other-count = Başka sayı
+tt-mark = Yaz
+tt-mark-help = Nasıl sayılır: jan'lar
 # $side: who marks; $roll: his roll as announced (tt-roll…)
-tt-mark-own = { $side }: how many points does your roll give you? { $roll }
+tt-mark-own = { $side }: atışınız size kaç puan kazandırıyor? { $roll }
 # $side: who marks; $roller: who rolled; $roll: that roll as announced
-tt-mark-opponent = { $side }: how many points does { $roller }'s { $roll } give you?
-tt-mark-even = Points are counted in even numbers (0, 2, 4...).
+tt-mark-opponent = { $side }: { $roller } tarafının { $roll } atışı size kaç puan kazandırıyor?
+tt-mark-even = Puanlar çift sayılarla sayılır (0, 2, 4...).
 
 ## The Share panel.
 
-tt-share = Share, export, import
-tt-share-copy-link = Copy the game's link
-tt-share-open-label = Open a game, a position or a link
-tt-share-open = Open
-tt-share-copied = Link copied. It opens this game, move by move.
-tt-share-cannot-copy = This browser does not let the page copy: select the text below and copy it.
-tt-share-too-long = The game is too long for a link: share its text.
-tt-share-game-link = Game link
-tt-share-moment-link = Link to the moment shown
-tt-share-game-text = Game record (text)
-tt-share-position-link = Position link
-tt-share-position-text = Position (text)
-tt-share-opened = Opened.
+tt-share = Paylaş, dışa aktar, içe aktar
+tt-share-copy-link = Oyunun bağlantısını kopyala
+tt-share-open-label = Bir oyun, bir pozisyon ya da bir bağlantı açın
+tt-share-open = Aç
+tt-share-copied = Bağlantı kopyalandı. Bu oyunu hamle hamle açar.
+tt-share-cannot-copy = Bu tarayıcı sayfanın kopyalamasına izin vermiyor: aşağıdaki metni seçip kopyalayın.
+tt-share-too-long = Oyun bir bağlantı için çok uzun: metnini paylaşın.
+tt-share-game-link = Oyunun bağlantısı
+tt-share-moment-link = Gösterilen anın bağlantısı
+tt-share-game-text = Oyun kaydı (metin)
+tt-share-position-link = Pozisyonun bağlantısı
+tt-share-position-text = Pozisyon (metin)
+tt-share-opened = Açıldı.
 # $note: where the replaced game was kept ("kept in this browser as …", from kit)
-tt-share-opened-kept = Opened. The game it replaces is { $note }.
+tt-share-opened-kept = Açıldı. Yerine geçtiği oyun: { $note }.
 
 ## The header.
 
-tt-all-games = All games
-tt-rules-engine = Rules engine:{" "}
-tt-keys = Keys
+tt-all-games = Bütün oyunlar
+tt-rules-engine = Kural motoru:{" "}
+tt-keys = Tuşlar
 
 ## The board's tooltips.
 
-tt-tip-bredouille-chip = the bredouille chip: beside a side's points chip, his next hole counts double
-tt-tip-points-chip = a chip counts points along the band: 12 points make a hole
-tt-tip-peg = a peg counts holes: 12 holes win the partie
-tt-tip-pavillon = the pavillon: the first hole-taker takes it; who keeps it to the end may win en grande bredouille
+tt-tip-bredouille-chip = bredouille fişi: bir tarafın puan fişinin yanındayken, o tarafın sonraki trou'su çift sayılır
+tt-tip-points-chip = fiş, puanları şerit boyunca sayar: 12 puan bir trou eder
+tt-tip-peg = çivi trou'ları sayar: 12 trou partiyi kazandırır
+tt-tip-pavillon = pavillon: ilk trou alan onu alır; sonuna dek elinde tutan en grande bredouille kazanabilir
 
 ## Notices.
 
 # $note: where the game in progress was kept ("kept in this browser as …", from kit)
-tt-game-in-progress-kept = Your game in progress is { $note }.
+tt-game-in-progress-kept = Süren oyununuz: { $note }.
 
 ## New partie and options.
 
-tt-new-partie-and-options = New partie and options
-tt-opponent = Opponent
-tt-bot-plays-black = Bot plays Black
-tt-bot-plays-white = Bot plays White
-tt-two-players-one-device = Two players, one device
-tt-a-friend-by-link = A friend, by link
-tt-bot-level = Bot level
-tt-beginner = Beginner
-tt-club = Club
-tt-strong = Strong
-tt-stake = Stake
-tt-stake-19th-century = 19th century (×4, ×3, ×2, ×1)
-tt-stake-second = Second (×2, ×1.5, ×1)
-tt-stake-oldest = Oldest (×2, ×1)
+tt-new-partie-and-options = Yeni parti ve seçenekler
+tt-opponent = Rakip
+tt-bot-plays-black = Bot Siyah'la oynar
+tt-bot-plays-white = Bot Beyaz'la oynar
+tt-two-players-one-device = İki oyuncu, tek cihaz
+tt-a-friend-by-link = Bir arkadaş, bağlantıyla
+tt-bot-level = Bot seviyesi
+tt-beginner = Başlangıç
+tt-club = Kulüp
+tt-strong = Güçlü
+tt-stake = Bahis
+tt-stake-19th-century = 19. yüzyıl (×4, ×3, ×2, ×1)
+tt-stake-second = İkinci (×2, ×1,5, ×1)
+tt-stake-oldest = En eski (×2, ×1)
 tt-sortie = Sortie
-tt-sortie-fast = Fast (Parisian)
-tt-sortie-slow = Slow (provincial)
-tt-field-numbers = Field numbers
-tt-option-roller-view = Turn the board to the player on roll
-tt-option-school = School mode: mark your own points (écoles)
-tt-option-forgetful = The beginner bot may forget to send you to school
-tt-forgetful-bot-only = Only the bot can forget: a person always sends the other to school.
-tt-forgetful-school-only = Only in school mode.
-tt-forgetful-beginner-only = Only the beginner bot forgets; the others never do.
-tt-opened-position = Opened the shared position.
-tt-opened-game = Opened the shared game.
+tt-sortie-fast = Hızlı (Paris usulü)
+tt-sortie-slow = Yavaş (taşra usulü)
+tt-field-numbers = Hane numaraları
+tt-option-roller-view = Tahtayı zar atacak oyuncuya çevir
+tt-option-school = Okul kipi: puanlarınızı kendiniz yazın (école'lar)
+tt-option-forgetful = Başlangıç botu sizi école'a göndermeyi unutabilir
+tt-forgetful-bot-only = Yalnız bot unutabilir: bir insan karşısındakini her zaman école'a gönderir.
+tt-forgetful-school-only = Yalnız okul kipinde.
+tt-forgetful-beginner-only = Yalnız başlangıç botu unutur; ötekiler hiç unutmaz.
+tt-opened-position = Paylaşılan pozisyon açıldı.
+tt-opened-game = Paylaşılan oyun açıldı.
 # $reason: what the notation's reader found wrong (from the engine, in English)
-tt-address-position-unreadable = The address holds a position that cannot be read: { $reason }
+tt-address-position-unreadable = Adresteki pozisyon okunamıyor: { $reason }
 # $reason: as in tt-address-position-unreadable
-tt-address-game-unreadable = The address holds a game that cannot be read: { $reason }
+tt-address-game-unreadable = Adresteki oyun okunamıyor: { $reason }
 # $reason: as in tt-address-position-unreadable
-tt-import-position-unreadable = This position cannot be read: { $reason }
+tt-import-position-unreadable = Bu pozisyon okunamıyor: { $reason }
 # $reason: as in tt-address-position-unreadable
-tt-import-game-unreadable = This game record cannot be read: { $reason }
-tt-restore-failed = Your saved game could not be restored ({ $why }). It is kept aside in this browser; a new partie starts.
+tt-import-game-unreadable = Bu oyun kaydı okunamıyor: { $reason }
+tt-restore-failed = Kaydedilmiş oyununuz geri yüklenemedi ({ $why }). Bu tarayıcıda bir kenarda saklanıyor; yeni bir parti başlıyor.
