@@ -438,3 +438,11 @@ tt-import-position-unreadable = Тази позиция не може да се 
 tt-import-game-unreadable = Този запис на партия не може да се прочете: { $reason }
 # $why: why the saved text cannot be read (its notation's error, in English)
 tt-restore-failed = Запазената ви партия не можа да се възстанови ({ $why }). Тя е оставена настрана в този браузър; започва нова партия.
+
+## What the address's Trictrac keys (points, holes, school, forget) could not
+## read; $value: what the address says. The values on/off stay as written.
+
+tt-address-points = пренебрегнати точки „{ $value }“ (две четни числа от 0 до 10, напр. 10,0)
+tt-address-holes = пренебрегнати trous „{ $value }“ (две числа от 0 до 11, напр. 3,5)
+tt-address-school = непознат училищен режим „{ $value }“ (on или off)
+tt-address-forget = непозната стойност на forget „{ $value }“ (on или off)

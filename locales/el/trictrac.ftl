@@ -437,3 +437,11 @@ tt-import-position-unreadable = Αυτή η θέση δεν διαβάζεται
 # $reason: as in tt-address-position-unreadable
 tt-import-game-unreadable = Αυτή η καταγραφή παρτίδας δεν διαβάζεται: { $reason }
 tt-restore-failed = Η αποθηκευμένη παρτίδα σου δεν αποκαταστάθηκε ({ $why }). Φυλάσσεται χωριστά σε αυτό το πρόγραμμα περιήγησης· αρχίζει νέα partie.
+
+## What the address's Trictrac keys (points, holes, school, forget) could not
+## read; $value: what the address says. The values on/off stay as written.
+
+tt-address-points = αγνοήθηκαν οι πόντοι «{ $value }» (δύο ζυγοί αριθμοί από 0 έως 10, π.χ. 10,0)
+tt-address-holes = αγνοήθηκαν τα trous «{ $value }» (δύο αριθμοί από 0 έως 11, π.χ. 3,5)
+tt-address-school = άγνωστη λειτουργία σχολείου «{ $value }» (on ή off)
+tt-address-forget = άγνωστη τιμή forget «{ $value }» (on ή off)

@@ -438,3 +438,11 @@ tt-import-position-unreadable = This position cannot be read: { $reason }
 tt-import-game-unreadable = This game record cannot be read: { $reason }
 # $why: why the saved text cannot be read (its notation's error, in English)
 tt-restore-failed = Your saved game could not be restored ({ $why }). It is kept aside in this browser; a new partie starts.
+
+## What the address's Trictrac keys (points, holes, school, forget) could not
+## read; $value: what the address says. The values on/off stay as written.
+
+tt-address-points = ignored points "{ $value }" (two even numbers 0 to 10, e.g. 10,0)
+tt-address-holes = ignored holes "{ $value }" (two numbers 0 to 11, e.g. 3,5)
+tt-address-school = unknown school mode "{ $value }" (on or off)
+tt-address-forget = unknown forget value "{ $value }" (on or off)

@@ -453,3 +453,11 @@ tt-import-position-unreadable = Cette position est illisible{"\u00A0"}: { $reaso
 # $reason: as in tt-address-position-unreadable
 tt-import-game-unreadable = Ce relevé de partie est illisible{"\u00A0"}: { $reason }
 tt-restore-failed = Votre partie enregistrée n'a pas pu être reprise ({ $why }). Elle est gardée à part dans ce navigateur ; une nouvelle partie commence.
+
+## What the address's Trictrac keys (points, holes, school, forget) could not
+## read; $value: what the address says. The values on/off stay as written.
+
+tt-address-points = points « { $value } » ignorés (deux nombres pairs de 0 à 10, par ex. 10,0)
+tt-address-holes = trous « { $value } » ignorés (deux nombres de 0 à 11, par ex. 3,5)
+tt-address-school = mode école inconnu « { $value } » (on ou off)
+tt-address-forget = valeur de forget inconnue « { $value } » (on ou off)

@@ -421,3 +421,11 @@ tt-import-position-unreadable = Posisi ini tidak dapat dibaca: { $reason }
 # $reason: as in tt-address-position-unreadable
 tt-import-game-unreadable = Catatan permainan ini tidak dapat dibaca: { $reason }
 tt-restore-failed = Permainan tersimpan Anda tidak dapat dipulihkan ({ $why }). Permainan itu disimpan terpisah di peramban ini; partie baru dimulai.
+
+## What the address's Trictrac keys (points, holes, school, forget) could not
+## read; $value: what the address says. The values on/off stay as written.
+
+tt-address-points = poin “{ $value }” diabaikan (dua bilangan genap 0 sampai 10, mis. 10,0)
+tt-address-holes = trou “{ $value }” diabaikan (dua bilangan 0 sampai 11, mis. 3,5)
+tt-address-school = mode sekolah “{ $value }” tidak dikenal (on atau off)
+tt-address-forget = nilai forget “{ $value }” tidak dikenal (on atau off)

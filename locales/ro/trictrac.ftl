@@ -453,3 +453,11 @@ tt-import-position-unreadable = Această poziție nu poate fi citită: { $reason
 # $reason: as in tt-address-position-unreadable
 tt-import-game-unreadable = Această înregistrare de partidă nu poate fi citită: { $reason }
 tt-restore-failed = Partida ta salvată nu a putut fi restaurată ({ $why }). E păstrată deoparte în acest browser; începe o partidă nouă.
+
+## What the address's Trictrac keys (points, holes, school, forget) could not
+## read; $value: what the address says. The values on/off stay as written.
+
+tt-address-points = puncte ignorate „{ $value }” (două numere pare de la 0 la 10, de ex. 10,0)
+tt-address-holes = găuri ignorate „{ $value }” (două numere de la 0 la 11, de ex. 3,5)
+tt-address-school = mod școală necunoscut „{ $value }” (on sau off)
+tt-address-forget = valoare forget necunoscută „{ $value }” (on sau off)

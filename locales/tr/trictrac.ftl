@@ -437,3 +437,11 @@ tt-import-position-unreadable = Bu pozisyon okunamıyor: { $reason }
 # $reason: as in tt-address-position-unreadable
 tt-import-game-unreadable = Bu oyun kaydı okunamıyor: { $reason }
 tt-restore-failed = Kaydedilmiş oyununuz geri yüklenemedi ({ $why }). Bu tarayıcıda bir kenarda saklanıyor; yeni bir parti başlıyor.
+
+## What the address's Trictrac keys (points, holes, school, forget) could not
+## read; $value: what the address says. The values on/off stay as written.
+
+tt-address-points = “{ $value }” puanları yok sayıldı (0 ile 10 arasında iki çift sayı, ör. 10,0)
+tt-address-holes = “{ $value }” trou sayısı yok sayıldı (0 ile 11 arasında iki sayı, ör. 3,5)
+tt-address-school = bilinmeyen okul modu “{ $value }” (on ya da off)
+tt-address-forget = bilinmeyen forget değeri “{ $value }” (on ya da off)

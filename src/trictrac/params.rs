@@ -33,23 +33,19 @@ pub fn read(p: &mut Params) -> TrictracParams {
         match k.as_str() {
             "points" => match pair_of(v, |n| n % 2 == 0 && n <= 10) {
                 Some(p2) => t.points = Some(p2),
-                None => problems.push(format!(
-                    "ignored points \"{v}\" (two even numbers 0 to 10, e.g. 10,0)"
-                )),
+                None => problems.push(crate::t!("tt-address-points", value = v.as_str())),
             },
             "holes" => match pair_of(v, |n| n <= 11) {
                 Some(h) => t.holes = Some(h),
-                None => problems.push(format!(
-                    "ignored holes \"{v}\" (two numbers 0 to 11, e.g. 3,5)"
-                )),
+                None => problems.push(crate::t!("tt-address-holes", value = v.as_str())),
             },
             "school" => match on_off(v) {
                 Some(on) => t.school = on,
-                None => problems.push(format!("unknown school mode \"{v}\" (on or off)")),
+                None => problems.push(crate::t!("tt-address-school", value = v.as_str())),
             },
             "forget" => match on_off(v) {
                 Some(on) => t.forgetful = on,
-                None => problems.push(format!("unknown forget value \"{v}\" (on or off)")),
+                None => problems.push(crate::t!("tt-address-forget", value = v.as_str())),
             },
             _ => {}
         }
