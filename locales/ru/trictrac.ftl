@@ -5,8 +5,8 @@
 ## The sides. Messages take a side's name (tt-white, tt-black) as $side,
 ## $roller, $opponent, $owner.
 
-tt-white = White
-tt-black = Black
+tt-white = Белые
+tt-black = Чёрные
 
 ## The jans' names (terms of the game).
 
@@ -29,50 +29,50 @@ tt-black = Black
 
 ## A jan's title in the log and the points tables: its name, glossed.
 
-tt-jan-six-tables = { -jan-six-tables } (a checker on each of six fields in three rolls)
-tt-jan-deux-tables = { -jan-deux-tables } (both rest corners reachable at once)
-tt-jan-contre-deux-tables = { -contre-jan-deux-tables } (both rest corners reachable, but the opponent holds his)
-tt-jan-mezeas = { -jan-mezeas } (an ace with only the rest corner taken)
-tt-jan-contre-mezeas = { -contre-jan-mezeas } (an ace with only the rest corner taken, but the opponent holds his)
-tt-jan-battre-a-vrai = { -battre-a-vrai } (true hit on a lone checker)
-tt-jan-battre-le-coin = { -battre-le-coin } (hitting the opponent's empty rest corner)
-tt-jan-battre-a-faux = { -battre-a-faux } (false hit: only by the sum, every passage closed)
-tt-jan-impuissance = { -impuissance } (numbers that cannot be played)
-tt-jan-petit-jan = { -petit-jan } (first quarter filled)
-tt-jan-grand-jan = { -grand-jan } (second quarter filled)
-tt-jan-jan-de-retour = { -jan-de-retour } (return quarter filled)
-tt-jan-conserver-petit-jan = { -conserver-petit-jan } (first quarter kept filled)
-tt-jan-conserver-grand-jan = { -conserver-grand-jan } (second quarter kept filled)
-tt-jan-conserver-jan-de-retour = { -conserver-jan-de-retour } (return quarter kept filled)
-tt-jan-sortie = { -sortie } (first to bear off all fifteen)
+tt-jan-six-tables = { -jan-six-tables } (по шашке на каждом из шести полей за три броска)
+tt-jan-deux-tables = { -jan-deux-tables } (оба coin de repos достижимы сразу)
+tt-jan-contre-deux-tables = { -contre-jan-deux-tables } (оба coin de repos достижимы, но соперник держит свой)
+tt-jan-mezeas = { -jan-mezeas } (единица, когда занят только coin de repos)
+tt-jan-contre-mezeas = { -contre-jan-mezeas } (единица, когда занят только coin de repos, но соперник держит свой)
+tt-jan-battre-a-vrai = { -battre-a-vrai } (настоящий удар по одинокой шашке)
+tt-jan-battre-le-coin = { -battre-le-coin } (удар по пустому coin de repos соперника)
+tt-jan-battre-a-faux = { -battre-a-faux } (ложный удар: только суммой, все промежуточные поля закрыты)
+tt-jan-impuissance = { -impuissance } (числа, которые нельзя сыграть)
+tt-jan-petit-jan = { -petit-jan } (первая четверть заполнена)
+tt-jan-grand-jan = { -grand-jan } (вторая четверть заполнена)
+tt-jan-jan-de-retour = { -jan-de-retour } (четверть возврата заполнена)
+tt-jan-conserver-petit-jan = { -conserver-petit-jan } (первая четверть остаётся заполненной)
+tt-jan-conserver-grand-jan = { -conserver-grand-jan } (вторая четверть остаётся заполненной)
+tt-jan-conserver-jan-de-retour = { -conserver-jan-de-retour } (четверть возврата остаётся заполненной)
+tt-jan-sortie = { -sortie } (первым вывести все пятнадцать)
 
 ## Why a jan scores, in one sentence (the log's detail). $roller: who
 ## rolled, $opponent: the other (tt-white, tt-black); $field: a field's number
 ## as the board shows it; $numbers: the numbers of the roll that do it, as
 ## "6, 3"; $table: "grand" or "petit" (the table where the hit is).
 
-tt-rule-battre-a-vrai = { $roller } can reach { $opponent }'s lone checker on field { $field } with { $numbers }: each number that reaches it is a way { $table ->
-    [grand] in the grand-jan table
-   *[petit] in the petit-jan table
+tt-rule-battre-a-vrai = { $roller } могут достать одинокую шашку соперника ({ $opponent }) на поле { $field } числами { $numbers }: каждое число, которое до неё достаёт, — это способ { $table ->
+    [grand] в половине grand jan
+   *[petit] в половине petit jan
 }.
-tt-rule-battre-a-faux = { $opponent }'s lone checker on field { $field } is reachable only by the sum and every passage is closed: a false hit scores for { $opponent }.
-tt-rule-battre-le-coin = { $roller } holds his rest corner, { $opponent }'s is empty, and one checker with each number could go onto it.
-tt-rule-impuissance = { $roller } cannot play { $numbers }: each number that cannot be played gives { $opponent } 2 points.
-tt-rule-fill = { $roller } can put two checkers on every field of the quarter; each number that covers the last half-field is a way ({ $numbers }).
-tt-rule-conserver = { $roller } can play the roll (or cannot play some of it) without breaking his filled quarter.
-tt-rule-six-tables = Within his first three rolls { $roller } can have a checker on each of his fields 2 to 7.
-tt-rule-deux-tables = { $roller }'s only two checkers off the talon can go one to each rest corner.
-tt-rule-contre-deux-tables = { $roller }'s only two checkers off the talon could go one to each rest corner, but { $opponent } holds his: the points go to { $opponent }.
-tt-rule-mezeas = { $roller } holds his rest corner with nothing else off the talon and rolled an ace.
-tt-rule-contre-mezeas = { $roller } holds his rest corner with nothing else off the talon and rolled an ace, but { $opponent } holds his: the points go to { $opponent }.
-tt-rule-sortie = { $roller } is the first to bear off all fifteen checkers.
+tt-rule-battre-a-faux = Одинокую шашку на поле { $field } (её держат { $opponent }) можно достать только суммой, и все промежуточные поля закрыты: за ложный удар очки получают { $opponent }.
+tt-rule-battre-le-coin = { $roller } держат свой coin de repos, coin соперника ({ $opponent }) пуст, и на него могла бы встать по шашке каждым числом.
+tt-rule-impuissance = { $roller } не могут сыграть { $numbers }: за каждое несыгранное число { $opponent } получают 2 очка.
+tt-rule-fill = { $roller } могут поставить по две шашки на каждое поле четверти; каждое число, закрывающее последнее полуполе, — это способ ({ $numbers }).
+tt-rule-conserver = { $roller } могут сыграть бросок (или не могут сыграть его часть), не ломая заполненную четверть.
+tt-rule-six-tables = За свои первые три броска { $roller } могут поставить по шашке на каждое своё поле со 2-го по 7-е.
+tt-rule-deux-tables = { $roller }: две единственные шашки, сошедшие с talon, могут встать по одной на каждый coin de repos.
+tt-rule-contre-deux-tables = { $roller }: две единственные шашки, сошедшие с talon, могли бы встать по одной на каждый coin de repos, но { $opponent } держат свой: очки получают { $opponent }.
+tt-rule-mezeas = { $roller } держат свой coin de repos, больше ничего не сошло с talon, и выпала единица.
+tt-rule-contre-mezeas = { $roller } держат свой coin de repos, больше ничего не сошло с talon, и выпала единица, но { $opponent } держат свой: очки получают { $opponent }.
+tt-rule-sortie = { $roller } первыми выводят все пятнадцать шашек.
 
 ## The rolls as announced: the doublets by their names.
 
 # $high, $low: the dice, high first
-tt-roll = { $high } and { $low }
+tt-roll = { $high } и { $low }
 # $high: the higher die (the other is an ace)
-tt-roll-and-ace = { $high } and ace
+tt-roll-and-ace = { $high } и единица
 tt-roll-bezet = bezet (1-1)
 tt-roll-double-deux = double deux (2-2)
 tt-roll-terne = terne (3-3)
@@ -82,72 +82,72 @@ tt-roll-sonnez = sonnez (6-6)
 
 ## The bot's expectation and the holes won.
 
-tt-expect-even = about even
+tt-expect-even = примерно поровну
 # $n: points ahead (rounded)
-tt-expect-ahead = about { $n ->
-    [one] { $n } point
-    [few] { $n } points
-    [many] { $n } points
-   *[other] { $n } points
-} ahead
+tt-expect-ahead = примерно { $n ->
+    [one] { $n } очко
+    [few] { $n } очка
+    [many] { $n } очков
+   *[other] { $n } очка
+} в плюсе
 # $n: points behind (rounded)
-tt-expect-behind = about { $n ->
-    [one] { $n } point
-    [few] { $n } points
-    [many] { $n } points
-   *[other] { $n } points
-} behind
+tt-expect-behind = примерно { $n ->
+    [one] { $n } очко
+    [few] { $n } очка
+    [many] { $n } очков
+   *[other] { $n } очка
+} в минусе
 # $n: holes won
-tt-holes-won-own-roll = You won { $n ->
-    [one] { $n } hole
-    [few] { $n } holes
-    [many] { $n } holes
-   *[other] { $n } holes
-} on your own roll.
+tt-holes-won-own-roll = Вы выиграли { $n ->
+    [one] { $n } trou
+    [few] { $n } trous
+    [many] { $n } trous
+   *[other] { $n } trous
+} на своём броске.
 
 ## Why a move is refused.
 
-tt-refusal-no-checker = You have no checker on that field.
-tt-refusal-backwards = Checkers only move forward, from the talon towards the exit.
+tt-refusal-no-checker = У вас нет шашки на этом поле.
+tt-refusal-backwards = Шашки ходят только вперёд, от talon к выходу.
 # $n: how many fields the move goes
-tt-refusal-not-a-number = A move of { $n ->
-    [one] { $n } field
-    [few] { $n } fields
-    [many] { $n } fields
-   *[other] { $n } fields
-} is neither a number of the roll left to play nor their sum.
-tt-refusal-blocked = A checker may never land on a field held by an opposing checker.
-tt-refusal-opponents-corner = No checker may ever stop on the opponent's rest corner.
-tt-refusal-tout-d-une-closed = Played tout d'une, a checker needs at least one open intermediate field.
-tt-refusal-corner-by-two = The rest corner must be taken by two checkers at once.
-tt-refusal-corner-last-two = The last two checkers of the rest corner must leave it together.
-tt-refusal-corner-naturally = The rest corner can be taken naturally this roll, so it may not be taken by puissance.
+tt-refusal-not-a-number = Ход на { $n ->
+    [one] { $n } поле
+    [few] { $n } поля
+    [many] { $n } полей
+   *[other] { $n } поля
+} — это не оставшееся число броска и не их сумма.
+tt-refusal-blocked = Шашка никогда не может встать на поле, занятое шашкой соперника.
+tt-refusal-opponents-corner = Ни одна шашка никогда не может остановиться на coin de repos соперника.
+tt-refusal-tout-d-une-closed = При ходе tout d'une шашке нужно хотя бы одно открытое промежуточное поле.
+tt-refusal-corner-by-two = Coin de repos занимают сразу двумя шашками.
+tt-refusal-corner-last-two = Две последние шашки coin de repos должны уйти с него вместе.
+tt-refusal-corner-naturally = В этом броске coin de repos можно занять естественным путём, поэтому занимать его par puissance нельзя.
 # $jan: the opponent's jan still to be made, "petit" or "grand"
-tt-refusal-passage = The opponent can still fill his { $jan ->
+tt-refusal-passage = Соперник ещё может заполнить свой { $jan ->
     [petit] { -petit-jan }
    *[grand] { -grand-jan }
-}, so no checker may stop in that quarter.
-tt-refusal-not-all-home = Checkers are borne off only when all fifteen are in the last quarter.
-tt-refusal-not-farthest = A number larger than needed bears off only the checker farthest from the exit.
-tt-refusal-play-inside = With the slow sortie, a number that can be played inside the board must be.
-tt-refusal-must-play-both = Both numbers must be played when they can be; this move leaves one unplayable.
-tt-refusal-must-play-higher = When only one number can be played, the higher must be played.
+}, поэтому ни одна шашка не может остановиться в этой четверти.
+tt-refusal-not-all-home = Шашки выводятся, только когда все пятнадцать стоят в последней четверти.
+tt-refusal-not-farthest = Число больше нужного выводит только шашку, самую дальнюю от выхода.
+tt-refusal-play-inside = При медленной sortie число, которое можно сыграть внутри доски, нужно сыграть там.
+tt-refusal-must-play-both = Если можно, нужно сыграть оба числа; после этого хода одно сыграть нельзя.
+tt-refusal-must-play-higher = Если можно сыграть только одно число, играется большее.
 # $quarter: the quarter to fill, "q1" (petit jan), "q2" (grand jan), "q3", "q4" (jan de retour)
-tt-refusal-must-fill = Filling your { $quarter ->
-    [q1] { -petit-jan }
-    [q2] { -grand-jan }
-    [q3] third quarter
-   *[q4] { -jan-de-retour }
-} is obligatory when you can.
+tt-refusal-must-fill = Заполнить { $quarter ->
+    [q1] свой { -petit-jan }
+    [q2] свой { -grand-jan }
+    [q3] свою третью четверть
+   *[q4] свой { -jan-de-retour }
+} обязательно, если это возможно.
 # $quarter: the filled quarter, as in tt-refusal-must-fill
-tt-refusal-must-conserve = You can keep your filled { $quarter ->
-    [q1] { -petit-jan }
-    [q2] { -grand-jan }
-    [q3] third quarter
-   *[q4] { -jan-de-retour }
-}, so you must not break it.
-tt-refusal-must-sortie = You can bear off your last checkers, so you must.
-tt-refusal-cannot-complete = After this move the rest of the roll could not be played legally.
+tt-refusal-must-conserve = Вы можете сохранить заполненным { $quarter ->
+    [q1] свой { -petit-jan }
+    [q2] свой { -grand-jan }
+    [q3] свою третью четверть
+   *[q4] свой { -jan-de-retour }
+}, поэтому ломать его нельзя.
+tt-refusal-must-sortie = Вы можете вывести последние шашки, значит, должны.
+tt-refusal-cannot-complete = После этого хода остаток броска нельзя сыграть по правилам.
 
 ## The tablier's accessible labels.
 
@@ -155,317 +155,325 @@ tt-refusal-cannot-complete = After this move the rest of the roll could not be p
 # "corner", "talon" or "none"; $owner: whose corner or talon; $color: whose
 # checkers stand on it ("white", "black", or "none" when it is empty); $n:
 # how many
-tt-field-aria = White's field { $white }, Black's field { $black }{ $place ->
-    [corner] , { $owner }'s rest corner
-    [talon] , { $owner }'s talon
+tt-field-aria = Поле { $white } белых, поле { $black } чёрных{ $place ->
+    [corner] , coin de repos: { $owner }
+    [talon] , talon: { $owner }
    *[none] {""}
 }: { $color ->
     [white] { $n ->
-        [one] { $n } white checker
-        [few] { $n } white checkers
-        [many] { $n } white checkers
-       *[other] { $n } white checkers
+        [one] { $n } белая шашка
+        [few] { $n } белые шашки
+        [many] { $n } белых шашек
+       *[other] { $n } белой шашки
     }
     [black] { $n ->
-        [one] { $n } black checker
-        [few] { $n } black checkers
-        [many] { $n } black checkers
-       *[other] { $n } black checkers
+        [one] { $n } чёрная шашка
+        [few] { $n } чёрные шашки
+        [many] { $n } чёрных шашек
+       *[other] { $n } чёрной шашки
     }
-   *[none] empty
+   *[none] пусто
 }
 # $side: whose chip; $n: the points on it
-tt-chip-aria = { $side }'s chip: { $n ->
-    [one] { $n } point
-    [few] { $n } points
-    [many] { $n } points
-   *[other] { $n } points
+tt-chip-aria = Фишка очков ({ $side }): { $n ->
+    [one] { $n } очко
+    [few] { $n } очка
+    [many] { $n } очков
+   *[other] { $n } очка
 }
 # $side: whose chip it stands beside
-tt-bredouille-aria-beside = bredouille chip beside { $side }'s chip
-tt-bredouille-aria-band = bredouille chip, on the band
+tt-bredouille-aria-beside = фишка bredouille рядом с фишкой очков ({ $side })
+tt-bredouille-aria-band = фишка bredouille на бортике
 # $side: whose peg; $n: the holes it marks
-tt-peg-aria = { $side }'s peg: { $n ->
-    [one] { $n } hole
-    [few] { $n } holes
-    [many] { $n } holes
-   *[other] { $n } holes
+tt-peg-aria = Колышек ({ $side }): { $n ->
+    [one] { $n } trou
+    [few] { $n } trous
+    [many] { $n } trous
+   *[other] { $n } trous
 }
-tt-pavillon-aria-middle = pavillon in the middle hole
+tt-pavillon-aria-middle = pavillon в среднем отверстии
 # $side: who took it
-tt-pavillon-aria-taken = pavillon taken by { $side }
-tt-pavillon-aria-aside = pavillon set aside
+tt-pavillon-aria-taken = pavillon взяли { $side }
+tt-pavillon-aria-aside = pavillon отложен
 
 ## The board, the moves refused, the kept games.
 
-tt-board-label = Trictrac board
-tt-bear-off-label = Bear off (sortie)
-tt-cannot-go-there = That checker cannot go there.
-tt-cannot-move-from-there = No checker of yours can be moved from there with this roll.
+tt-board-label = Доска триктрака
+tt-bear-off-label = Вывод шашек (sortie)
+tt-cannot-go-there = Эта шашка не может пойти туда.
+tt-cannot-move-from-there = Ни одну вашу шашку отсюда нельзя сдвинуть этим броском.
 # A kept game in the list of kept games. $white, $black: the holes of each
 # side; $actions: the actions played; $over: "yes" when the partie is over
-tt-kept-name = White { $white } – Black { $black } holes · { $actions ->
-    [one] { $actions } action
-    [few] { $actions } actions
-    [many] { $actions } actions
-   *[other] { $actions } actions
+tt-kept-name = Белые { $white } – Чёрные { $black } trous · { $actions ->
+    [one] { $actions } действие
+    [few] { $actions } действия
+    [many] { $actions } действий
+   *[other] { $actions } действия
 }{ $over ->
-    [yes] {" · over"}
+    [yes] {" · окончена"}
    *[no] {""}
 }
 
 ## The log: one entry per roll, its lines (jans, points, moves, choices).
 
-tt-log = Log
-tt-log-rule = Rule
-tt-log-show-moment = Show this moment (replay)
+tt-log = Журнал
+tt-log-rule = Правило
+tt-log-show-moment = Показать этот момент (повтор)
 # $white, $black: each side's die; $first: who plays first (tt-white,
 # tt-black), or "none" on a tie
-tt-log-primacy = Primacy: White { $white }, Black { $black } — { $first ->
-    [none] tie, roll again
-   *[side] { $first } plays first
+tt-log-primacy = Розыгрыш первого хода: Белые { $white }, Чёрные { $black } — { $first ->
+    [none] поровну, бросают снова
+   *[side] первыми ходят { $first }
 }
 # $side: who rolled; $roll: the roll as announced (tt-roll…)
-tt-log-rolled = { $side } rolls { $roll }
+tt-log-rolled = { $side } бросают { $roll }
 # $jan: the jan's title (tt-jan-…); $side: who scores; $ways: the ways;
 # $per: points per way; $points: the points
 tt-log-jan = { $jan } — { $side } { $ways } × { $per } = { $points }
 # $side: who marked; $marked: what he marked; $correct: the right count;
 # $opponent: who sends him to school; $points: what the opponent marks
-tt-log-ecole-claimed = École: { $side } marked { $marked }, the right count is { $correct } — { $opponent } marks { $points }
+tt-log-ecole-claimed = École: { $side } записали { $marked }, верный счёт — { $correct }; { $opponent } записывают { $points }
 # as tt-log-ecole-claimed, the opponent letting the count pass
-tt-log-ecole-let-pass = École: { $side } marked { $marked }, the right count is { $correct } — { $opponent } did not send him to school: the count stands
+tt-log-ecole-let-pass = École: { $side } записали { $marked }, верный счёт — { $correct }; { $opponent } не отправили в школу: счёт остаётся
 # $side: who marks; $points: the points
-tt-log-scored = { $side } marks { $points ->
-    [one] { $points } point
-    [few] { $points } points
-    [many] { $points } points
-   *[other] { $points } points
+tt-log-scored = { $side } записывают { $points ->
+    [one] { $points } очко
+    [few] { $points } очка
+    [many] { $points } очков
+   *[other] { $points } очка
 }
 # as tt-log-scored; $holes: the holes they make; $bredouille: "yes" when
 # won en bredouille
-tt-log-scored-holes = { $side } marks { $points ->
-    [one] { $points } point
-    [few] { $points } points
-    [many] { $points } points
-   *[other] { $points } points
+tt-log-scored-holes = { $side } записывают { $points ->
+    [one] { $points } очко
+    [few] { $points } очка
+    [many] { $points } очков
+   *[other] { $points } очка
 } — { $holes ->
-    [one] { $holes } hole
-    [few] { $holes } holes
-    [many] { $holes } holes
-   *[other] { $holes } holes
+    [one] { $holes } trou
+    [few] { $holes } trous
+    [many] { $holes } trous
+   *[other] { $holes } trous
 }{ $bredouille ->
     [yes] {" (bredouille)"}
    *[no] {""}
 }
 # $side: who chose
-tt-log-tenir = { $side } holds (tenir)
+tt-log-tenir = { $side } остаются (tenir)
 # $side: who chose
-tt-log-s-en-aller = { $side } goes (s'en aller)
+tt-log-s-en-aller = { $side } уходят (s'en aller)
 # $from: the field a checker is borne off from
-tt-log-move-off = { $from }→off
+tt-log-move-off = { $from }→вывод
 # $moves: the moves, as "1→6, 1→4"
-tt-log-plays = plays { $moves }
-tt-log-no-move = no move possible
+tt-log-plays = ходят { $moves }
+tt-log-no-move = хода нет
 # $side: who takes it
-tt-log-pavillon-taken = { $side } takes the pavillon: he interrupted the first hole-taker and may still win en grande bredouille
-tt-log-pavillon-aside = The pavillon is set aside: nobody can win en grande bredouille
+tt-log-pavillon-taken = { $side } берут pavillon: они прервали первого взявшего trous и ещё могут выиграть en grande bredouille
+tt-log-pavillon-aside = Pavillon отложен: выиграть en grande bredouille не может никто
 # $after: how the relevé ended, "sortie" or "s-en-aller"; $side: who plays first
-tt-log-new-releve = New relevé { $after ->
-    [sortie] after the sortie
-   *[s-en-aller] after s'en aller
-} — { $side } plays first
+tt-log-new-releve = Новый relevé { $after ->
+    [sortie] после sortie
+   *[s-en-aller] после s'en aller
+} — первыми ходят { $side }
 # $side: the winner; $stake: the stake, a number ("2", "1.5")
-tt-log-partie-over = { $side } wins the partie — stake ×{ $stake }
+tt-log-partie-over = { $side } выигрывают партию — ставка ×{ $stake }
 
 ## The "Start here" guide: its introduction, its links into the rules, its four steps (title, text), how to play in this app, what next.
 
-tt-guide-link-board = The board and its numbering
-tt-guide-link-moving = Moving the checkers
-tt-guide-link-coin-de-repos = The rest corner
-tt-guide-link-passage = The passage
-tt-guide-link-turn = The order of a turn
-tt-guide-link-points = Points, holes, bredouille
-tt-guide-link-jans = The jans, one by one
-tt-guide-link-tenir = Tenir or s'en aller
+tt-guide-link-board = Доска и нумерация полей
+tt-guide-link-moving = Как ходят шашки
+tt-guide-link-coin-de-repos = Coin de repos
+tt-guide-link-passage = Проход
+tt-guide-link-turn = Порядок хода
+tt-guide-link-points = Очки, trous, bredouille
+tt-guide-link-jans = Jans по порядку
+tt-guide-link-tenir = Tenir или s'en aller
 tt-guide-link-ecoles = Écoles
-tt-guide-how1 = Press Roll, then mark your points (school mode): the numbered buttons, or type the count.
-tt-guide-how2 = Click a checker, then one of the lit fields; or click a lit field directly. Confirm the move when both numbers are played; Take back undoes until then.
-tt-guide-how3 = After the bot's move, mark what its roll gives you (a false hit, an impuissance), often 0.
-tt-guide-how4 = A refused move says which rule forbids it. The log explains every jan: point at a line to light its checkers, follow its link to the rule.
-tt-guide-how5 = Stuck on a move? Hint shows the strong bot's choice.
-tt-guide-step1-title = The board and the moves
-tt-guide-step1-text = Each side starts with its fifteen checkers on its talon and takes them round to the far end, then bears them off. A roll plays both numbers, with one checker or two; a doublet is played once.
-tt-guide-step2-title = How points are made
-tt-guide-step2-text = Before moving, you count what the roll could do: hit a lone checker (battre), fill a quarter, two checkers on each of its six fields (remplir), and a few rare jans. What you cannot do scores for the other side.
-tt-guide-step3-title = Practise counting: the lessons
-tt-guide-step3-text = Each lesson is a position and a roll: find the points, the holes, or the legal play.
-tt-guide-step4-title = Your first partie, in school mode
-tt-guide-step4-text = Against the beginner bot, you mark your own points as players always did; a wrong count is an école for the bot, and the log shows the right count and why.
-tt-guide-intro = Two players, fifteen checkers each, two dice, a board like backgammon's — but nobody takes checkers off the board: you win by scoring. Each roll is worth points for what it could do; 12 points make a hole, 12 holes win the partie.
-tt-guide-then = Then raise the bot's level, turn school mode off, play a friend on this device, or share a position (New partie and options, Share).
+tt-guide-how1 = Нажмите «Бросить кубики», затем запишите свои очки (школьный режим): кнопками с числами или введите счёт.
+tt-guide-how2 = Нажмите на шашку, затем на одно из подсвеченных полей; или сразу на подсвеченное поле. Подтвердите ход, когда оба числа сыграны; до этого «Отменить ход» всё возвращает.
+tt-guide-how3 = После хода бота запишите, что его бросок даёт вам (ложный удар, impuissance), часто 0.
+tt-guide-how4 = Если ход отклонён, сказано, какое правило его запрещает. Журнал объясняет каждый jan: наведите на строку, чтобы подсветить её шашки, перейдите по ссылке к правилу.
+tt-guide-how5 = Не знаете, как пойти? «Подсказка» покажет выбор сильного бота.
+tt-guide-step1-title = Доска и ходы
+tt-guide-step1-text = Каждая сторона начинает с пятнадцатью шашками на своём talon, ведёт их по кругу в дальний конец, а затем выводит. Бросок играет оба числа — одной шашкой или двумя; дубль играется один раз.
+tt-guide-step2-title = Как набираются очки
+tt-guide-step2-text = Прежде чем ходить, вы считаете, что мог бы сделать бросок: побить одинокую шашку (battre), заполнить четверть — по две шашки на каждое из её шести полей (remplir), — и несколько редких jans. То, чего вы сделать не можете, приносит очки другой стороне.
+tt-guide-step3-title = Учимся считать: уроки
+tt-guide-step3-text = Каждый урок — позиция и бросок: найдите очки, trous или допустимый ход.
+tt-guide-step4-title = Первая партия в школьном режиме
+tt-guide-step4-text = Против бота-новичка вы сами записываете свои очки, как всегда делали игроки; неверный счёт — это école в пользу бота, а журнал показывает верный счёт и почему.
+tt-guide-intro = Двое игроков, по пятнадцать шашек, два кубика, доска как в нардах — но шашки с доски никто не снимает: побеждают очками. Каждый бросок приносит очки за то, что он мог бы сделать; 12 очков дают trou (лунку), 12 trous выигрывают партию.
+tt-guide-then = Затем повысьте уровень бота, выключите школьный режим, сыграйте с другом на этом устройстве или поделитесь позицией («Новая партия и настройки», «Поделиться»).
 # $title: the next lesson's title
-tt-guide-next-lesson = Next lesson: { $title }
-tt-guide-all-done = All done — review them
+tt-guide-next-lesson = Следующий урок: { $title }
+tt-guide-all-done = Всё пройдено — повторите
 # $done: lessons done; $total: all the lessons
-tt-guide-lessons-done = { $done }/{ $total } done.
-tt-guide-start-school = Start a partie in school mode
+tt-guide-lessons-done = Пройдено { $done } из { $total }.
+tt-guide-start-school = Начать партию в школьном режиме
 
 ## The guide's banner and panel.
 
-tt-start-here = Start here
-tt-guide-banner = New to the Grand Trictrac? Four short steps take you from zero to your first partie.
-tt-dismiss = Dismiss
-tt-guide-title = Start here: learn the Grand Trictrac
-tt-close = Close
-tt-school-started = A new partie in school mode against the beginner bot. Good luck!
+tt-start-here = С чего начать
+tt-guide-banner = Впервые в Большом триктраке? Четыре коротких шага — от нуля до первой партии.
+tt-dismiss = Скрыть
+tt-guide-title = С чего начать: учимся играть в Большой триктрак
+tt-close = Закрыть
+tt-school-started = Новая партия в школьном режиме против бота-новичка. Удачи!
 # $note: where the partie in progress was kept ("kept in this browser as …", from kit)
-tt-school-started-kept = A new partie in school mode against the beginner bot. Good luck! The partie in progress is { $note }.
+tt-school-started-kept = Новая партия в школьном режиме против бота-новичка. Удачи! Текущая партия { $note }.
 
 ## The side panel: the status, the buttons and why they are disabled, the score.
 
-tt-roll-the-dice = Roll the dice
-tt-take-back = Take back
-tt-hint-button = Hint
-tt-choice-tenir = Stay: keep your points, play on
-tt-choice-s-en-aller = Go: a new relevé, you start
-tt-new-partie = New partie
-tt-side = Side
-tt-points = Points
-tt-holes = Holes
-tt-roll-why-mark-first = Mark your points first (school mode).
-tt-roll-why-bot-rolling = The bot is rolling.
-tt-roll-why-play-first = Play this roll first: one roll at a time.
-tt-roll-why-choose-first = Choose tenir or s'en aller first.
-tt-roll-why-over = The partie is over.
-tt-confirm-why-nothing = Nothing to confirm now.
-tt-confirm-why-every-move = Enter every move of the roll first: both numbers must be played when they can be.
-tt-bredouille-mark = bredouille: he has scored every point since his last hole; his next hole counts double
-tt-pass = Pass (nothing can be played)
-tt-confirm-move = Confirm move
+tt-roll-the-dice = Бросить кубики
+tt-take-back = Отменить ход
+tt-hint-button = Подсказка
+tt-choice-tenir = Остаться: сохранить очки и играть дальше
+tt-choice-s-en-aller = Уйти: новый relevé, вы начинаете
+tt-new-partie = Новая партия
+tt-side = Сторона
+tt-points = Очки
+tt-holes = Trous
+tt-roll-why-mark-first = Сначала запишите свои очки (школьный режим).
+tt-roll-why-bot-rolling = Бот бросает кубики.
+tt-roll-why-play-first = Сначала сыграйте этот бросок: по одному броску за раз.
+tt-roll-why-choose-first = Сначала выберите tenir или s'en aller.
+tt-roll-why-over = Партия окончена.
+tt-confirm-why-nothing = Сейчас нечего подтверждать.
+tt-confirm-why-every-move = Сначала сделайте все ходы броска: если можно, нужно сыграть оба числа.
+tt-bredouille-mark = bredouille: эта сторона набрала все очки со своего последнего trou; её следующий trou считается вдвойне
+tt-pass = Пас (сыграть нечего)
+tt-confirm-move = Подтвердить ход
 # The status line. $side: whose turn it is, or who marks, or who won
-tt-status-mark = { $side }: mark your points (school mode)
-tt-status-waiting-link = { $side } is to play: waiting for his link
-tt-status-bot-rolling = { $side } is rolling…
-tt-status-bot-thinking = { $side } is thinking…
-tt-status-primacy = Rolling for primacy…
-tt-status-roll = { $side }: roll the dice
-tt-status-choose = { $side }: tenir or s'en aller?
-tt-status-move = { $side }: play your checkers
-tt-status-over = { $side } wins the partie
-tt-thinking = Thinking…
+tt-status-mark = { $side }: запишите свои очки (школьный режим)
+tt-status-waiting-link = Ходят { $side }: ждём их ссылку
+tt-status-bot-rolling = { $side } бросают кубики…
+tt-status-bot-thinking = { $side } думают…
+tt-status-primacy = Розыгрыш первого хода…
+tt-status-roll = { $side }: бросьте кубики
+tt-status-choose = { $side }: tenir или s'en aller?
+tt-status-move = { $side }: ходите шашками
+tt-status-over = { $side } выигрывают партию
+tt-thinking = Думаю…
 # The écoles of a partie. $white, $black: how many times each was sent to
 # school; $white_points, $black_points: the points it cost each
-tt-ecoles = Écoles: White { $white } (−{ $white_points ->
-    [one] { $white_points } point
-    [few] { $white_points } points
-    [many] { $white_points } points
-   *[other] { $white_points } points
-}), Black { $black } (−{ $black_points ->
-    [one] { $black_points } point
-    [few] { $black_points } points
-    [many] { $black_points } points
-   *[other] { $black_points } points
+tt-ecoles = Écoles: Белые { $white } (−{ $white_points ->
+    [one] { $white_points } очко
+    [few] { $white_points } очка
+    [many] { $white_points } очков
+   *[other] { $white_points } очка
+}), Чёрные { $black } (−{ $black_points ->
+    [one] { $black_points } очко
+    [few] { $black_points } очка
+    [many] { $black_points } очков
+   *[other] { $black_points } очка
 })
 # as tt-ecoles; $passed: the wrong counts let pass
-tt-ecoles-let-pass = Écoles: White { $white } (−{ $white_points ->
-    [one] { $white_points } point
-    [few] { $white_points } points
-    [many] { $white_points } points
-   *[other] { $white_points } points
-}), Black { $black } (−{ $black_points ->
-    [one] { $black_points } point
-    [few] { $black_points } points
-    [many] { $black_points } points
-   *[other] { $black_points } points
-}) · wrong counts let pass: { $passed }
-tt-hint-nothing = nothing to play
+tt-ecoles-let-pass = Écoles: Белые { $white } (−{ $white_points ->
+    [one] { $white_points } очко
+    [few] { $white_points } очка
+    [many] { $white_points } очков
+   *[other] { $white_points } очка
+}), Чёрные { $black } (−{ $black_points ->
+    [one] { $black_points } очко
+    [few] { $black_points } очка
+    [many] { $black_points } очков
+   *[other] { $black_points } очка
+}) · пропущено неверных подсчётов: { $passed }
+tt-hint-nothing = играть нечего
 # $moves: the moves ("1→6, 1→4") or tt-hint-nothing; $side: who is to play;
 # $value: the points he expects, signed ("+1.5"); $expectation: the same in
 # words (tt-expect-…)
-tt-hint = The strong bot would play { $moves } (expected points for { $side }: { $value }, { $expectation })
+tt-hint = Сильный бот сыграл бы { $moves } (ожидание — { $side }: { $value }, { $expectation })
 
 ## School mode's count.
 
-tt-other-count = Other count
-tt-mark = Mark
-tt-mark-help = How to count: the jans
+tt-other-count = Другой счёт
+tt-mark = Записать
+tt-mark-help = Как считать: jans
 # $side: who marks; $roll: his roll as announced (tt-roll…)
-tt-mark-own = { $side }: how many points does your roll give you? { $roll }
+tt-mark-own = { $side }: сколько очков даёт вам ваш бросок? { $roll }
 # $side: who marks; $roller: who rolled; $roll: that roll as announced
-tt-mark-opponent = { $side }: how many points does { $roller }'s { $roll } give you?
-tt-mark-even = Points are counted in even numbers (0, 2, 4...).
+tt-mark-opponent = { $side }: сколько очков даёт вам бросок { $roll } соперника ({ $roller })?
+tt-mark-even = Очки считаются чётными числами (0, 2, 4…).
 
 ## The Share panel.
 
-tt-share = Share, export, import
-tt-share-copy-link = Copy the game's link
-tt-share-open-label = Open a game, a position or a link
-tt-share-open = Open
-tt-share-copied = Link copied. It opens this game, move by move.
-tt-share-cannot-copy = This browser does not let the page copy: select the text below and copy it.
-tt-share-too-long = The game is too long for a link: share its text.
-tt-share-game-link = Game link
-tt-share-moment-link = Link to the moment shown
-tt-share-game-text = Game record (text)
-tt-share-position-link = Position link
-tt-share-position-text = Position (text)
-tt-share-opened = Opened.
+tt-share = Поделиться, экспорт, импорт
+tt-share-copy-link = Копировать ссылку на партию
+tt-share-open-label = Открыть партию, позицию или ссылку
+tt-share-open = Открыть
+tt-share-copied = Ссылка скопирована. Она открывает эту партию ход за ходом.
+tt-share-cannot-copy = Этот браузер не даёт странице копировать: выделите текст ниже и скопируйте его.
+tt-share-too-long = Партия слишком длинная для ссылки: поделитесь её текстом.
+tt-share-game-link = Ссылка на партию
+tt-share-moment-link = Ссылка на показанный момент
+tt-share-game-text = Запись партии (текст)
+tt-share-position-link = Ссылка на позицию
+tt-share-position-text = Позиция (текст)
+tt-share-opened = Открыто.
 # $note: where the replaced game was kept ("kept in this browser as …", from kit)
-tt-share-opened-kept = Opened. The game it replaces is { $note }.
+tt-share-opened-kept = Открыто. Партия, которую она заменила, { $note }.
 
 ## The header.
 
-tt-all-games = All games
-tt-rules-engine = Rules engine:{" "}
-tt-keys = Keys
+tt-all-games = Все игры
+tt-rules-engine = Движок правил:{" "}
+tt-keys = Клавиши
 
 ## The board's tooltips.
 
-tt-tip-bredouille-chip = the bredouille chip: beside a side's points chip, his next hole counts double
-tt-tip-points-chip = a chip counts points along the band: 12 points make a hole
-tt-tip-peg = a peg counts holes: 12 holes win the partie
-tt-tip-pavillon = the pavillon: the first hole-taker takes it; who keeps it to the end may win en grande bredouille
+tt-tip-bredouille-chip = фишка bredouille: рядом с фишкой очков стороны — её следующий trou считается вдвойне
+tt-tip-points-chip = фишка отсчитывает очки вдоль бортика: 12 очков дают trou
+tt-tip-peg = колышек отсчитывает trous: 12 trous выигрывают партию
+tt-tip-pavillon = pavillon: его берёт первый взявший trou; кто сохранит его до конца, может выиграть en grande bredouille
 
 ## Notices.
 
 # $note: where the game in progress was kept ("kept in this browser as …", from kit)
-tt-game-in-progress-kept = Your game in progress is { $note }.
+tt-game-in-progress-kept = Ваша текущая партия { $note }.
 
 ## New partie and options.
 
-tt-new-partie-and-options = New partie and options
-tt-opponent = Opponent
-tt-bot-plays-black = Bot plays Black
-tt-bot-plays-white = Bot plays White
-tt-two-players-one-device = Two players, one device
-tt-a-friend-by-link = A friend, by link
-tt-bot-level = Bot level
-tt-beginner = Beginner
-tt-club = Club
-tt-strong = Strong
-tt-stake = Stake
-tt-stake-19th-century = 19th century (×4, ×3, ×2, ×1)
-tt-stake-second = Second (×2, ×1.5, ×1)
-tt-stake-oldest = Oldest (×2, ×1)
+tt-new-partie-and-options = Новая партия и настройки
+tt-opponent = Соперник
+tt-bot-plays-black = Бот играет чёрными
+tt-bot-plays-white = Бот играет белыми
+tt-two-players-one-device = Двое игроков на одном устройстве
+tt-a-friend-by-link = Друг по ссылке
+tt-bot-level = Уровень бота
+tt-beginner = Новичок
+tt-club = Клубный
+tt-strong = Сильный
+tt-stake = Ставка
+tt-stake-19th-century = XIX век (×4, ×3, ×2, ×1)
+tt-stake-second = Вторая (×2, ×1,5, ×1)
+tt-stake-oldest = Старейшая (×2, ×1)
 tt-sortie = Sortie
-tt-sortie-fast = Fast (Parisian)
-tt-sortie-slow = Slow (provincial)
-tt-field-numbers = Field numbers
-tt-option-roller-view = Turn the board to the player on roll
-tt-option-school = School mode: mark your own points (écoles)
-tt-option-forgetful = The beginner bot may forget to send you to school
-tt-forgetful-bot-only = Only the bot can forget: a person always sends the other to school.
-tt-forgetful-school-only = Only in school mode.
-tt-forgetful-beginner-only = Only the beginner bot forgets; the others never do.
-tt-opened-position = Opened the shared position.
-tt-opened-game = Opened the shared game.
+tt-sortie-fast = Быстрая (парижская)
+tt-sortie-slow = Медленная (провинциальная)
+tt-field-numbers = Номера полей
+tt-option-roller-view = Поворачивать доску к тому, чей бросок
+tt-option-school = Школьный режим: сами записывайте свои очки (écoles)
+tt-option-forgetful = Бот-новичок может забыть отправить вас в школу
+tt-forgetful-bot-only = Забыть может только бот: человек всегда отправляет соперника в школу.
+tt-forgetful-school-only = Только в школьном режиме.
+tt-forgetful-beginner-only = Забывает только бот-новичок; остальные — никогда.
+tt-opened-position = Открыта присланная позиция.
+tt-opened-game = Открыта присланная партия.
 # $reason: what the notation's reader found wrong (from the engine, in English)
-tt-address-position-unreadable = The address holds a position that cannot be read: { $reason }
+tt-address-position-unreadable = В адресе позиция, которую не удалось прочитать: { $reason }
 # $reason: as in tt-address-position-unreadable
-tt-address-game-unreadable = The address holds a game that cannot be read: { $reason }
+tt-address-game-unreadable = В адресе партия, которую не удалось прочитать: { $reason }
 # $reason: as in tt-address-position-unreadable
-tt-import-position-unreadable = This position cannot be read: { $reason }
+tt-import-position-unreadable = Эту позицию не удалось прочитать: { $reason }
 # $reason: as in tt-address-position-unreadable
-tt-import-game-unreadable = This game record cannot be read: { $reason }
-tt-restore-failed = Your saved game could not be restored ({ $why }). It is kept aside in this browser; a new partie starts.
+tt-import-game-unreadable = Эту запись партии не удалось прочитать: { $reason }
+tt-restore-failed = Не удалось восстановить сохранённую партию ({ $why }). Она отложена в этом браузере; начинается новая партия.
+
+## What the address's Trictrac keys (points, holes, school, forget) could not
+## read; $value: what the address says. The values on/off stay as written.
+
+tt-address-points = очки «{ $value }» пропущены (два чётных числа от 0 до 10, например 10,0)
+tt-address-holes = trous «{ $value }» пропущены (два числа от 0 до 11, например 3,5)
+tt-address-school = неизвестный школьный режим «{ $value }» (on или off)
+tt-address-forget = неизвестное значение забывчивости «{ $value }» (on или off)
