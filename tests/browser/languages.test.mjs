@@ -9,14 +9,48 @@ import { test } from 'node:test';
 import { openApp, screenshot, useBrowser } from './helpers.mjs';
 
 const browser = useBrowser();
-const LANGS = ['en', 'fr', 'ro', 'id', 'el', 'tr', 'ru', 'bg'];
+// LANGS=el,ru checks only those (with English and French, the references)
+const LANGS = ['en', 'fr', 'ro', 'id', 'el', 'tr', 'ru', 'bg'].filter(
+  (l) => !process.env.LANGS || ['en', 'fr', ...process.env.LANGS.split(',')].includes(l),
+);
 // words a language writes as English does though French does not
 const SAME = {
-  id: ['Indonesia'],
+  // the Grand Trictrac's French terms, kept in every language (French words them its own way)
+  all: ['Impuissance'],
+  id: ['Indonesia', 'bar'],
+  tr: ['bar'],
 };
 // the pages, with what to wait for
 const PAGES = [
   { name: 'home', path: (l) => `?lang=${l}`, ready: '[data-testid=app][data-screen=home]' },
+  { name: 'Grand Trictrac', path: (l) => `?lang=${l}&opponent=hotseat&seed=1#/trictrac`, ready: '[data-testid=status]' },
+  {
+    name: 'Grand Trictrac rule reference',
+    path: (l) => `?lang=${l}&opponent=hotseat&seed=1#/trictrac`,
+    ready: '[data-testid=status]',
+    open: async (page) => {
+      await page.click('[data-testid=rules]');
+      await page.waitForSelector('[data-testid=reference]');
+    },
+  },
+  {
+    name: 'Grand Trictrac lessons',
+    path: (l) => `?lang=${l}&opponent=hotseat&seed=1#/trictrac`,
+    ready: '[data-testid=status]',
+    open: async (page) => {
+      await page.click('[data-testid=lessons]');
+      await page.waitForSelector('[data-testid=lessons-list]');
+    },
+  },
+  {
+    name: 'backgammon',
+    path: (l) => `bg.html?lang=${l}&opponent=hotseat&seed=9#/backgammon`,
+    ready: '[data-testid=status]',
+    open: async (page) => {
+      // the rules and the options open, so that their texts are seen too
+      for (const d of await page.$$('details')) await d.evaluate((el) => (el.open = true));
+    },
+  },
 ];
 
 /** The visible texts of the page: each text node's words, trimmed. */
@@ -47,6 +81,7 @@ async function textsOf(pageInfo, lang) {
   try {
     await page.waitForSelector(pageInfo.ready);
     assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+    if (pageInfo.open) await pageInfo.open(page);
     const shown = await texts(page);
     assert.deepEqual(problems, []);
     return shown;
@@ -63,7 +98,7 @@ for (const pageInfo of PAGES) {
     for (const lang of LANGS) {
       const shown = lang === 'en' ? [...english] : lang === 'fr' ? [...french] : await textsOf(pageInfo, lang);
       const missing = shown.filter((t) => t.includes('⟦'));
-      const same = SAME[lang] ?? [];
+      const same = [...SAME.all, ...(SAME[lang] ?? [])];
       const left = lang === 'en' ? [] : shown.filter((t) => english.has(t) && !french.has(t) && !same.includes(t));
       if (missing.length > 0) wrong[`${lang}: missing from the catalogue`] = missing;
       if (left.length > 0) wrong[`${lang}: English left on screen`] = left;
