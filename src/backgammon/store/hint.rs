@@ -43,13 +43,15 @@ impl Store {
     }
 }
 
-/// An equity with its sign and three decimals ("+0.125", "-1.000"), without
-/// the float formatting machinery (which costs the wasm kilobytes).
+/// An equity with its sign and three decimals, as the language on screen
+/// writes them ("+0.125", "+0,125"), without the float formatting machinery
+/// (which costs the wasm kilobytes).
 pub fn equity_text(e: f32) -> String {
     let t = (f64::from(e) * 1000.0).round() as i64;
     let sign = if t < 0 { "-" } else { "+" };
     let a = t.unsigned_abs();
-    format!("{sign}{}.{:03}", a / 1000, a % 1000)
+    let point = untrack(crate::kit::i18n::lang).decimal_separator();
+    format!("{sign}{}{point}{:03}", a / 1000, a % 1000)
 }
 
 #[cfg(test)]
@@ -58,8 +60,13 @@ mod tests {
 
     #[test]
     fn equities_have_three_decimals_and_a_sign() {
+        crate::kit::i18n::use_native(crate::kit::i18n::Lang::En);
         for e in [-1.5f32, -0.0626, 0.0, 0.1251, 0.4999, 2.0] {
             assert_eq!(equity_text(e), format!("{e:+.3}"), "{e}");
         }
+        // the others write a decimal comma
+        crate::kit::i18n::use_native(crate::kit::i18n::Lang::Tr);
+        assert_eq!(equity_text(-0.0626), "-0,063");
+        crate::kit::i18n::use_native(crate::kit::i18n::Lang::En);
     }
 }
