@@ -21,27 +21,23 @@ const SAME = {
   tr: ['bar'],
 };
 // the pages, with what to wait for
+/** The Grand Trictrac's screen, with `open` (a panel's button and what shows once it is open). */
+const trictrac = (name, open) => ({
+  name,
+  path: (l) => `?lang=${l}&opponent=hotseat&seed=1#/trictrac`,
+  ready: '[data-testid=status]',
+  open:
+    open &&
+    (async (page) => {
+      await page.click(open[0]);
+      await page.waitForSelector(open[1]);
+    }),
+});
 const PAGES = [
   { name: 'home', path: (l) => `?lang=${l}`, ready: '[data-testid=app][data-screen=home]' },
-  { name: 'Grand Trictrac', path: (l) => `?lang=${l}&opponent=hotseat&seed=1#/trictrac`, ready: '[data-testid=status]' },
-  {
-    name: 'Grand Trictrac rule reference',
-    path: (l) => `?lang=${l}&opponent=hotseat&seed=1#/trictrac`,
-    ready: '[data-testid=status]',
-    open: async (page) => {
-      await page.click('[data-testid=rules]');
-      await page.waitForSelector('[data-testid=reference]');
-    },
-  },
-  {
-    name: 'Grand Trictrac lessons',
-    path: (l) => `?lang=${l}&opponent=hotseat&seed=1#/trictrac`,
-    ready: '[data-testid=status]',
-    open: async (page) => {
-      await page.click('[data-testid=lessons]');
-      await page.waitForSelector('[data-testid=lessons-list]');
-    },
-  },
+  trictrac('Grand Trictrac'),
+  trictrac('Grand Trictrac rule reference', ['[data-testid=rules]', '[data-testid=reference]']),
+  trictrac('Grand Trictrac lessons', ['[data-testid=lessons]', '[data-testid=lessons-list]']),
   {
     name: 'backgammon',
     path: (l) => `bg.html?lang=${l}&opponent=hotseat&seed=9#/backgammon`,
