@@ -133,3 +133,40 @@ test('the menu switches the home screen to Russian in place, and the choice is k
     await context.close();
   }
 });
+
+/** Whether the page scrolls sideways, and the elements that run past the
+ * screen's right edge (but for a wide table's own scrolling): `tag.class: right`. */
+async function overflowing(page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const out = [];
+    for (const el of document.querySelectorAll('body *')) {
+      if (el.closest('svg, .loading, [aria-hidden=true]')) continue;
+      // inside the box of a wide table, which scrolls sideways on purpose
+      // (the box itself is checked)
+      if (el.parentElement?.closest('.reference-table-wrap')) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && r.right > width + 1) out.push(`${el.tagName.toLowerCase()}.${el.className}: ${Math.round(r.right)}`);
+    }
+    return { scroll: document.documentElement.scrollWidth > width, out: out.slice(0, 10) };
+  });
+}
+
+// the longer words of Greek and Russian fit a phone: nothing runs off the
+// screen's edge (the screenshots are kept under screenshots/)
+for (const lang of ['el', 'ru']) {
+  for (const pageInfo of PAGES) {
+    test(`${pageInfo.name} in ${lang} fits a phone`, async () => {
+      const { context, page, problems } = await openApp(browser, 'phone', pageInfo.path(lang));
+      try {
+        await page.waitForSelector(pageInfo.ready);
+        if (pageInfo.open) await pageInfo.open(page);
+        assert.deepEqual(await overflowing(page), { scroll: false, out: [] });
+        await screenshot(page, `${pageInfo.name.replace(/\W+/g, '-').toLowerCase()}-${lang}`, 'phone');
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+}
