@@ -99,8 +99,9 @@ mod tests {
             "The biggest errors by the strong bot's judgement (equity lost, in points): White 6-5: 6/1 5/off, best 6/off 5/off (-2.000)."
         );
         use_native(Lang::Fr);
+        // French writes a decimal comma
         assert!(summary(&[(Side::Black, j)])
-            .contains("Noir 6-5 : 6/1 5/off, meilleur 6/off 5/off (-2.000)"));
+            .contains("Noir 6-5 : 6/1 5/off, meilleur 6/off 5/off (-2,000)"));
         use_native(Lang::En);
         assert!(summary(&[]).starts_with("No error worth naming"));
     }
