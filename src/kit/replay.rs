@@ -33,6 +33,23 @@ pub trait Replayable: Copy + Send + Sync + 'static {
     fn play_from_here(self) -> Option<String>;
 }
 
+/// The part of [`Replayable`] that is the same for every game's store: a
+/// store with `game: RwSignal<Game>` (a game with `actions()`) and
+/// `ui: RwSignal<Ui>` whose `Ui` has `replay: Option<usize>`. Written inside
+/// `impl Replayable for Store`.
+#[macro_export]
+macro_rules! replay_of_store {
+    () => {
+        fn shown_at(self) -> Option<usize> {
+            self.ui.with(|u| u.replay)
+        }
+
+        fn total(self) -> usize {
+            self.game.with(|g| g.actions().len())
+        }
+    };
+}
+
 impl Control {
     /// The bar's hold on `store`; `detail` words the moment shown.
     pub fn of(store: impl Replayable, detail: Signal<String>) -> Self {

@@ -21,13 +21,7 @@ impl Store {
 }
 
 impl crate::kit::replay::Replayable for Store {
-    fn shown_at(self) -> Option<usize> {
-        self.ui.with(|u| u.replay)
-    }
-
-    fn total(self) -> usize {
-        self.game.with(|g| g.actions().len())
-    }
+    crate::replay_of_store!();
 
     /// Shows the moment after `n` actions (`n` past the end: now).
     fn replay_to(self, n: usize) {

@@ -27,13 +27,7 @@ impl Store {
 }
 
 impl crate::kit::replay::Replayable for Store {
-    fn shown_at(self) -> Option<usize> {
-        self.ui.with(|u| u.replay)
-    }
-
-    fn total(self) -> usize {
-        self.game.with(|g| g.actions().len())
-    }
+    crate::replay_of_store!();
 
     /// Shows the game after `n` actions (clamped), or the live game when `n`
     /// reaches its end.
