@@ -13,12 +13,14 @@
 pub mod catalogue;
 pub mod lang;
 pub mod load;
+pub mod worded;
 
 pub use catalogue::{Arg, Args, Catalogue};
 pub use lang::Lang;
 #[cfg(not(target_arch = "wasm32"))]
 pub use load::read_native;
 pub use load::{choose, start, STORAGE_KEY};
+pub use worded::Worded;
 
 use leptos::prelude::*;
 use std::cell::RefCell;
