@@ -9,9 +9,19 @@ export function messages(ftl) {
   const out = {};
   for (const line of ftl.split('\n')) {
     const m = /^([a-z][a-z0-9-]*) = (.+)$/.exec(line);
-    if (m) out[m[1]] = m[2].trim();
+    if (m) out[m[1]] = literals(m[2].trim());
   }
   return out;
+}
+
+/** `text` with its string-literal placeables (`{"\u00A0"}`, the French
+ * no-break space) replaced by what they stand for. */
+function literals(text) {
+  return text.replace(/\{\s*"((?:[^"\\]|\\.)*)"\s*\}/g, (_, body) =>
+    body.replace(/\\u([0-9a-fA-F]{4})|\\U([0-9a-fA-F]{6})|\\(.)/g, (_, u4, u6, c) =>
+      u4 ? String.fromCharCode(parseInt(u4, 16)) : u6 ? String.fromCodePoint(parseInt(u6, 16)) : c,
+    ),
+  );
 }
 
 /** Each language's one-line messages of its `area` file: { code: { key: text } }. */

@@ -37,10 +37,12 @@ export const PAGES = [
 /** The page `p` from the template `template` and the catalogues' kit
  * messages `kit`; every slot must be filled. The loading message is written
  * in English and, for public/boot.js to choose from before the program
- * starts, in every language. */
+ * starts, in every language; the line shown without JavaScript in every
+ * language. */
 export function fill(template, p, kit) {
   const loading = each(kit, 'kit', p.loading);
   const failed = each(kit, 'kit', 'kit-start-failed');
+  const noscript = each(kit, 'kit', 'kit-needs-javascript');
   const texts = {};
   for (const code of Object.keys(kit)) texts[code] = { loading: loading[code], failed: failed[code] };
   const values = {
@@ -50,6 +52,11 @@ export function fill(template, p, kit) {
     links: p.links.join('\n    '),
     bin: p.bin,
     loading: escape(loading.en),
+    // without JavaScript nothing can choose the language: every one is shown
+    noscript: Object.entries(noscript)
+      .sort(([a], [b]) => (a === 'en' ? -1 : b === 'en' ? 1 : 0))
+      .map(([code, text]) => `<p lang="${code}">${escape(text)}</p>`)
+      .join('\n        '),
     texts: JSON.stringify(texts).replace(/</g, '\\u003c'),
   };
   const out = template.replace(/\{\{(\w+)\}\}/g, (_, k) => {

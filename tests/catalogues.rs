@@ -85,13 +85,14 @@ fn keys_made() -> BTreeSet<String> {
 
 /// The keys the build's scripts write: into each language's manifest
 /// (scripts/manifests.mjs) and the pages' loading texts (scripts/pages.mjs).
-const SCRIPT_KEYS: [&str; 6] = [
+const SCRIPT_KEYS: [&str; 7] = [
     "kit-app-name",
     "kit-app-short-name",
     "kit-app-description",
     "kit-loading-tables",
     "kit-loading-backgammon",
     "kit-start-failed",
+    "kit-needs-javascript",
 ];
 
 fn catalogues() -> Vec<Catalogue> {

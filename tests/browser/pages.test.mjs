@@ -24,6 +24,14 @@ test('each page is the template with its own values and no slot left', () => {
     assert.deepEqual(Object.keys(texts).sort(), ['bg', 'el', 'en', 'fr', 'id', 'ro', 'ru', 'tr']);
     assert.equal(texts.ru.loading, kit.ru[p.loading]);
     assert.match(texts.fr.failed, /\{ \$reason \}/);
+    // without JavaScript, the line in every language, English first, the
+    // French no-break space written as the character
+    const noscript = /<noscript>\s*((?:<p lang="[a-z]+">[^<]*<\/p>\s*)+)<\/noscript>/.exec(html);
+    assert.ok(noscript, `${p.file}: the noscript lines`);
+    const langs = [...noscript[1].matchAll(/<p lang="([a-z]+)">/g)].map((m) => m[1]);
+    assert.deepEqual(langs, ['en', 'bg', 'el', 'fr', 'id', 'ro', 'ru', 'tr']);
+    assert.ok(noscript[1].includes('JavaScript\u00A0: activez-le'), 'French keeps its no-break space');
+    assert.ok(!noscript[1].includes('u00A0'), 'no escape is left');
     for (const shared of ['rel="manifest"', 'style/main.css', 'boot.js', 'theme-color']) {
       assert.ok(html.includes(shared), `${p.file} has ${shared}`);
     }
