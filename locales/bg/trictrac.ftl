@@ -428,7 +428,8 @@ tt-forgetful-school-only = Само в училищен режим.
 tt-forgetful-beginner-only = Само начинаещият бот забравя; другите никога.
 tt-opened-position = Споделената позиция е отворена.
 tt-opened-game = Споделената партия е отворена.
-# $reason: what the notation's reader found wrong (from the engine, in English)
+# $reason: what the notation's reader found wrong, in the language on screen
+# (a tt-why-… message: a clause without capital or final stop)
 tt-address-position-unreadable = Адресът съдържа позиция, която не може да се прочете: { $reason }
 # $reason: as in tt-address-position-unreadable
 tt-address-game-unreadable = Адресът съдържа партия, която не може да се прочете: { $reason }
@@ -436,8 +437,12 @@ tt-address-game-unreadable = Адресът съдържа партия, коя�
 tt-import-position-unreadable = Тази позиция не може да се прочете: { $reason }
 # $reason: as in tt-address-position-unreadable
 tt-import-game-unreadable = Този запис на партия не може да се прочете: { $reason }
-# $why: why the saved text cannot be read (its notation's error, in English)
+# $why: why the saved text cannot be read (a tt-why-… message, as in
+# tt-address-position-unreadable)
 tt-restore-failed = Запазената ви партия не можа да се възстанови ({ $why }). Тя е оставена настрана в този браузър; започва нова партия.
+# $reason: why the engine refused the roll, move or count (a tt-why-…
+# message, as in tt-address-position-unreadable)
+tt-action-refused = Refused: { $reason }.
 
 ## What the address's Trictrac keys (points, holes, school, forget) could not
 ## read; $value: what the address says. The values on/off stay as written.

@@ -428,7 +428,8 @@ tt-forgetful-school-only = Μόνο σε λειτουργία σχολείου.
 tt-forgetful-beginner-only = Ξεχνά μόνο το bot για αρχάριους· τα άλλα ποτέ.
 tt-opened-position = Άνοιξε η κοινοποιημένη θέση.
 tt-opened-game = Άνοιξε η κοινοποιημένη παρτίδα.
-# $reason: what the notation's reader found wrong (from the engine, in English)
+# $reason: what the notation's reader found wrong, in the language on screen
+# (a tt-why-… message: a clause without capital or final stop)
 tt-address-position-unreadable = Η διεύθυνση περιέχει μια θέση που δεν διαβάζεται: { $reason }
 # $reason: as in tt-address-position-unreadable
 tt-address-game-unreadable = Η διεύθυνση περιέχει μια παρτίδα που δεν διαβάζεται: { $reason }
@@ -436,7 +437,12 @@ tt-address-game-unreadable = Η διεύθυνση περιέχει μια πα�
 tt-import-position-unreadable = Αυτή η θέση δεν διαβάζεται: { $reason }
 # $reason: as in tt-address-position-unreadable
 tt-import-game-unreadable = Αυτή η καταγραφή παρτίδας δεν διαβάζεται: { $reason }
+# $why: why the saved text cannot be read (a tt-why-… message, as in
+# tt-address-position-unreadable)
 tt-restore-failed = Η αποθηκευμένη παρτίδα σου δεν αποκαταστάθηκε ({ $why }). Φυλάσσεται χωριστά σε αυτό το πρόγραμμα περιήγησης· αρχίζει νέα partie.
+# $reason: why the engine refused the roll, move or count (a tt-why-…
+# message, as in tt-address-position-unreadable)
+tt-action-refused = Refused: { $reason }.
 
 ## What the address's Trictrac keys (points, holes, school, forget) could not
 ## read; $value: what the address says. The values on/off stay as written.

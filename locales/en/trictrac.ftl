@@ -428,7 +428,8 @@ tt-forgetful-school-only = Only in school mode.
 tt-forgetful-beginner-only = Only the beginner bot forgets; the others never do.
 tt-opened-position = Opened the shared position.
 tt-opened-game = Opened the shared game.
-# $reason: what the notation's reader found wrong (from the engine, in English)
+# $reason: what the notation's reader found wrong, in the language on screen
+# (a tt-why-… message: a clause without capital or final stop)
 tt-address-position-unreadable = The address holds a position that cannot be read: { $reason }
 # $reason: as in tt-address-position-unreadable
 tt-address-game-unreadable = The address holds a game that cannot be read: { $reason }
@@ -436,8 +437,12 @@ tt-address-game-unreadable = The address holds a game that cannot be read: { $re
 tt-import-position-unreadable = This position cannot be read: { $reason }
 # $reason: as in tt-address-position-unreadable
 tt-import-game-unreadable = This game record cannot be read: { $reason }
-# $why: why the saved text cannot be read (its notation's error, in English)
+# $why: why the saved text cannot be read (a tt-why-… message, as in
+# tt-address-position-unreadable)
 tt-restore-failed = Your saved game could not be restored ({ $why }). It is kept aside in this browser; a new partie starts.
+# $reason: why the engine refused the roll, move or count (a tt-why-…
+# message, as in tt-address-position-unreadable)
+tt-action-refused = Refused: { $reason }.
 
 ## What the address's Trictrac keys (points, holes, school, forget) could not
 ## read; $value: what the address says. The values on/off stay as written.

@@ -444,7 +444,8 @@ tt-forgetful-school-only = Seulement en mode école.
 tt-forgetful-beginner-only = Seul le robot débutant oublie ; les autres jamais.
 tt-opened-position = Position partagée ouverte.
 tt-opened-game = Partie partagée ouverte.
-# $reason: what the notation's reader found wrong (from the engine, in English)
+# $reason: what the notation's reader found wrong, in the language on screen
+# (a tt-why-… message: a clause without capital or final stop)
 tt-address-position-unreadable = L'adresse contient une position illisible{"\u00A0"}: { $reason }
 # $reason: as in tt-address-position-unreadable
 tt-address-game-unreadable = L'adresse contient une partie illisible{"\u00A0"}: { $reason }
@@ -452,7 +453,12 @@ tt-address-game-unreadable = L'adresse contient une partie illisible{"\u00A0"}: 
 tt-import-position-unreadable = Cette position est illisible{"\u00A0"}: { $reason }
 # $reason: as in tt-address-position-unreadable
 tt-import-game-unreadable = Ce relevé de partie est illisible{"\u00A0"}: { $reason }
+# $why: why the saved text cannot be read (a tt-why-… message, as in
+# tt-address-position-unreadable)
 tt-restore-failed = Votre partie enregistrée n'a pas pu être reprise ({ $why }). Elle est gardée à part dans ce navigateur ; une nouvelle partie commence.
+# $reason: why the engine refused the roll, move or count (a tt-why-…
+# message, as in tt-address-position-unreadable)
+tt-action-refused = Refusé{"\u00A0"}: { $reason }.
 
 ## What the address's Trictrac keys (points, holes, school, forget) could not
 ## read; $value: what the address says. The values on/off stay as written.

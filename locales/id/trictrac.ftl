@@ -412,7 +412,8 @@ tt-forgetful-school-only = Hanya dalam mode sekolah.
 tt-forgetful-beginner-only = Hanya bot pemula yang lupa; yang lain tidak pernah.
 tt-opened-position = Posisi yang dibagikan telah dibuka.
 tt-opened-game = Permainan yang dibagikan telah dibuka.
-# $reason: what the notation's reader found wrong (from the engine, in English)
+# $reason: what the notation's reader found wrong, in the language on screen
+# (a tt-why-… message: a clause without capital or final stop)
 tt-address-position-unreadable = Alamat ini memuat posisi yang tidak dapat dibaca: { $reason }
 # $reason: as in tt-address-position-unreadable
 tt-address-game-unreadable = Alamat ini memuat permainan yang tidak dapat dibaca: { $reason }
@@ -420,7 +421,12 @@ tt-address-game-unreadable = Alamat ini memuat permainan yang tidak dapat dibaca
 tt-import-position-unreadable = Posisi ini tidak dapat dibaca: { $reason }
 # $reason: as in tt-address-position-unreadable
 tt-import-game-unreadable = Catatan permainan ini tidak dapat dibaca: { $reason }
+# $why: why the saved text cannot be read (a tt-why-… message, as in
+# tt-address-position-unreadable)
 tt-restore-failed = Permainan tersimpan Anda tidak dapat dipulihkan ({ $why }). Permainan itu disimpan terpisah di peramban ini; partie baru dimulai.
+# $reason: why the engine refused the roll, move or count (a tt-why-…
+# message, as in tt-address-position-unreadable)
+tt-action-refused = Refused: { $reason }.
 
 ## What the address's Trictrac keys (points, holes, school, forget) could not
 ## read; $value: what the address says. The values on/off stay as written.

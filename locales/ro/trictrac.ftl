@@ -444,7 +444,8 @@ tt-forgetful-school-only = Doar în modul școală.
 tt-forgetful-beginner-only = Doar botul începător uită; ceilalți niciodată.
 tt-opened-position = S-a deschis poziția partajată.
 tt-opened-game = S-a deschis partida partajată.
-# $reason: what the notation's reader found wrong (from the engine, in English)
+# $reason: what the notation's reader found wrong, in the language on screen
+# (a tt-why-… message: a clause without capital or final stop)
 tt-address-position-unreadable = Adresa conține o poziție care nu poate fi citită: { $reason }
 # $reason: as in tt-address-position-unreadable
 tt-address-game-unreadable = Adresa conține o partidă care nu poate fi citită: { $reason }
@@ -452,7 +453,12 @@ tt-address-game-unreadable = Adresa conține o partidă care nu poate fi citită
 tt-import-position-unreadable = Această poziție nu poate fi citită: { $reason }
 # $reason: as in tt-address-position-unreadable
 tt-import-game-unreadable = Această înregistrare de partidă nu poate fi citită: { $reason }
+# $why: why the saved text cannot be read (a tt-why-… message, as in
+# tt-address-position-unreadable)
 tt-restore-failed = Partida ta salvată nu a putut fi restaurată ({ $why }). E păstrată deoparte în acest browser; începe o partidă nouă.
+# $reason: why the engine refused the roll, move or count (a tt-why-…
+# message, as in tt-address-position-unreadable)
+tt-action-refused = Refused: { $reason }.
 
 ## What the address's Trictrac keys (points, holes, school, forget) could not
 ## read; $value: what the address says. The values on/off stay as written.

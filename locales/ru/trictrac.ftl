@@ -460,7 +460,8 @@ tt-forgetful-school-only = Только в школьном режиме.
 tt-forgetful-beginner-only = Забывает только бот-новичок; остальные — никогда.
 tt-opened-position = Открыта присланная позиция.
 tt-opened-game = Открыта присланная партия.
-# $reason: what the notation's reader found wrong (from the engine, in English)
+# $reason: what the notation's reader found wrong, in the language on screen
+# (a tt-why-… message: a clause without capital or final stop)
 tt-address-position-unreadable = В адресе позиция, которую не удалось прочитать: { $reason }
 # $reason: as in tt-address-position-unreadable
 tt-address-game-unreadable = В адресе партия, которую не удалось прочитать: { $reason }
@@ -468,7 +469,12 @@ tt-address-game-unreadable = В адресе партия, которую не �
 tt-import-position-unreadable = Эту позицию не удалось прочитать: { $reason }
 # $reason: as in tt-address-position-unreadable
 tt-import-game-unreadable = Эту запись партии не удалось прочитать: { $reason }
+# $why: why the saved text cannot be read (a tt-why-… message, as in
+# tt-address-position-unreadable)
 tt-restore-failed = Не удалось восстановить сохранённую партию ({ $why }). Она отложена в этом браузере; начинается новая партия.
+# $reason: why the engine refused the roll, move or count (a tt-why-…
+# message, as in tt-address-position-unreadable)
+tt-action-refused = Refused: { $reason }.
 
 ## What the address's Trictrac keys (points, holes, school, forget) could not
 ## read; $value: what the address says. The values on/off stay as written.

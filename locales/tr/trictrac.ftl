@@ -428,7 +428,8 @@ tt-forgetful-school-only = Yalnız okul kipinde.
 tt-forgetful-beginner-only = Yalnız başlangıç botu unutur; ötekiler hiç unutmaz.
 tt-opened-position = Paylaşılan pozisyon açıldı.
 tt-opened-game = Paylaşılan oyun açıldı.
-# $reason: what the notation's reader found wrong (from the engine, in English)
+# $reason: what the notation's reader found wrong, in the language on screen
+# (a tt-why-… message: a clause without capital or final stop)
 tt-address-position-unreadable = Adresteki pozisyon okunamıyor: { $reason }
 # $reason: as in tt-address-position-unreadable
 tt-address-game-unreadable = Adresteki oyun okunamıyor: { $reason }
@@ -436,7 +437,12 @@ tt-address-game-unreadable = Adresteki oyun okunamıyor: { $reason }
 tt-import-position-unreadable = Bu pozisyon okunamıyor: { $reason }
 # $reason: as in tt-address-position-unreadable
 tt-import-game-unreadable = Bu oyun kaydı okunamıyor: { $reason }
+# $why: why the saved text cannot be read (a tt-why-… message, as in
+# tt-address-position-unreadable)
 tt-restore-failed = Kaydedilmiş oyununuz geri yüklenemedi ({ $why }). Bu tarayıcıda bir kenarda saklanıyor; yeni bir parti başlıyor.
+# $reason: why the engine refused the roll, move or count (a tt-why-…
+# message, as in tt-address-position-unreadable)
+tt-action-refused = Refused: { $reason }.
 
 ## What the address's Trictrac keys (points, holes, school, forget) could not
 ## read; $value: what the address says. The values on/off stay as written.

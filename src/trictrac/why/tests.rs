@@ -4,12 +4,13 @@
 //! every number said).
 
 use crate::kit::i18n::{use_native, Lang, Worded};
+use crate::trictrac::persist;
 use tables::trictrac::notation::{
     format_game, parse_game, Field, GameNotationError, NotationError, Part, Position,
     PositionError, PositionReadError, PositionSetup,
 };
 use tables::trictrac::{
-    BoardError, BySide, Choice, Count, Game, GameError, Options, Pavillon, Phase, Roll, Side,
+    BoardError, BySide, Choice, Count, Game, GameError, Options, Pavillon, Phase, Roll, Side, Turn,
 };
 
 fn english() {
@@ -421,6 +422,53 @@ fn the_reasons_in_french() {
     assert_eq!(
         g.primacy(5, 2).unwrap_err().worded(),
         "cette action n'est pas possible maintenant (le jeu attend un lancer de dés)"
+    );
+}
+
+/// The sentences of the screens that carry a reason: a pasted text or a
+/// save refused, a refused action.
+#[test]
+fn the_screens_sentences_carry_the_reason() {
+    english();
+    assert_eq!(
+        persist::import("1.O994o.w.3b-0-0.0-0-0.m").unwrap_err(),
+        "This position cannot be read: White has 3 points; points come in even numbers"
+    );
+    assert_eq!(
+        persist::import("#g=1.AAANmg").unwrap_err(),
+        "This game record cannot be read: the game text ends in the middle of action 2"
+    );
+    assert_eq!(
+        persist::open("#p=1.O994o.w.0-0-0", None).message.as_deref(),
+        Some("The address holds a position that cannot be read: Black's score is missing")
+    );
+    assert_eq!(
+        persist::open("", Some("1.AA*A")).message.as_deref(),
+        Some(
+            "Your saved game could not be restored (unexpected \"*\" at character 4 of the game). \
+             It is kept aside in this browser; a new partie starts."
+        )
+    );
+    let mut g = Game::new(Options::default());
+    g.primacy(5, 2).unwrap();
+    g.roll(Roll::new(6, 5).unwrap()).unwrap();
+    let e = g.play(&Turn::EMPTY).unwrap_err();
+    assert_eq!(
+        tk!(key("tt-action-refused"), reason = e.worded()),
+        "Refused: that is not a legal way to play this roll."
+    );
+    assert!(use_native(Lang::Fr).is_empty());
+    let nb = '\u{a0}';
+    assert_eq!(
+        tk!(key("tt-action-refused"), reason = e.worded()),
+        format!("Refusé{nb}: ce n'est pas une façon permise de jouer ce coup.")
+    );
+    assert_eq!(
+        persist::import("1.O994o.w.0-0-0.0-0-0.m.ot").unwrap_err(),
+        format!(
+            "Cette position est illisible{nb}: deux façons de compter l'enjeu sont données \
+             (caractère 25){nb}; choisissez-en une"
+        )
     );
 }
 
