@@ -428,7 +428,8 @@ tt-forgetful-school-only = Μόνο σε λειτουργία σχολείου.
 tt-forgetful-beginner-only = Ξεχνά μόνο το bot για αρχάριους· τα άλλα ποτέ.
 tt-opened-position = Άνοιξε η κοινοποιημένη θέση.
 tt-opened-game = Άνοιξε η κοινοποιημένη παρτίδα.
-# $reason: what the notation's reader found wrong (from the engine, in English)
+# $reason: what the notation's reader found wrong, in the language on screen
+# (a tt-why-… message: a clause without capital or final stop)
 tt-address-position-unreadable = Η διεύθυνση περιέχει μια θέση που δεν διαβάζεται: { $reason }
 # $reason: as in tt-address-position-unreadable
 tt-address-game-unreadable = Η διεύθυνση περιέχει μια παρτίδα που δεν διαβάζεται: { $reason }
@@ -436,7 +437,12 @@ tt-address-game-unreadable = Η διεύθυνση περιέχει μια πα�
 tt-import-position-unreadable = Αυτή η θέση δεν διαβάζεται: { $reason }
 # $reason: as in tt-address-position-unreadable
 tt-import-game-unreadable = Αυτή η καταγραφή παρτίδας δεν διαβάζεται: { $reason }
+# $why: why the saved text cannot be read (a tt-why-… message, as in
+# tt-address-position-unreadable)
 tt-restore-failed = Η αποθηκευμένη παρτίδα σου δεν αποκαταστάθηκε ({ $why }). Φυλάσσεται χωριστά σε αυτό το πρόγραμμα περιήγησης· αρχίζει νέα partie.
+# $reason: why the engine refused the roll, move or count (a tt-why-…
+# message, as in tt-address-position-unreadable)
+tt-action-refused = Refused: { $reason }.
 
 ## What the address's Trictrac keys (points, holes, school, forget) could not
 ## read; $value: what the address says. The values on/off stay as written.
@@ -445,3 +451,203 @@ tt-address-points = αγνοήθηκαν οι πόντοι «{ $value }» (δύ�
 tt-address-holes = αγνοήθηκαν τα trous «{ $value }» (δύο αριθμοί από 0 έως 11, π.χ. 3,5)
 tt-address-school = άγνωστη λειτουργία σχολείου «{ $value }» (on ή off)
 tt-address-forget = άγνωστη τιμή forget «{ $value }» (on ή off)
+
+## Why a text is refused: the engine's reasons, one message per variant.
+## Each is a clause (no capital, no final stop) that fills the $reason or $why
+## of a sentence (tt-address-…-unreadable, tt-import-…-unreadable,
+## tt-restore-failed, tt-action-refused, kit-remote-link-refused). A side's
+## name ($side, $opponent) is tt-white or tt-black. A character's place
+## ($index) is counted as the engine counts it, from 0 for the text's first
+## character; an action's number ($action) from 1 for the first action.
+
+# The position notation (1.<checkers>.<turn>.<white>.<black>.<pavillon>…).
+# No argument.
+tt-why-position-empty = the position text is empty
+# $found: the version the text starts with (at most 16 characters); $known:
+# the version this game reads ("1")
+tt-why-position-version = unknown notation version "{ $found }" (this version of the game reads version { $known })
+# $part: the missing part of the position text, "board" (the checkers),
+# "turn" (whose turn, the dice, the choice), "score" (a side's points,
+# bredouille, holes and rolls), "pavillon" or "options"; $side: whose score
+# (with "score" only)
+tt-why-part-missing = { $part ->
+    [board] the board is missing
+    [turn] the turn is missing
+    [score] { $side }'s score is missing
+    [pavillon] the pavillon is missing
+   *[options] the options are missing
+}
+# $part, $side: the part written empty, as in tt-why-part-missing
+tt-why-part-empty = { $part ->
+    [board] nothing is written for the board
+    [turn] nothing is written for the turn
+    [score] nothing is written for { $side }'s score
+    [pavillon] nothing is written for the pavillon
+   *[options] nothing is written for the options
+}
+# $part, $side: the part that ends too soon, as in tt-why-part-missing
+tt-why-part-incomplete = { $part ->
+    [board] the board is incomplete
+    [turn] the turn is incomplete
+    [score] { $side }'s score is incomplete
+    [pavillon] the pavillon is incomplete
+   *[options] the options are incomplete
+}
+# $index: the character where the extra text starts
+tt-why-too-many-parts = unexpected text after the position at character { $index }
+# $found: the character; $index: its place; $part, $side: the part it is
+# in, as in tt-why-part-missing
+tt-why-position-bad-character = unexpected "{ $found }" at character { $index }, in { $part ->
+    [board] the board
+    [turn] the turn
+    [score] { $side }'s score
+    [pavillon] the pavillon
+   *[options] the options
+}
+# $fields: how many fields the checkers describe (not 24)
+tt-why-board-length = the checkers describe { $fields ->
+    [one] { $fields } field
+   *[other] { $fields } fields
+}; the board has 24
+# $index: where the number starts; $part, $side: the part it is in, as in
+# tt-why-part-missing
+tt-why-number-too-large = the number at character { $index }, in { $part ->
+    [board] the board
+    [turn] the turn
+    [score] { $side }'s score
+    [pavillon] the pavillon
+   *[options] the options
+}, is too large
+# $option: the option's letter; $index: where it is repeated
+tt-why-repeated-option = option "{ $option }" is given twice (character { $index })
+# $index: where the second stake method is
+tt-why-conflicting-options = two stake methods are given (character { $index }); choose one
+# Two problems of one position, said one after the other. $first: the
+# problems found before (one or several, already joined); $next: the next one
+tt-why-and = { $first }; { $next }
+
+# An impossible board. $side: whose checkers; $count: how many he has
+tt-why-too-many-checkers = { $side } has { $count } checkers on the board (at most 15)
+# $field: the field in White's numbering; $black_field: the same field in
+# Black's numbering
+tt-why-shared-field = both sides have checkers on the same field (White's { $field }, Black's { $black_field })
+# $side: whose checkers; $pos: the position, outside the board's 1 to 24
+tt-why-bad-position = { $side } has checkers on position { $pos }, outside 1 to 24
+# $side: whose rest corner
+tt-why-lone-checker-in-corner = { $side } has a single checker in his rest corner (it is held by two or more, or empty)
+# $side: whose checkers
+tt-why-in-opponents-corner = { $side } has checkers in the opponent's rest corner
+
+# An impossible or unplayable position. $side: who has borne off
+tt-why-all-checkers-off = { $side } has borne off all 15 checkers, which ends the relevé: put the checkers back on the talons
+# $side: who has not rolled in this relevé
+tt-why-moved-without-rolling = { $side } has made no roll in this relevé, yet not all his checkers are on his talon
+# $side: whose points; $points: his points (odd)
+tt-why-odd-points = { $side } has { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}; points come in even numbers
+# $side: whose points; $points: his points (12 or more)
+tt-why-points-too-high = { $side } has { $points } points; 12 points make a hole, so a chip shows at most 10
+# $side: whose holes; $holes: his holes (12 or more)
+tt-why-holes-too-high = { $side } has { $holes } holes; 12 holes win the partie, so a partie in play has at most 11
+# No argument.
+tt-why-both-bredouille = both sides are en bredouille; scoring always clears the other side's bredouille
+# $side: who has points; $opponent: the other, who has none
+tt-why-points-without-bredouille = { $side } has points and { $opponent } none, so { $side } scored them uninterrupted and must be en bredouille
+# The pavillon in the middle hole. $white, $black: each side's holes
+tt-why-pavillon-middle = the pavillon is in the middle hole, but White has { $white ->
+    [one] { $white } hole
+   *[other] { $white } holes
+} and Black { $black }: once both have holes, the pavillon has been taken or set aside
+# The pavillon taken. $side: who took it; $white, $black: each side's holes
+tt-why-pavillon-taken = the pavillon is taken by { $side }, but White has { $white ->
+    [one] { $white } hole
+   *[other] { $white } holes
+} and Black { $black }: the pavillon is taken by interrupting the other's holes, so both have holes
+# The pavillon set aside. $white, $black: each side's holes
+tt-why-pavillon-aside = the pavillon is set aside, but White has { $white ->
+    [one] { $white } hole
+   *[other] { $white } holes
+} and Black { $black }: the pavillon is set aside after both have won holes
+# $die: what the die shows
+tt-why-die-out-of-range = a die shows 1 to 6, not { $die }
+# $side: who has rolled
+tt-why-roll-not-counted = { $side } has rolled the dice but has no roll counted in this relevé
+# $white, $black: how many times each side has rolled in this relevé;
+# $side: the side to play; $rolled: "yes" when he has just rolled, "no"
+# when he is to roll
+tt-why-rolls-out-of-turn = White has rolled { $white ->
+    [1] once
+    [one] { $white } time
+   *[other] { $white } times
+} in this relevé and Black { $black ->
+    [1] once
+    [one] { $black } time
+   *[other] { $black } times
+}, which cannot be when { $side } { $rolled ->
+    [yes] has just rolled
+   *[no] is to roll
+}
+# No argument.
+tt-why-choice-without-roll = a choice tenir / s'en aller is pending, but no dice have been rolled
+# $side: who must choose
+tt-why-choice-without-hole = { $side } must choose tenir or s'en aller, which follows a hole won, but has no hole
+# $side: who rolled
+tt-why-choice-on-sortie = { $side }'s roll bears off his last checkers, which ends the relevé: there is no tenir / s'en aller to choose
+# No argument.
+tt-why-not-started = the partie has not started: the primacy is still to be rolled
+
+# A refused action. $phase: what the game waits for, "primacy", "roll",
+# "choose" (tenir or s'en aller), "move" or "over" (the partie is over)
+tt-why-wrong-phase = that action is not possible now ({ $phase ->
+    [primacy] the game waits for the primacy
+    [roll] the game waits for a roll
+    [choose] the game waits for the choice to tenir or s'en aller
+    [move] the game waits for a move
+   *[over] the partie is over
+})
+# $die: what the die shows
+tt-why-bad-die = a die shows 1 to 6, not { $die }
+# No argument.
+tt-why-illegal-turn = that is not a legal way to play this roll
+# $count: the count marked (odd, or above 100)
+tt-why-bad-count = points are counted in even numbers up to 100; { $count } is not a possible count
+
+# The game notation (1.<record>, then ~<position> for a game from a
+# position). No argument.
+tt-why-game-empty = the game text is empty
+# $found: the version the text starts with (at most 16 characters); $known:
+# the version this game reads ("1")
+tt-why-game-version = unknown game notation version "{ $found }" (this version of the game reads version { $known })
+# $found: the character; $index: its place in the game text
+tt-why-game-bad-character = unexpected "{ $found }" at character { $index } of the game
+# No argument.
+tt-why-game-malformed = the game text is cut or altered (its length or last character is wrong)
+# $action: the action being read; 0 is the record's header (its options
+# and number of actions)
+tt-why-game-truncated = { $action ->
+    [0] the game text ends in the middle of its header
+   *[action] the game text ends in the middle of action { $action }
+}
+# $field: what the value encodes, "options" (in the header), "primacy" (the
+# primacy dice), "roll", "turn" (a move among the roll's legal ones) or
+# "marked" (a count marked in school mode); $action: the action; $value: the
+# value's code; $max: the highest code possible
+tt-why-game-out-of-range = { $field ->
+    [options] the options in the header have code { $value }, but only 0 to { $max } are possible
+    [primacy] action { $action }: the primacy dice have code { $value }, but only 0 to { $max } are possible
+    [roll] action { $action }: a roll has code { $value }, but only 0 to { $max } are possible
+    [turn] action { $action }: a move has code { $value }, but only 0 to { $max } are possible
+   *[marked] action { $action }: a marked count has code { $value }, but only 0 to { $max } are possible
+}
+# No argument.
+tt-why-game-trailing-data = the game text goes on after its last action
+# $actions: how many actions the game has (more than 65,535)
+tt-why-game-too-long = the game has { $actions } actions; a record holds at most 65,535
+# $reason: what is wrong with the game's starting position (a tt-why-…
+# message of the position notation or of an impossible position)
+tt-why-game-start = in the starting position, { $reason }
+# $action: the refused action; $reason: why the engine refuses it
+# (tt-why-wrong-phase, tt-why-bad-die, tt-why-illegal-turn, tt-why-bad-count)
+tt-why-game-replay = action { $action } cannot be replayed: { $reason }

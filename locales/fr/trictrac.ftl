@@ -444,7 +444,8 @@ tt-forgetful-school-only = Seulement en mode école.
 tt-forgetful-beginner-only = Seul le robot débutant oublie ; les autres jamais.
 tt-opened-position = Position partagée ouverte.
 tt-opened-game = Partie partagée ouverte.
-# $reason: what the notation's reader found wrong (from the engine, in English)
+# $reason: what the notation's reader found wrong, in the language on screen
+# (a tt-why-… message: a clause without capital or final stop)
 tt-address-position-unreadable = L'adresse contient une position illisible{"\u00A0"}: { $reason }
 # $reason: as in tt-address-position-unreadable
 tt-address-game-unreadable = L'adresse contient une partie illisible{"\u00A0"}: { $reason }
@@ -452,7 +453,12 @@ tt-address-game-unreadable = L'adresse contient une partie illisible{"\u00A0"}: 
 tt-import-position-unreadable = Cette position est illisible{"\u00A0"}: { $reason }
 # $reason: as in tt-address-position-unreadable
 tt-import-game-unreadable = Ce relevé de partie est illisible{"\u00A0"}: { $reason }
+# $why: why the saved text cannot be read (a tt-why-… message, as in
+# tt-address-position-unreadable)
 tt-restore-failed = Votre partie enregistrée n'a pas pu être reprise ({ $why }). Elle est gardée à part dans ce navigateur ; une nouvelle partie commence.
+# $reason: why the engine refused the roll, move or count (a tt-why-…
+# message, as in tt-address-position-unreadable)
+tt-action-refused = Refusé{"\u00A0"}: { $reason }.
 
 ## What the address's Trictrac keys (points, holes, school, forget) could not
 ## read; $value: what the address says. The values on/off stay as written.
@@ -461,3 +467,210 @@ tt-address-points = points « { $value } » ignorés (deux nombres pairs de 0 à
 tt-address-holes = trous « { $value } » ignorés (deux nombres de 0 à 11, par ex. 3,5)
 tt-address-school = mode école inconnu « { $value } » (on ou off)
 tt-address-forget = valeur de forget inconnue « { $value } » (on ou off)
+
+## Why a text is refused: the engine's reasons, one message per variant.
+## Each is a clause (no capital, no final stop) that fills the $reason or $why
+## of a sentence (tt-address-…-unreadable, tt-import-…-unreadable,
+## tt-restore-failed, tt-action-refused, kit-remote-link-refused). A side's
+## name ($side, $opponent) is tt-white or tt-black. A character's place
+## ($index) is counted as the engine counts it, from 0 for the text's first
+## character; an action's number ($action) from 1 for the first action.
+
+# The position notation (1.<checkers>.<turn>.<white>.<black>.<pavillon>…).
+# No argument.
+tt-why-position-empty = le texte de la position est vide
+# $found: the version the text starts with (at most 16 characters); $known:
+# the version this game reads ("1")
+tt-why-position-version = version de notation inconnue « { $found } » (cette version du jeu lit la version { $known })
+# $part: the missing part of the position text, "board" (the checkers),
+# "turn" (whose turn, the dice, the choice), "score" (a side's points,
+# bredouille, holes and rolls), "pavillon" or "options"; $side: whose score
+# (with "score" only)
+tt-why-part-missing = { $part ->
+    [board] il manque le tablier
+    [turn] il manque le tour
+    [score] il manque la marque de { $side }
+    [pavillon] il manque le pavillon
+   *[options] il manque les options
+}
+# $part, $side: the part written empty, as in tt-why-part-missing
+tt-why-part-empty = { $part ->
+    [board] rien n'est écrit pour le tablier
+    [turn] rien n'est écrit pour le tour
+    [score] rien n'est écrit pour la marque de { $side }
+    [pavillon] rien n'est écrit pour le pavillon
+   *[options] rien n'est écrit pour les options
+}
+# $part, $side: the part that ends too soon, as in tt-why-part-missing
+tt-why-part-incomplete = { $part ->
+    [board] le tablier est incomplet
+    [turn] le tour est incomplet
+    [score] la marque de { $side } est incomplète
+    [pavillon] le pavillon est incomplet
+   *[options] les options sont incomplètes
+}
+# $index: the character where the extra text starts
+tt-why-too-many-parts = texte inattendu après la position, au caractère { $index }
+# $found: the character; $index: its place; $part, $side: the part it is
+# in, as in tt-why-part-missing
+tt-why-position-bad-character = « { $found } » inattendu au caractère { $index }, dans { $part ->
+    [board] le tablier
+    [turn] le tour
+    [score] la marque de { $side }
+    [pavillon] le pavillon
+   *[options] les options
+}
+# $fields: how many fields the checkers describe (not 24)
+tt-why-board-length = les dames décrivent { $fields ->
+    [one] { $fields } case
+    [many] { $fields } cases
+   *[other] { $fields } cases
+}{"\u00A0"}; le tablier en compte 24
+# $index: where the number starts; $part, $side: the part it is in, as in
+# tt-why-part-missing
+tt-why-number-too-large = le nombre qui commence au caractère { $index }, dans { $part ->
+    [board] le tablier
+    [turn] le tour
+    [score] la marque de { $side }
+    [pavillon] le pavillon
+   *[options] les options
+}, est trop grand
+# $option: the option's letter; $index: where it is repeated
+tt-why-repeated-option = l'option « { $option } » est donnée deux fois (caractère { $index })
+# $index: where the second stake method is
+tt-why-conflicting-options = deux façons de compter l'enjeu sont données (caractère { $index }){"\u00A0"}; choisissez-en une
+# Two problems of one position, said one after the other. $first: the
+# problems found before (one or several, already joined); $next: the next one
+tt-why-and = { $first }{"\u00A0"}; { $next }
+
+# An impossible board. $side: whose checkers; $count: how many he has
+tt-why-too-many-checkers = { $side } a { $count } dames sur le tablier (15 au plus)
+# $field: the field in White's numbering; $black_field: the same field in
+# Black's numbering
+tt-why-shared-field = les deux camps ont des dames sur la même case (case { $field } de Blanc, case { $black_field } de Noir)
+# $side: whose checkers; $pos: the position, outside the board's 1 to 24
+tt-why-bad-position = { $side } a des dames sur la case { $pos }, hors des cases 1 à 24
+# $side: whose rest corner
+tt-why-lone-checker-in-corner = { $side } a une seule dame dans son coin de repos (on le tient avec deux dames ou plus, ou il reste vide)
+# $side: whose checkers
+tt-why-in-opponents-corner = { $side } a des dames dans le coin de repos de l'adversaire
+
+# An impossible or unplayable position. $side: who has borne off
+tt-why-all-checkers-off = { $side } a sorti ses quinze dames, ce qui termine le relevé{"\u00A0"}: remettez les dames sur les talons
+# $side: who has not rolled in this relevé
+tt-why-moved-without-rolling = { $side } n'a pas encore lancé les dés dans ce relevé, et pourtant ses dames ne sont pas toutes sur son talon
+# $side: whose points; $points: his points (odd)
+tt-why-odd-points = { $side } a { $points ->
+    [one] { $points } point
+    [many] { $points } points
+   *[other] { $points } points
+}{"\u00A0"}; les points se comptent toujours en nombres pairs
+# $side: whose points; $points: his points (12 or more)
+tt-why-points-too-high = { $side } a { $points } points{"\u00A0"}; 12 points font un trou, un jeton en montre donc 10 au plus
+# $side: whose holes; $holes: his holes (12 or more)
+tt-why-holes-too-high = { $side } a { $holes } trous{"\u00A0"}; 12 trous gagnent la partie, une partie en cours en compte donc 11 au plus
+# No argument.
+tt-why-both-bredouille = les deux camps sont en bredouille{"\u00A0"}; marquer fait toujours perdre la bredouille à l'autre camp
+# $side: who has points; $opponent: the other, who has none
+tt-why-points-without-bredouille = { $side } a des points et { $opponent } aucun{"\u00A0"}: { $side } les a donc marqués sans être interrompu et doit être en bredouille
+# The pavillon in the middle hole. $white, $black: each side's holes
+tt-why-pavillon-middle = le pavillon est dans le trou du milieu, mais Blanc a { $white ->
+    [one] { $white } trou
+    [many] { $white } trous
+   *[other] { $white } trous
+} et Noir { $black }{"\u00A0"}: dès que les deux camps ont des trous, le pavillon a été pris ou mis de côté
+# The pavillon taken. $side: who took it; $white, $black: each side's holes
+tt-why-pavillon-taken = le pavillon est pris par { $side }, mais Blanc a { $white ->
+    [one] { $white } trou
+    [many] { $white } trous
+   *[other] { $white } trous
+} et Noir { $black }{"\u00A0"}: on prend le pavillon en interrompant les trous de l'autre, les deux camps ont donc des trous
+# The pavillon set aside. $white, $black: each side's holes
+tt-why-pavillon-aside = le pavillon est mis de côté, mais Blanc a { $white ->
+    [one] { $white } trou
+    [many] { $white } trous
+   *[other] { $white } trous
+} et Noir { $black }{"\u00A0"}: on ne met le pavillon de côté qu'une fois que les deux camps ont gagné des trous
+# $die: what the die shows
+tt-why-die-out-of-range = un dé montre de 1 à 6, pas { $die }
+# $side: who has rolled
+tt-why-roll-not-counted = { $side } a lancé les dés mais n'a aucun lancer compté dans ce relevé
+# $white, $black: how many times each side has rolled in this relevé;
+# $side: the side to play; $rolled: "yes" when he has just rolled, "no"
+# when he is to roll
+tt-why-rolls-out-of-turn = Blanc a lancé les dés { $white ->
+    [1] une fois
+    [one] { $white } fois
+    [many] { $white } fois
+   *[other] { $white } fois
+} dans ce relevé et Noir { $black ->
+    [1] une fois
+    [one] { $black } fois
+    [many] { $black } fois
+   *[other] { $black } fois
+}, ce qui ne se peut pas quand { $side } { $rolled ->
+    [yes] vient de lancer les dés
+   *[no] doit les lancer
+}
+# No argument.
+tt-why-choice-without-roll = un choix entre tenir et s'en aller est en attente, mais aucun dé n'a été lancé
+# $side: who must choose
+tt-why-choice-without-hole = { $side } doit choisir de tenir ou de s'en aller, ce qui suit un trou gagné, mais n'a aucun trou
+# $side: who rolled
+tt-why-choice-on-sortie = le coup de { $side } sort ses dernières dames, ce qui termine le relevé{"\u00A0"}: il n'y a pas à choisir de tenir ou de s'en aller
+# No argument.
+tt-why-not-started = la partie n'a pas commencé{"\u00A0"}: la primauté reste à lancer
+
+# A refused action. $phase: what the game waits for, "primacy", "roll",
+# "choose" (tenir or s'en aller), "move" or "over" (the partie is over)
+tt-why-wrong-phase = cette action n'est pas possible maintenant ({ $phase ->
+    [primacy] le jeu attend la primauté
+    [roll] le jeu attend un lancer de dés
+    [choose] le jeu attend le choix de tenir ou de s'en aller
+    [move] le jeu attend que les dames soient jouées
+   *[over] la partie est finie
+})
+# $die: what the die shows
+tt-why-bad-die = un dé montre de 1 à 6, pas { $die }
+# No argument.
+tt-why-illegal-turn = ce n'est pas une façon permise de jouer ce coup
+# $count: the count marked (odd, or above 100)
+tt-why-bad-count = les points se comptent en nombres pairs, jusqu'à 100{"\u00A0"}; { $count } n'est pas un compte possible
+
+# The game notation (1.<record>, then ~<position> for a game from a
+# position). No argument.
+tt-why-game-empty = le texte de la partie est vide
+# $found: the version the text starts with (at most 16 characters); $known:
+# the version this game reads ("1")
+tt-why-game-version = version de notation des parties inconnue « { $found } » (cette version du jeu lit la version { $known })
+# $found: the character; $index: its place in the game text
+tt-why-game-bad-character = « { $found } » inattendu au caractère { $index } de la partie
+# No argument.
+tt-why-game-malformed = le texte de la partie est coupé ou altéré (sa longueur ou son dernier caractère est faux)
+# $action: the action being read; 0 is the record's header (its options
+# and number of actions)
+tt-why-game-truncated = { $action ->
+    [0] le texte de la partie s'arrête au milieu de son en-tête
+   *[action] le texte de la partie s'arrête au milieu de l'action { $action }
+}
+# $field: what the value encodes, "options" (in the header), "primacy" (the
+# primacy dice), "roll", "turn" (a move among the roll's legal ones) or
+# "marked" (a count marked in school mode); $action: the action; $value: the
+# value's code; $max: the highest code possible
+tt-why-game-out-of-range = { $field ->
+    [options] les options de l'en-tête ont le code { $value }, mais seuls les codes 0 à { $max } sont possibles
+    [primacy] action { $action }{"\u00A0"}: les dés de la primauté ont le code { $value }, mais seuls les codes 0 à { $max } sont possibles
+    [roll] action { $action }{"\u00A0"}: un lancer de dés a le code { $value }, mais seuls les codes 0 à { $max } sont possibles
+    [turn] action { $action }{"\u00A0"}: un coup joué a le code { $value }, mais seuls les codes 0 à { $max } sont possibles
+   *[marked] action { $action }{"\u00A0"}: un compte marqué a le code { $value }, mais seuls les codes 0 à { $max } sont possibles
+}
+# No argument.
+tt-why-game-trailing-data = le texte de la partie continue après sa dernière action
+# $actions: how many actions the game has (more than 65,535)
+tt-why-game-too-long = la partie compte { $actions } actions{"\u00A0"}; un texte de partie en contient 65{"\u00A0"}535 au plus
+# $reason: what is wrong with the game's starting position (a tt-why-…
+# message of the position notation or of an impossible position)
+tt-why-game-start = dans la position de départ, { $reason }
+# $action: the refused action; $reason: why the engine refuses it
+# (tt-why-wrong-phase, tt-why-bad-die, tt-why-illegal-turn, tt-why-bad-count)
+tt-why-game-replay = l'action { $action } ne peut pas être rejouée{"\u00A0"}: { $reason }

@@ -50,6 +50,7 @@ pub mod render;
 pub mod share;
 pub mod store;
 pub mod texts;
+pub mod why;
 
 /// The Grand Trictrac: its board, panel, log, guide, lessons and rules.
 #[component]

@@ -3,7 +3,7 @@
 //! cannot be read. Pure: the browser glue (localStorage, location) is in
 //! `kit`; nothing the user had is ever dropped silently.
 
-use crate::kit::i18n::t;
+use crate::kit::i18n::{t, Worded};
 use crate::kit::opening::{restore, Opening, MAX_LINK};
 use tables::trictrac::notation::{format_game, parse_game, Position};
 use tables::trictrac::{Game, Side};
@@ -37,7 +37,7 @@ pub fn open(hash: &str, saved: Option<&str>) -> Opening<Game> {
             Err(e) => Opening {
                 message: Some(tk!(
                     key("tt-address-position-unreadable"),
-                    reason = e.to_string()
+                    reason = e.worded()
                 )),
                 ..Opening::default()
             },
@@ -57,18 +57,17 @@ pub fn open(hash: &str, saved: Option<&str>) -> Opening<Game> {
                 keep_aside: None,
             },
             Err(e) => Opening {
-                message: Some(tk!(
-                    key("tt-address-game-unreadable"),
-                    reason = e.to_string()
-                )),
+                message: Some(tk!(key("tt-address-game-unreadable"), reason = e.worded())),
                 ..Opening::default()
             },
         };
     }
     // any other fragment is an anchor in the page (e.g. a rule section)
-    restore(saved, parse_game, |why| {
-        crate::t!("tt-restore-failed", why = why)
-    })
+    restore(
+        saved,
+        |text| parse_game(text).map_err(|e| e.worded()),
+        |why| crate::t!("tt-restore-failed", why = why),
+    )
 }
 
 /// The text to autosave for a game (`None` when the game cannot be written,
@@ -176,22 +175,22 @@ pub fn import(text: &str) -> Result<Game, String> {
     let frag = text.rsplit_once('#').map_or(text, |(_, f)| f);
     if let Some(g) = frag.strip_prefix("g=") {
         return parse_game(g)
-            .map_err(|e| tk!(key("tt-import-game-unreadable"), reason = e.to_string()));
+            .map_err(|e| tk!(key("tt-import-game-unreadable"), reason = e.worded()));
     }
     if let Some(p) = frag.strip_prefix("p=") {
         return p
             .parse::<Position>()
             .map(|p| p.to_game())
-            .map_err(|e| tk!(key("tt-import-position-unreadable"), reason = e.to_string()));
+            .map_err(|e| tk!(key("tt-import-position-unreadable"), reason = e.worded()));
     }
     // bare text: a position has dots between its parts; a game record is its
     // version and one word (then `~` and a position for a game from a position)
     if !frag.contains('~') && frag.matches('.').count() >= 2 {
         frag.parse::<Position>()
             .map(|p| p.to_game())
-            .map_err(|e| tk!(key("tt-import-position-unreadable"), reason = e.to_string()))
+            .map_err(|e| tk!(key("tt-import-position-unreadable"), reason = e.worded()))
     } else {
-        parse_game(frag).map_err(|e| tk!(key("tt-import-game-unreadable"), reason = e.to_string()))
+        parse_game(frag).map_err(|e| tk!(key("tt-import-game-unreadable"), reason = e.worded()))
     }
 }
 

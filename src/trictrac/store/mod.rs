@@ -2,6 +2,7 @@
 //! only through its methods (like hive's `GameStateStore`).
 
 use crate::kit::dice::SessionDice;
+use crate::kit::i18n::Worded;
 use crate::trictrac::play;
 use crate::trictrac::render::{self, BoardView, Highlight, ViewState};
 use leptos::prelude::*;
@@ -233,7 +234,7 @@ impl Store {
         }
         self.ui.update(|u| {
             u.marking = None;
-            u.message = err.map(|e| e.to_string());
+            u.message = err.map(|e| tk!(key("tt-action-refused"), reason = e.worded()));
             u.message_rule = None;
             if matches!(m, Marking::Opponent(_)) {
                 u.partial.clear();
@@ -405,7 +406,7 @@ impl Store {
         self.ui.update(|u| {
             u.partial.clear();
             u.selected = None;
-            u.message = err.map(|e| e.to_string());
+            u.message = err.map(|e| tk!(key("tt-action-refused"), reason = e.worded()));
             u.message_rule = None;
         });
     }
