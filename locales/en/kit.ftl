@@ -82,6 +82,28 @@ kit-link-not-theirs = action { $at } was played for your side
 kit-link-wrong-dice = the dice of action { $at } are not those the commitments give
 kit-link-unrevealed = the dice of action { $at } were thrown before they could be known
 
+## Why a link's header or dice are refused (arguments of kit-link-header and
+## kit-link-reveal): $side is white or black (a selector)
+
+# $version: the version written in the link
+kit-why-header-version = the link's version "{ $version }" is not known here
+kit-why-header-shape = the link's header does not have its five parts
+kit-why-header-id = the link's game id cannot be read
+kit-why-header-creator = the link does not say which side created the game
+kit-why-header-side = { $side ->
+    [white] White's
+   *[black] Black's
+} commitment cannot be read
+# $reason: one of the kit-why-commit-… reasons
+kit-why-header-reveal = { $side ->
+    [white] White's
+   *[black] Black's
+} dice: { $reason }
+# $at: the number's place in the chain of committed numbers
+kit-why-commit-mismatch = the revealed number { $at } does not match the commitment made at the start
+kit-why-commit-too-far = the revealed number { $at } is past the end of the chain
+kit-why-commit-bad-text = a committed number cannot be read
+
 ## The games kept in this browser.
 
 kit-kept-kept-browser = Kept in this browser

@@ -493,9 +493,9 @@ tt-why-part-incomplete = { $part ->
     [pavillon] the pavillon is incomplete
    *[options] the options are incomplete
 }
-# $index: the character where the extra text starts
+# $index: the character where the extra text starts (counted from 1)
 tt-why-too-many-parts = unexpected text after the position at character { $index }
-# $found: the character; $index: its place; $part, $side: the part it is
+# $found: the character; $index: its place (counted from 1); $part, $side: the part it is
 # in, as in tt-why-part-missing
 tt-why-position-bad-character = unexpected "{ $found }" at character { $index }, in { $part ->
     [board] the board
@@ -620,7 +620,7 @@ tt-why-game-empty = the game text is empty
 # $found: the version the text starts with (at most 16 characters); $known:
 # the version this game reads ("1")
 tt-why-game-version = unknown game notation version "{ $found }" (this version of the game reads version { $known })
-# $found: the character; $index: its place in the game text
+# $found: the character; $index: its place in the game text (counted from 1)
 tt-why-game-bad-character = unexpected "{ $found }" at character { $index } of the game
 # No argument.
 tt-why-game-malformed = the game text is cut or altered (its length or last character is wrong)

@@ -70,11 +70,29 @@ kit-link-not-joined = il ne porte pas l'engagement de votre ami
 kit-link-elsewhere-joined = votre côté de cette partie a été pris dans un autre navigateur : ses dés secrets y sont
 kit-link-not-mine = l'engagement qu'il montre pour votre côté n'est pas le vôtre
 kit-link-theirs-changed = l'engagement de votre ami n'est pas celui du début
-kit-link-reveal = les dés de votre ami ne correspondent pas à son engagement
+kit-link-reveal = les dés de votre ami{"\u00A0"}: { $why }
 kit-link-diverges = sa partie diffère de la vôtre dès l'action { $at }
 kit-link-not-theirs = l'action { $at } a été jouée à votre place
 kit-link-wrong-dice = les dés de l'action { $at } ne sont pas ceux que donnent les engagements
 kit-link-unrevealed = les dés de l'action { $at } ont été jetés avant de pouvoir être connus
+
+## Pourquoi l'en-tête ou les dés d'un lien sont refusés
+
+kit-why-header-version = la version « { $version } » du lien n'est pas connue ici
+kit-why-header-shape = l'en-tête du lien n'a pas ses cinq parties
+kit-why-header-id = l'identifiant de partie du lien ne peut pas être lu
+kit-why-header-creator = le lien ne dit pas quel camp a créé la partie
+kit-why-header-side = l'engagement { $side ->
+    [white] des Blancs
+   *[black] des Noirs
+} ne peut pas être lu
+kit-why-header-reveal = les dés { $side ->
+    [white] des Blancs
+   *[black] des Noirs
+}{"\u00A0"}: { $reason }
+kit-why-commit-mismatch = le nombre révélé n°{"\u00A0"}{ $at } ne correspond pas à l'engagement pris au départ
+kit-why-commit-too-far = le nombre révélé n°{"\u00A0"}{ $at } est au-delà de la fin de la chaîne
+kit-why-commit-bad-text = un nombre engagé ne peut pas être lu
 
 ## Les parties gardées dans ce navigateur.
 

@@ -81,6 +81,24 @@ kit-link-not-theirs = aksi { $at } dimainkan untuk sisi Anda
 kit-link-wrong-dice = dadu aksi { $at } bukan dadu yang diberikan komitmen
 kit-link-unrevealed = dadu aksi { $at } dilempar sebelum bisa diketahui
 
+## Mengapa header atau dadu sebuah tautan ditolak
+
+kit-why-header-version = versi tautan "{ $version }" tidak dikenal di sini
+kit-why-header-shape = header tautan tidak memiliki lima bagiannya
+kit-why-header-id = id permainan pada tautan tidak dapat dibaca
+kit-why-header-creator = tautan tidak menyebutkan pihak mana yang membuat permainan
+kit-why-header-side = komitmen { $side ->
+    [white] Putih
+   *[black] Hitam
+} tidak dapat dibaca
+kit-why-header-reveal = dadu { $side ->
+    [white] Putih
+   *[black] Hitam
+}: { $reason }
+kit-why-commit-mismatch = angka yang dibuka { $at } tidak cocok dengan komitmen yang dibuat di awal
+kit-why-commit-too-far = angka yang dibuka { $at } melewati ujung rantai
+kit-why-commit-bad-text = sebuah angka komitmen tidak dapat dibaca
+
 ## Permainan yang disimpan di peramban ini.
 
 kit-kept-kept-browser = Tersimpan di peramban ini

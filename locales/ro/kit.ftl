@@ -84,6 +84,24 @@ kit-link-not-theirs = acțiunea { $at } a fost jucată pentru partea ta
 kit-link-wrong-dice = zarurile acțiunii { $at } nu sunt cele date de angajamente
 kit-link-unrevealed = zarurile acțiunii { $at } au fost aruncate înainte să poată fi cunoscute
 
+## De ce sunt refuzate antetul sau zarurile unui link
+
+kit-why-header-version = versiunea „{ $version }” a linkului nu este cunoscută aici
+kit-why-header-shape = antetul linkului nu are cele cinci părți ale sale
+kit-why-header-id = identificatorul jocului din link nu poate fi citit
+kit-why-header-creator = linkul nu spune ce parte a creat jocul
+kit-why-header-side = angajamentul { $side ->
+    [white] albului
+   *[black] negrului
+} nu poate fi citit
+kit-why-header-reveal = zarurile { $side ->
+    [white] albului
+   *[black] negrului
+}: { $reason }
+kit-why-commit-mismatch = numărul dezvăluit { $at } nu corespunde angajamentului făcut la început
+kit-why-commit-too-far = numărul dezvăluit { $at } este dincolo de capătul lanțului
+kit-why-commit-bad-text = un număr angajat nu poate fi citit
+
 ## Partidele păstrate în acest browser.
 
 kit-kept-kept-browser = Păstrate în acest browser

@@ -82,6 +82,24 @@ kit-link-not-theirs = { $at }. hamle sizin tarafınız için oynanmış
 kit-link-wrong-dice = { $at }. hamlenin zarları kilitli sayıların verdiği zarlar değil
 kit-link-unrevealed = { $at }. hamlenin zarları, bilinebilmelerinden önce atılmış
 
+## Bir bağlantının başlığı veya zarları neden reddedilir
+
+kit-why-header-version = bağlantının "{ $version }" sürümü burada bilinmiyor
+kit-why-header-shape = bağlantının başlığında beş bölümü yok
+kit-why-header-id = bağlantıdaki oyun kimliği okunamıyor
+kit-why-header-creator = bağlantı oyunu hangi tarafın kurduğunu söylemiyor
+kit-why-header-side = { $side ->
+    [white] Beyazın
+   *[black] Siyahın
+} kilitli sayıları okunamıyor
+kit-why-header-reveal = { $side ->
+    [white] Beyazın
+   *[black] Siyahın
+} zarları: { $reason }
+kit-why-commit-mismatch = açıklanan { $at } numaralı sayı başta kilitlenen sayıyla uyuşmuyor
+kit-why-commit-too-far = açıklanan { $at } numaralı sayı zincirin sonunu aşıyor
+kit-why-commit-bad-text = kilitli sayılardan biri okunamıyor
+
 ## Bu tarayıcıda saklanan oyunlar.
 
 kit-kept-kept-browser = Bu tarayıcıda saklananlar

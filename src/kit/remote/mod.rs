@@ -16,6 +16,7 @@ pub mod keep;
 pub mod screen;
 pub mod session;
 pub mod view;
+pub mod why;
 
 pub use header::{Header, HeaderError};
 pub use session::{LinkError, Received, Session, Status};

@@ -4,7 +4,7 @@
 
 use super::header::{parse_letter, parse_side, side_letter, side_text, valid_id, Header};
 use super::{thrown, Record};
-use crate::kit::i18n::t;
+use crate::kit::i18n::{t, Worded};
 use tables::commit::{die, Chain, CommitError, Element, Revealed};
 use tables::{BySide, Side};
 
@@ -105,13 +105,13 @@ impl LinkError {
         let n = |at: &usize| at + 1;
         match self {
             LinkError::Shape => t("kit-link-shape"),
-            LinkError::Header(e) => crate::t!("kit-link-header", why = e.to_string()),
+            LinkError::Header(e) => crate::t!("kit-link-header", why = e.worded()),
             LinkError::Record(e) => crate::t!("kit-link-record", why = e.to_string()),
             LinkError::NotJoined => t("kit-link-not-joined"),
             LinkError::ElsewhereJoined => t("kit-link-elsewhere-joined"),
             LinkError::NotMine => t("kit-link-not-mine"),
             LinkError::TheirsChanged => t("kit-link-theirs-changed"),
-            LinkError::Reveal(e) => crate::t!("kit-link-reveal", why = e.to_string()),
+            LinkError::Reveal(e) => crate::t!("kit-link-reveal", why = e.worded()),
             LinkError::Diverges { at } => crate::t!("kit-link-diverges", at = n(at)),
             LinkError::NotTheirs { at } => crate::t!("kit-link-not-theirs", at = n(at)),
             LinkError::WrongDice { at } => crate::t!("kit-link-wrong-dice", at = n(at)),

@@ -21,6 +21,8 @@ pub mod game;
 pub mod position;
 
 #[cfg(test)]
+mod every_tests;
+#[cfg(test)]
 mod tests;
 
 /// A part of the position notation as the messages select on it (`$part`:
@@ -70,14 +72,14 @@ impl Worded for NotationError {
                 tk!(key("tt-why-part-incomplete"), part = part, side = side)
             }
             NotationError::TooManyParts { index } => {
-                tk!(key("tt-why-too-many-parts"), index = *index)
+                tk!(key("tt-why-too-many-parts"), index = *index + 1)
             }
             NotationError::BadCharacter { index, found, part } => {
                 let (part, side) = part_args(*part);
                 tk!(
                     key("tt-why-position-bad-character"),
                     found = found.to_string(),
-                    index = *index,
+                    index = *index + 1,
                     part = part,
                     side = side
                 )
@@ -89,7 +91,7 @@ impl Worded for NotationError {
                 let (part, side) = part_args(*part);
                 tk!(
                     key("tt-why-number-too-large"),
-                    index = *index,
+                    index = *index + 1,
                     part = part,
                     side = side
                 )
@@ -97,10 +99,10 @@ impl Worded for NotationError {
             NotationError::RepeatedOption { index, option } => tk!(
                 key("tt-why-repeated-option"),
                 option = option.to_string(),
-                index = *index
+                index = *index + 1
             ),
             NotationError::ConflictingOptions { index } => {
-                tk!(key("tt-why-conflicting-options"), index = *index)
+                tk!(key("tt-why-conflicting-options"), index = *index + 1)
             }
         }
     }
@@ -132,7 +134,7 @@ impl Worded for GameNotationError {
             GameNotationError::BadCharacter { index, found } => tk!(
                 key("tt-why-game-bad-character"),
                 found = found.to_string(),
-                index = *index
+                index = *index + 1
             ),
             GameNotationError::Malformed => t("tt-why-game-malformed"),
             GameNotationError::Truncated { action } => {
