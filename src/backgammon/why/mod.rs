@@ -11,10 +11,16 @@
 //! A place in a text (a character, an action) is said as a person counts,
 //! from 1.
 
+#[cfg(test)]
+mod every_tests;
 mod ids;
 mod net;
 mod record;
 mod setup;
+#[cfg(test)]
+mod setup_tests;
+#[cfg(test)]
+mod tests;
 
 pub use crate::kit::i18n::Worded;
 
