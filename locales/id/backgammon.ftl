@@ -7,7 +7,7 @@ bg-rules = Aturan
 bg-close = tutup
 bg-log = catatan
 bg-bar = bar
-# $error: why the file could not be fetched
+# $error: why the file could not be fetched (the browser's words), or read (bg-why-net-file)
 bg-net-failed = Jaringan terlatih milik bot tidak dapat dimuat ({ $error }); bot bermain dengan evaluasi sederhananya.
 
 ## The status line: whose turn and what he should do.
@@ -111,7 +111,7 @@ bg-opened = Terbuka.
 bg-paste = Tempel ID Posisi:ID Pertandingan, XGID, permainan, atau tautan
 bg-open = Buka
 bg-paste-first = Tempel dulu sesuatu untuk dibuka.
-# $error: why the text is not a game
+# $error: why the text is not a game (a bg-why-notation-… reason)
 bg-paste-unreadable = Ini bukan dua ID gnubg, bukan XGID, dan bukan permainan: { $error }
 
 ## Saving, kept games and shared addresses.
@@ -125,7 +125,7 @@ bg-opened-shared = { $what ->
     [position] Posisi
    *[game] Permainan
 } yang dibagikan telah dibuka.
-# $what: game or position; $error: what is wrong with it
+# $what: game or position; $error: what is wrong with it (a bg-why-… reason)
 bg-shared-unreadable = Alamat ini memuat { $what ->
     [position] posisi
    *[game] permainan
@@ -361,5 +361,282 @@ bg-note-higher-die = salah satu angka bisa dimainkan tetapi tidak keduanya: atur
 bg-note-unplayed = { $n ->
    *[other] { $dice } tidak bisa dimainkan
 }
-# $why: why the saved text cannot be read (its notation's error, in English)
+# $why: why the saved text cannot be read (a bg-why-notation-… reason)
 bg-restore-failed = Permainan tersimpan Anda tidak dapat dipulihkan ({ $why }). Permainan itu disimpan terpisah di peramban ini; permainan baru dimulai.
+
+## Why a text or a position is refused: the engine's reasons, one message per variant
+## Each is a clause (no capital, no final stop) that another sentence takes as its $reason,
+## $error or $why. $side (and $to_act) is a side's name (bg-white / bg-black); $character is a
+## character of the refused text as it is, or its code ("U+0020") when it would not be seen; a
+## $reason is another of these reasons; a $position (a character's place) or an $action is counted
+## from 1, as a person counts.
+
+# $found: how many parts the XGID has
+bg-why-xgid-part-count = an XGID has 10 parts separated by “:”, not { $found }
+# $length: the length of the XGID's position part, in characters
+bg-why-xgid-position-length = an XGID's position has 26 characters, not { $length }
+# $character: the character found; $position: its place in the position part
+bg-why-xgid-position-character = the XGID's position has “{ $character }” at character { $position }, where “-”, A to P or a to p belongs
+# $side: whose checkers; $count: how many (more than 15)
+bg-why-xgid-too-many-checkers = { $side } has { $count } checkers in the XGID, more than 15
+# $side: the side whose numbering an XGID follows (White); $point: the point
+bg-why-xgid-both-on-point = both sides have checkers on { $side }'s { $point }-point
+# no argument: each side has checkers on the bar and the other's home board is closed
+bg-why-xgid-both-on-bar = both sides are on the bar against closed boards
+# $n: the part's place in the XGID (the position is part 1); $part: which part it is (cube: the
+# cube's value; owner: the cube's owner; turn: who is on roll; score: the score of $side; rules:
+# the Crawford and Jacoby part; length: the match length; max-cube: the highest cube)
+bg-why-xgid-bad-number = part { $n } of the XGID ({ $part ->
+    [cube] the cube's value
+    [owner] the cube's owner
+    [turn] the turn
+    [score] { $side }'s score
+    [rules] the Crawford and Jacoby rules
+    [length] the match length
+   *[max-cube] the highest cube
+}) is not a whole number
+# $log2: the exponent read (the cube is 2 to that power)
+bg-why-xgid-cube = the cube's exponent { $log2 } is not from 0 to 12 (a cube of 1 to 4096)
+# $value: the value read for the cube's owner
+bg-why-xgid-cube-owner = the cube's owner { $value } is not -1, 0 or 1
+# $value: the value read for the turn
+bg-why-xgid-turn = the turn { $value } is not 1 or -1
+# $length: the dice part's length in characters
+bg-why-xgid-dice-length = the dice part has { $length ->
+    [one] { $length } character
+   *[other] { $length } characters
+}, where D or two digits belong
+# $die: the number read
+bg-why-xgid-die = a die shows 1 to 6, not { $die }
+# $character: the character found in the dice part
+bg-why-xgid-dice-character = the dice part has “{ $character }” where a digit belongs
+# $side: whose score; $score: the score read
+bg-why-xgid-score = { $side }'s score { $score } is not from 0 to 32767
+# $side: whose score; $score: the score; $length: the match length
+bg-why-xgid-score-not-below-length = { $side }'s score { $score } is not below the match length, { $length }
+# $value: the value read; $max: its largest value (1 in a match, 3 in money play); $play: match
+# or money
+bg-why-xgid-rules = the Crawford and Jacoby value { $value } is above { $max } for { $play ->
+    [match] a match
+   *[money] money play
+}
+# $length: the match length read
+bg-why-xgid-match-length = the match length { $length } is not from 0 to 64
+# $log2: the exponent read for the highest cube
+bg-why-xgid-max-cube = the highest cube's exponent { $log2 } is not from 0 to 255
+# $reason: what is wrong with them (a bg-why-match-id-… reason)
+bg-why-xgid-match-id = the Match ID fields are invalid: { $reason }
+# $length: the Match ID's length in characters
+bg-why-match-id-length = a Match ID has 12 characters, not { $length }
+# $character: the character found; $position: its place in the Match ID
+bg-why-match-id-character = the Match ID has “{ $character }” at character { $position }, which is not a Base64 character (A-Z, a-z, 0-9, + or /)
+# $bits: the value of the unused bits
+bg-why-match-id-unused-bits = the Match ID sets its unused last bits (value { $bits })
+# $log2: the cube's exponent read (the cube is 2 to that power)
+bg-why-match-id-cube = the cube's exponent { $log2 } is above 12: the largest cube is 4096
+# $value: the cube's value
+bg-why-match-id-cube-value = the cube's value { $value } is not a power of two from 1 to 4096
+# $bits: the value of the cube owner's field
+bg-why-match-id-cube-owner = the cube owner's field holds { $bits }, which names nobody
+# $code: the value of the game state's field
+bg-why-match-id-game-state = the game state { $code } is not one of 0 to 4
+# $die: the number read
+bg-why-match-id-die = a die shows 1 to 6, not { $die }
+# $a, $b: the two dice fields (0: not rolled)
+bg-why-match-id-one-die = the dice { $a } and { $b } are neither both rolled nor both unrolled
+# $length: the match length read
+bg-why-match-id-match-too-long = a { $length }-point match is longer than the 64 points gnubg allows
+# $side: whose score; $score: the score
+bg-why-match-id-score-too-large = { $side }'s score { $score } does not fit in 15 bits
+# $side: whose score; $score: the score; $length: the match length
+bg-why-match-id-score-beyond-match = { $side }'s score { $score } is beyond the match length, { $length }
+# no argument: the Match ID marks the Crawford game in money play
+bg-why-match-id-crawford-money = money play has no Crawford game
+# $white, $black: each side's score; $length: the match length
+bg-why-match-id-crawford-no-match-point = the Crawford game is marked at White { $white }, Black { $black } in a { $length }-point match, where nobody is one point from winning
+# $value: the cube's value
+bg-why-match-id-cube-in-crawford = the cube is at { $value } in the Crawford game, where it is not used
+# $length: the Position ID's length in characters
+bg-why-position-id-length = a Position ID has 14 characters, this one has { $length }
+# $character: the character found; $position: its place in the Position ID
+bg-why-position-id-character = a Position ID is written with A-Z, a-z, 0-9, + and /: “{ $character }” at character { $position } is not one of them
+# no argument: the Position ID's 80 bits end before the 50 counts of checkers
+bg-why-position-id-truncated = the Position ID's bits end before its 50 counts do
+# $reason: why the position is impossible (a bg-why-position-… reason)
+bg-why-position-id-position = the Position ID's position is impossible: { $reason }
+# no argument: the IDs hold a game already over
+bg-why-open-game-over = the game in these IDs is over
+# $length: the IDs' match length; $max: the longest match played here
+bg-why-open-match-too-long = a match is played here to at most { $max } points, not { $length }
+# no argument
+bg-why-notation-empty = the game text is empty
+# $version: the version this program reads ("1")
+bg-why-notation-version = not a backgammon game text of version { $version } (it starts “{ $version }.”)
+# $character: the character found; $position: its place in the whole text
+bg-why-notation-character = “{ $character }” at character { $position } is not a character of a game record (A-Z, a-z, 0-9, - and _)
+# no argument
+bg-why-notation-malformed = the game record has a length no record has: it was cut or changed
+# no argument
+bg-why-notation-truncated-header = the game record ends in its header
+# $action: the action the record ends before
+bg-why-notation-truncated = the game record ends before its action { $action }
+# $value: the value read; $max: the largest value that can be there
+bg-why-notation-header-out-of-range = the game record's header holds { $value }, where only 0 to { $max } can be
+# $action: the action; $value: the value read; $max: the largest value that can be there
+bg-why-notation-out-of-range = action { $action } of the game record holds { $value }, where only 0 to { $max } can be
+# $reason: why the options cannot be played (a bg-why-options-… reason)
+bg-why-notation-options = the game's options cannot be played: { $reason }
+# $reason: why the start cannot be set up (a bg-why-setup-…, bg-why-score-… or bg-why-options-… reason)
+bg-why-notation-start = the game's start cannot be set up: { $reason }
+# no argument
+bg-why-notation-position = the game's start position is impossible
+# $action: the action refused; $reason: why the game refuses it (a bg-why-game-… reason)
+bg-why-notation-replay = action { $action } of the game record is refused: { $reason }
+# no argument
+bg-why-notation-trailing = something follows the game record's last action
+# no argument
+bg-why-notation-unwritable = this game cannot be written in the game notation
+# $reason: why the start cannot be set up (a bg-why-setup-…, bg-why-score-… or bg-why-options-… reason)
+bg-why-replay-start = the start cannot be set up: { $reason }
+# $action: the action refused; $reason: why the game refuses it (a bg-why-game-… reason)
+bg-why-replay-action = action { $action } of the record is refused: { $reason }
+# $phase: what the game waits for (opening: the opening roll; before-roll: a roll or a double;
+# cube-offered: the answer to a double, beaver or raccoon ($action) of $side to $value; move: a
+# play; choose-double: the doublet to be named; resign-offered: the answer to the resignation of
+# $side, offering $result (single, gammon or backgammon); game-over: the next game; match-over:
+# nothing)
+bg-why-game-wrong-phase = that action is not possible now: the game waits for { $phase ->
+    [opening] the opening roll
+    [before-roll] a roll or a double
+    [cube-offered] the answer to { $side }'s { $action ->
+        [beaver] beaver
+        [raccoon] raccoon
+       *[double] double
+    } to { $value }
+    [move] a play
+    [choose-double] the doublet to be named
+    [resign-offered] the answer to { $side }'s offer to resign { $result ->
+        [gammon] a gammon
+        [backgammon] a backgammon
+       *[single] a single game
+    }
+    [game-over] the next game
+   *[match-over] nothing more: the match is over
+}
+# $side: who tried to act; $to_act: who must act
+bg-why-game-not-your-turn = it is { $to_act }'s turn to act, not { $side }'s
+# $die: the number given
+bg-why-game-bad-die = a die shows 1 to 6, not { $die }
+# no argument
+bg-why-game-illegal-play = that is not a legal way to play this roll
+# $action: double, beaver or raccoon; $reason: why not (a bg-why-cube-refusal-… reason)
+bg-why-game-cube-refused = no { $action ->
+    [beaver] beaver
+    [raccoon] raccoon
+   *[double] double
+} now: { $reason }
+# no argument
+bg-why-cube-refusal-not-in-use = the cube is not used in this game
+# $side: the cube's owner
+bg-why-cube-refusal-owned = { $side } owns the cube
+# no argument
+bg-why-cube-refusal-crawford = no doubling in the Crawford game: the cube is out of play
+# no argument
+bg-why-cube-refusal-trailer-in-crawford = in the Crawford game the trailer may not double
+# $max: the highest cube allowed
+bg-why-cube-refusal-at-maximum = the cube may not go above { $max }
+# no argument
+bg-why-cube-refusal-before-first-move = the cube may not be turned before the first move of the game
+# no argument
+bg-why-cube-refusal-already-doubled = you have already doubled this turn
+# no argument
+bg-why-cube-refusal-money-only = beavers and raccoons are for money play only
+# no argument
+bg-why-cube-refusal-no-beaver = no beaver is possible here
+# no argument
+bg-why-cube-refusal-no-raccoon = no raccoon is possible here
+# no argument: the draw option's last roll
+bg-why-cube-refusal-last-roll = no doubling on the last roll: the opponent has borne off all his checkers
+# $found: the checkers a side in the position; $expected: the game's number of checkers a side
+bg-why-setup-checkers = the position has { $found ->
+    [one] { $found } checker
+   *[other] { $found } checkers
+} a side; the game has { $expected }
+# $player: on-roll (the player on roll) or opponent
+bg-why-setup-already-won = { $player ->
+    [on-roll] the player on roll
+   *[opponent] the opponent
+} has already borne off all his checkers
+# $value: the cube's value; $max: the highest cube of the options
+bg-why-setup-cube-above-maximum = a cube of { $value } is above the maximum of { $max }
+# no argument
+bg-why-setup-cube-in-crawford = the cube is out of play in the Crawford game: it must be 1, centred
+# no argument
+bg-why-setup-zero-stake = the stake multiplier is at least 1
+# $length: the match length given; $max: the longest match
+bg-why-options-match-length = a match is played to 1 to { $max } points, not { $length }
+# $value: the highest cube given; $max: the largest cube there is
+bg-why-options-max-cube = the highest cube is a power of two from 1 to { $max }, not { $value }
+# no argument
+bg-why-options-raccoons-without-beavers = a raccoon answers a beaver: raccoons need beavers
+# $white, $black: each side's score
+bg-why-score-match-over = the match is already over at White { $white }, Black { $black }
+# no argument
+bg-why-score-not-crawford = a Crawford game needs a match with the Crawford rule and exactly one player one point from winning
+# $value: the cube's value given; $max: the largest cube there is
+bg-why-cube-error-value = a cube shows a power of two from 1 to { $max }, not { $value }
+# $side: the owner given
+bg-why-cube-error-owned-at-one = a cube of 1 is centred: { $side } cannot own it
+# $player: on-roll (the player on roll) or opponent; $count: his checkers on the board (bar
+# included); $max: the game's number of checkers a side
+bg-why-position-too-many-checkers = { $player ->
+    [on-roll] the player on roll
+   *[opponent] the opponent
+} has { $count } checkers on the board, more than the game's { $max }
+# $point: the point, counted from the player on roll
+bg-why-position-shared-point = both players have checkers on point { $point } (counted from the player on roll)
+# $n: the number of checkers a side given
+bg-why-position-checker-count = a side has 1 to 15 checkers, not { $n }
+# $player: on-roll (the player on roll) or opponent, whose checker is pinned; $point: the point,
+# counted from his side
+bg-why-position-bad-pin = { $player ->
+    [on-roll] the player on roll's
+   *[opponent] the opponent's
+} pinned checker on his point { $point } is not alone under opposing checkers
+# $version: the version this program reads ("1")
+bg-why-position-text-shape = a position text is { $version }.<variant>.<points>.<bars>.<reserves>, then .p<pins> if a checker is pinned
+# $name: the rule set's name read
+bg-why-position-text-variant = “{ $name }” is not a rule set's name
+# $character: the character found; $position: its place in the points part
+bg-why-position-text-character = “{ $character }” at character { $position } of the points is not a count (A-O, a-o, 1-9)
+# $n: how many points the points part describes
+bg-why-position-text-point-count = the points describe { $n ->
+    [one] { $n } point
+   *[other] { $n } points
+}, not 24
+# no argument
+bg-why-position-text-counts = the bars and reserves are two numbers up to 15, like 1-0
+# no argument
+bg-why-position-text-pins = the pins are p then increasing points 1 to 24 holding checkers, separated by -, like p3-20
+# $game: the game's name (game-…-name)
+bg-why-position-text-no-pinning = { $game } has no pinned checkers
+# no argument
+bg-why-net-magic = not a network file (it does not begin with TBNN)
+# $version: the file's version; $reads: the version this program reads
+bg-why-net-version = the network file is of version { $version }; this program reads version { $reads }
+# $name: the rule set's name in the file
+bg-why-net-variant = the network file is for an unknown rule set, “{ $name }”
+# $inputs, $hidden, $outputs: the file's numbers of inputs, hidden units and outputs;
+# $want_inputs, $want_outputs: the inputs and outputs this program needs
+bg-why-net-sizes = the network has { $inputs } inputs, { $hidden } hidden units and { $outputs } outputs; this program needs { $want_inputs } inputs, 1 to 1024 hidden units and { $want_outputs } outputs
+# no argument
+bg-why-net-truncated = the network file is cut short
+# $n: how many bytes follow
+bg-why-net-trailing = { $n ->
+    [one] { $n } byte follows
+   *[other] { $n } bytes follow
+} the network's weights
+# no argument
+bg-why-net-not-finite = a network weight is not a finite number
+# $file: the network file's address; $reason: what is wrong with it (a bg-why-net-… reason)
+bg-why-net-file = { $file }: { $reason }

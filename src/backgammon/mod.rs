@@ -21,6 +21,7 @@ pub mod share;
 pub mod store;
 pub mod texts;
 pub mod weights;
+pub mod why;
 
 use crate::kit::games::{GameInfo, Play};
 use crate::kit::i18n::tr;

@@ -5,6 +5,7 @@
 //! gnubg and eXtreme Gammon write them). Pure: the browser glue is in
 //! `kit::storage`; an unreadable save is kept aside, never dropped.
 
+use crate::kit::i18n::Worded;
 use crate::kit::opening::{restore, Opening};
 use tables::backgammon::ids::game_ids::{self, open_ids, open_xgid};
 use tables::backgammon::notation::{format_game, parse_game};
@@ -68,12 +69,12 @@ pub fn open_position(slug: &str, text: &str) -> Result<Game, String> {
     let (variant, options) = base(slug);
     let text = text.trim();
     if text.starts_with("XGID=") {
-        return open_xgid(variant, options, text).map_err(|e| e.to_string());
+        return open_xgid(variant, options, text).map_err(|e| e.worded());
     }
     let (pos, mid) = text
         .split_once(':')
         .ok_or_else(|| crate::kit::i18n::t("bg-position-form"))?;
-    open_ids(variant, options, pos.trim(), mid.trim()).map_err(|e| e.to_string())
+    open_ids(variant, options, pos.trim(), mid.trim()).map_err(|e| e.worded())
 }
 
 /// The position's gnubg Position ID and Match ID, and its XGID (when the
@@ -107,7 +108,7 @@ pub fn open(slug: &str, rest: &str, saved: Option<&str>) -> Opening<Game> {
             Some((t, n)) => (t, Some(n)),
             None => (text, None),
         };
-        let mut o = shared(parse_game(text).map_err(|e| e.to_string()), "game");
+        let mut o = shared(parse_game(text).map_err(|e| e.worded()), "game");
         let actions = o.game.as_ref().map_or(0, |g| g.actions().len());
         let (at, wrong) = moment_of(moment, actions);
         o.replay_at = at;
@@ -120,7 +121,9 @@ pub fn open(slug: &str, rest: &str, saved: Option<&str>) -> Opening<Game> {
     if let Some(text) = rest.strip_prefix("p=").or_else(|| rest.strip_prefix("x=")) {
         return shared(open_position(slug, &decode(text)), "position");
     }
-    restore(saved, parse_game, |why| {
+    // the kit words nothing of a game's own: the reason is worded here
+    let parse = |text: &str| parse_game(text).map_err(|e| e.worded());
+    restore(saved, parse, |why| {
         crate::t!("bg-restore-failed", why = why)
     })
 }

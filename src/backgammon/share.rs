@@ -6,7 +6,7 @@
 use super::save;
 use super::store::Store;
 use crate::kit::html::esc;
-use crate::kit::i18n::{t, tr};
+use crate::kit::i18n::{t, tr, Worded};
 use crate::kit::share::{base_url, copy};
 use leptos::prelude::*;
 use tables::backgammon::notation::format_game;
@@ -169,14 +169,14 @@ pub fn open_pasted(slug: &str, text: &str) -> Result<Game, String> {
     };
     if let Some(g) = rest.strip_prefix("g=") {
         let g = g.split("&n=").next().unwrap_or(g);
-        return tables::backgammon::notation::parse_game(g).map_err(|e| e.to_string());
+        return tables::backgammon::notation::parse_game(g).map_err(|e| e.worded());
     }
     let rest = rest.strip_prefix("p=").unwrap_or(rest);
     if rest.starts_with("XGID=") || rest.contains(':') && !rest.contains(' ') {
         return save::open_position(slug, rest);
     }
     tables::backgammon::notation::parse_game(rest)
-        .map_err(|e| crate::t!("bg-paste-unreadable", error = e.to_string()))
+        .map_err(|e| crate::t!("bg-paste-unreadable", error = e.worded()))
 }
 
 #[cfg(test)]

@@ -49,7 +49,7 @@ pub fn refusal(r: Refusal) -> String {
 }
 
 /// A result as the messages select it (`$result`).
-fn result_id(r: GameResult) -> &'static str {
+pub(crate) fn result_id(r: GameResult) -> &'static str {
     match r {
         GameResult::Single => "single",
         GameResult::Gammon => "gammon",

@@ -3,6 +3,7 @@
 //! set (or of one that borrows its network) opens; until it arrives, or if
 //! it cannot be read, the levels use the engine's hand-made evaluation.
 
+use crate::kit::i18n::Worded;
 use tables::backgammon::bot;
 use tables::backgammon::Variant;
 
@@ -38,7 +39,8 @@ pub async fn load(variant: Variant) -> Result<(), String> {
         return Ok(());
     };
     let bytes = crate::kit::web::fetch_bytes(&url).await?;
-    let net = bot::net::Net::from_bytes(&bytes).map_err(|e| format!("{url}: {e}"))?;
+    let net = bot::net::Net::from_bytes(&bytes)
+        .map_err(|e| crate::t!("bg-why-net-file", file = url.as_str(), reason = e.worded()))?;
     bot::install(net);
     Ok(())
 }

@@ -12,6 +12,7 @@ mod review;
 pub use hint::equity_text;
 
 use crate::backgammon::save;
+use crate::kit::i18n::Worded;
 
 use leptos::prelude::*;
 use tables::backgammon::{Action, Entry, Game, Options, Phase, Variant};
@@ -168,7 +169,7 @@ impl Store {
 
     /// A new session of `variant` with `options`; the bot and look kept.
     pub fn restart(&self, variant: Variant, options: Options) -> Result<(), String> {
-        let g = Game::new(variant, options).map_err(|e| e.to_string())?;
+        let g = Game::new(variant, options).map_err(|e| untrack(|| e.worded()))?;
         // a new session throws new dice, never the last one's again
         let thrown = self.game.with_untracked(dice_thrown);
         self.dice.update_value(|d| *d = d.next_session(thrown));
@@ -289,7 +290,7 @@ impl Store {
         self.game.update(|g| {
             if let Err(e) = g.act(action) {
                 ok = false;
-                let text = e.to_string();
+                let text = untrack(|| e.worded());
                 self.ui.update(|u| u.message = Some(text));
             }
         });
