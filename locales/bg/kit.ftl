@@ -100,6 +100,13 @@ kit-why-commit-mismatch = разкритото число № { $at } не съ�
 kit-why-commit-too-far = разкритото число № { $at } е след края на веригата
 kit-why-commit-bad-text = едно заключено число не може да се прочете
 
+## Защо файл до страницата не можа да се зареди
+
+kit-why-fetch-no-answer = { $file }: мрежата не отговори (няма връзка, а файлът още не е запазен)
+kit-why-fetch-status = { $file }: сървърът отговори { $status } вместо файла
+kit-why-fetch-broke-off = { $file }: изтеглянето прекъсна
+kit-why-fetch-unreadable = { $file }: файлът не може да се прочете
+
 ## Игрите, запазени в този браузър.
 
 kit-kept-kept-browser = Запазени в този браузър

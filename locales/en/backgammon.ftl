@@ -7,7 +7,7 @@ bg-rules = Rules
 bg-close = close
 bg-log = log
 bg-bar = bar
-# $error: why the file could not be fetched (the browser's words), or read (bg-why-net-file)
+# $error: why the file could not be fetched (kit-why-fetch-…) or read (bg-why-net-file)
 bg-net-failed = The bot's trained network could not be loaded ({ $error }); it plays by its simple evaluation.
 
 ## The status line: whose turn and what he should do.

@@ -104,6 +104,14 @@ kit-why-commit-mismatch = the revealed number { $at } does not match the commitm
 kit-why-commit-too-far = the revealed number { $at } is past the end of the chain
 kit-why-commit-bad-text = a committed number cannot be read
 
+## Why a file beside the page could not be fetched (a bot's trained network): $file is its name
+
+kit-why-fetch-no-answer = { $file }: the network did not answer (offline, and the file is not kept yet)
+# $status: the server's HTTP status (404: not found)
+kit-why-fetch-status = { $file }: the server answered { $status }, not the file
+kit-why-fetch-broke-off = { $file }: the download broke off
+kit-why-fetch-unreadable = { $file }: the file cannot be read
+
 ## The games kept in this browser.
 
 kit-kept-kept-browser = Kept in this browser

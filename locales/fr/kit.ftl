@@ -94,6 +94,13 @@ kit-why-commit-mismatch = le nombre révélé n°{"\u00A0"}{ $at } ne correspond
 kit-why-commit-too-far = le nombre révélé n°{"\u00A0"}{ $at } est au-delà de la fin de la chaîne
 kit-why-commit-bad-text = un nombre engagé ne peut pas être lu
 
+## Pourquoi un fichier voisin de la page n'a pas pu être chargé
+
+kit-why-fetch-no-answer = { $file }{"\u00A0"}: le réseau n'a pas répondu (hors ligne, et le fichier n'est pas encore gardé)
+kit-why-fetch-status = { $file }{"\u00A0"}: le serveur a répondu { $status } au lieu du fichier
+kit-why-fetch-broke-off = { $file }{"\u00A0"}: le téléchargement s'est interrompu
+kit-why-fetch-unreadable = { $file }{"\u00A0"}: le fichier ne peut pas être lu
+
 ## Les parties gardées dans ce navigateur.
 
 kit-kept-kept-browser = Gardées dans ce navigateur

@@ -99,6 +99,13 @@ kit-why-commit-mismatch = angka yang dibuka { $at } tidak cocok dengan komitmen 
 kit-why-commit-too-far = angka yang dibuka { $at } melewati ujung rantai
 kit-why-commit-bad-text = sebuah angka komitmen tidak dapat dibaca
 
+## Mengapa berkas di samping halaman tidak dapat diambil
+
+kit-why-fetch-no-answer = { $file }: jaringan tidak menjawab (luring, dan berkas belum disimpan)
+kit-why-fetch-status = { $file }: server menjawab { $status }, bukan berkasnya
+kit-why-fetch-broke-off = { $file }: unduhan terputus
+kit-why-fetch-unreadable = { $file }: berkas tidak dapat dibaca
+
 ## Permainan yang disimpan di peramban ini.
 
 kit-kept-kept-browser = Tersimpan di peramban ini

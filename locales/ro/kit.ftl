@@ -102,6 +102,13 @@ kit-why-commit-mismatch = numărul dezvăluit { $at } nu corespunde angajamentul
 kit-why-commit-too-far = numărul dezvăluit { $at } este dincolo de capătul lanțului
 kit-why-commit-bad-text = un număr angajat nu poate fi citit
 
+## De ce nu a putut fi adus un fișier de lângă pagină
+
+kit-why-fetch-no-answer = { $file }: rețeaua nu a răspuns (fără conexiune, iar fișierul nu este încă păstrat)
+kit-why-fetch-status = { $file }: serverul a răspuns { $status } în loc de fișier
+kit-why-fetch-broke-off = { $file }: descărcarea s-a întrerupt
+kit-why-fetch-unreadable = { $file }: fișierul nu poate fi citit
+
 ## Partidele păstrate în acest browser.
 
 kit-kept-kept-browser = Păstrate în acest browser

@@ -105,6 +105,13 @@ kit-why-commit-mismatch = раскрытое число № { $at } не сов�
 kit-why-commit-too-far = раскрытое число № { $at } лежит за концом цепочки
 kit-why-commit-bad-text = одно из обязательных чисел не читается
 
+## Почему не удалось загрузить файл рядом со страницей
+
+kit-why-fetch-no-answer = { $file }: сеть не ответила (нет подключения, а файл ещё не сохранён)
+kit-why-fetch-status = { $file }: сервер ответил { $status } вместо файла
+kit-why-fetch-broke-off = { $file }: загрузка прервалась
+kit-why-fetch-unreadable = { $file }: файл не читается
+
 ## Партии, сохранённые в этом браузере.
 
 kit-kept-kept-browser = Сохранено в этом браузере

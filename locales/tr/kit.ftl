@@ -100,6 +100,13 @@ kit-why-commit-mismatch = açıklanan { $at } numaralı sayı başta kilitlenen 
 kit-why-commit-too-far = açıklanan { $at } numaralı sayı zincirin sonunu aşıyor
 kit-why-commit-bad-text = kilitli sayılardan biri okunamıyor
 
+## Sayfanın yanındaki bir dosya neden alınamadı
+
+kit-why-fetch-no-answer = { $file }: ağ yanıt vermedi (çevrim dışı ve dosya henüz saklanmadı)
+kit-why-fetch-status = { $file }: sunucu dosya yerine { $status } yanıtını verdi
+kit-why-fetch-broke-off = { $file }: indirme yarıda kesildi
+kit-why-fetch-unreadable = { $file }: dosya okunamıyor
+
 ## Bu tarayıcıda saklanan oyunlar.
 
 kit-kept-kept-browser = Bu tarayıcıda saklananlar

@@ -121,9 +121,7 @@ pub fn open(slug: &str, rest: &str, saved: Option<&str>) -> Opening<Game> {
     if let Some(text) = rest.strip_prefix("p=").or_else(|| rest.strip_prefix("x=")) {
         return shared(open_position(slug, &decode(text)), "position");
     }
-    // the kit words nothing of a game's own: the reason is worded here
-    let parse = |text: &str| parse_game(text).map_err(|e| e.worded());
-    restore(saved, parse, |why| {
+    restore(saved, parse_game, |why| {
         crate::t!("bg-restore-failed", why = why)
     })
 }

@@ -38,7 +38,9 @@ pub async fn load(variant: Variant) -> Result<(), String> {
     let Some(url) = file_for(variant) else {
         return Ok(());
     };
-    let bytes = crate::kit::web::fetch_bytes(&url).await?;
+    let bytes = crate::kit::web::fetch_bytes(&url)
+        .await
+        .map_err(|e| e.worded())?;
     let net = bot::net::Net::from_bytes(&bytes)
         .map_err(|e| crate::t!("bg-why-net-file", file = url.as_str(), reason = e.worded()))?;
     bot::install(net);

@@ -22,3 +22,4 @@ pub mod storage;
 pub mod svg;
 pub mod ui;
 pub mod web;
+pub mod why;

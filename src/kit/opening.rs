@@ -3,6 +3,8 @@
 //! (it is kept aside, never dropped), and the address that shared links are
 //! built on.
 
+use crate::kit::i18n::Worded;
+
 /// What to start with.
 #[derive(Debug)]
 pub struct Opening<G> {
@@ -30,8 +32,9 @@ impl<G> Default for Opening<G> {
 /// The autosaved text read back by `parse` (any game's notation): the game,
 /// or, when it cannot be read, a message and the text to keep aside (never
 /// dropped). `unreadable` words the message from why the text cannot be
-/// read (each game says what starts instead: a new game, a new partie).
-pub fn restore<G, E: core::fmt::Display>(
+/// read (each game says what starts instead: a new game, a new partie);
+/// the reason comes worded in the language on screen ([`Worded`]).
+pub fn restore<G, E: Worded>(
     saved: Option<&str>,
     parse: impl Fn(&str) -> Result<G, E>,
     unreadable: impl FnOnce(String) -> String,
@@ -44,7 +47,7 @@ pub fn restore<G, E: core::fmt::Display>(
                 ..Opening::default()
             },
             Err(e) => Opening {
-                message: Some(unreadable(e.to_string())),
+                message: Some(unreadable(e.worded())),
                 keep_aside: Some(text.to_string()),
                 ..Opening::default()
             },

@@ -214,35 +214,73 @@ pub fn log(text: &str) {
     eprintln!("{text}");
 }
 
-/// Fetches a file beside the page; a failure in words naming the file.
+/// Why a file beside the page could not be fetched (worded by
+/// `src/kit/why.rs`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FetchError {
+    /// The network (or the offline cache) did not answer.
+    NoAnswer {
+        /// The file.
+        url: String,
+    },
+    /// The server answered with an error status.
+    Status {
+        /// The file.
+        url: String,
+        /// The HTTP status (404: not found).
+        status: u16,
+    },
+    /// The download stopped before the end.
+    BrokeOff {
+        /// The file.
+        url: String,
+    },
+    /// The file is there but cannot be read (native: the disk's error).
+    Unreadable {
+        /// The file.
+        url: String,
+    },
+}
+
+/// Fetches a file beside the page.
 #[cfg(target_arch = "wasm32")]
-pub async fn fetch_bytes(url: &str) -> Result<Vec<u8>, String> {
+pub async fn fetch_bytes(url: &str) -> Result<Vec<u8>, FetchError> {
     use wasm_bindgen::JsCast;
     use wasm_bindgen_futures::JsFuture;
-    let window = web_sys::window().ok_or("no window")?;
+    let url_s = || url.to_string();
+    let no_answer = || FetchError::NoAnswer { url: url_s() };
+    let window = web_sys::window().ok_or_else(no_answer)?;
     let resp = JsFuture::from(window.fetch_with_str(url))
         .await
-        .map_err(|_| format!("{url}: the network did not answer"))?;
-    let resp: web_sys::Response = resp.dyn_into().map_err(|_| "not a response".to_string())?;
+        .map_err(|_| no_answer())?;
+    let resp: web_sys::Response = resp.dyn_into().map_err(|_| no_answer())?;
     if !resp.ok() {
-        return Err(format!("{url}: HTTP {}", resp.status()));
+        return Err(FetchError::Status {
+            url: url_s(),
+            status: resp.status(),
+        });
     }
-    let buf = JsFuture::from(resp.array_buffer().map_err(|_| "no body".to_string())?)
+    let body = resp
+        .array_buffer()
+        .map_err(|_| FetchError::Unreadable { url: url_s() })?;
+    let buf = JsFuture::from(body)
         .await
-        .map_err(|_| format!("{url}: the download broke off"))?;
+        .map_err(|_| FetchError::BrokeOff { url: url_s() })?;
     Ok(js_sys::Uint8Array::new(&buf).to_vec())
 }
 
 /// Reads a file of the built site natively (tests): `url` from the folder
 /// copied beside the pages (`engine/weights/…`, `locales/…`).
 #[cfg(not(target_arch = "wasm32"))]
-pub async fn fetch_bytes(url: &str) -> Result<Vec<u8>, String> {
+pub async fn fetch_bytes(url: &str) -> Result<Vec<u8>, FetchError> {
     let local = if url.starts_with("weights/") {
         format!("engine/{url}")
     } else {
         url.to_string()
     };
-    std::fs::read(local).map_err(|e| format!("{url}: {e}"))
+    std::fs::read(local).map_err(|_| FetchError::Unreadable {
+        url: url.to_string(),
+    })
 }
 
 #[cfg(test)]

@@ -63,11 +63,9 @@ pub fn open(hash: &str, saved: Option<&str>) -> Opening<Game> {
         };
     }
     // any other fragment is an anchor in the page (e.g. a rule section)
-    restore(
-        saved,
-        |text| parse_game(text).map_err(|e| e.worded()),
-        |why| crate::t!("tt-restore-failed", why = why),
-    )
+    restore(saved, parse_game, |why| {
+        crate::t!("tt-restore-failed", why = why)
+    })
 }
 
 /// The text to autosave for a game (`None` when the game cannot be written,

@@ -23,11 +23,15 @@ fn file_url(lang: Lang, area: &str) -> String {
 }
 
 /// Fetches `lang`'s files of `areas` into one catalogue.
+/// A failure is said to the console only: without its texts the page
+/// opens in English.
 async fn fetch_catalogue(lang: Lang, areas: &[&str]) -> Result<Catalogue, String> {
     let mut c = Catalogue::new(lang);
     for area in areas {
         let url = file_url(lang, area);
-        let bytes = crate::kit::web::fetch_bytes(&url).await?;
+        let bytes = crate::kit::web::fetch_bytes(&url)
+            .await
+            .map_err(|e| format!("{e:?}"))?;
         let text = String::from_utf8(bytes).map_err(|_| format!("{url}: not UTF-8"))?;
         for p in c.add(&url, text) {
             crate::kit::web::log(&p);

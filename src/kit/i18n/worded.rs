@@ -12,6 +12,13 @@ pub trait Worded {
     fn worded(&self) -> String;
 }
 
+/// A reason already worded (by a game's own code).
+impl Worded for String {
+    fn worded(&self) -> String {
+        self.clone()
+    }
+}
+
 impl<T: Worded> Worded for &T {
     fn worded(&self) -> String {
         (*self).worded()

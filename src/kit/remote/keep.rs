@@ -3,7 +3,7 @@
 //! progress of each screen, and what a play-by-link address opens.
 
 use super::{split, Header, LinkError, Received, Record, Session};
-use crate::kit::i18n::t;
+use crate::kit::i18n::{t, Worded};
 use crate::kit::storage::{storage_get, storage_remove, storage_set};
 use tables::commit::Element;
 use tables::Side;
@@ -77,13 +77,13 @@ pub fn resume(active: &str, current: Option<String>) -> Option<Session> {
 /// # Errors
 ///
 /// A [`LinkError`] saying why it is refused.
-pub fn receive<G: Record, E: core::fmt::Display>(
+pub fn receive<G: Record, E: Worded>(
     hash: &str,
     parse: impl Fn(&str) -> Result<G, E>,
 ) -> Result<(Session, Received, G), LinkError> {
     let (head, record) = split(hash)?;
     let header = Header::parse(head).map_err(LinkError::Header)?;
-    let theirs = parse(record).map_err(|e| LinkError::Record(e.to_string()))?;
+    let theirs = parse(record).map_err(|e| LinkError::Record(e.worded()))?;
     let known = storage_get(&session_key(&header.id)).and_then(|t| Session::from_text(&t));
     let mine = storage_get(&game_key(&header.id)).and_then(|t| parse(&t).ok());
     let (session, got) = match known {
