@@ -380,271 +380,286 @@ bg-restore-failed = Запазената ви партия не можа да с
 ## from 1, as a person counts.
 
 # $found: how many parts the XGID has
-bg-why-xgid-part-count = an XGID has 10 parts separated by “:”, not { $found }
+bg-why-xgid-part-count = XGID има 10 части, разделени с „:“, а не { $found }
 # $length: the length of the XGID's position part, in characters
-bg-why-xgid-position-length = an XGID's position has 26 characters, not { $length }
+bg-why-xgid-position-length = позицията в XGID има 26 знака, а не { $length }
 # $character: the character found; $position: its place in the position part
-bg-why-xgid-position-character = the XGID's position has “{ $character }” at character { $position }, where “-”, A to P or a to p belongs
+bg-why-xgid-position-character = позицията в XGID има „{ $character }“ като знак № { $position }, където трябва да стои „-“ или буква от A до P или от a до p
 # $side: whose checkers; $count: how many (more than 15)
-bg-why-xgid-too-many-checkers = { $side } has { $count } checkers in the XGID, more than 15
+bg-why-xgid-too-many-checkers = { $side } имат { $count } пула в XGID, повече от 15
 # $side: the side whose numbering an XGID follows (White); $point: the point
-bg-why-xgid-both-on-point = both sides have checkers on { $side }'s { $point }-point
+bg-why-xgid-both-on-point = и двете страни имат пулове на позиция { $point } (по номерацията на { $side })
 # no argument: each side has checkers on the bar and the other's home board is closed
-bg-why-xgid-both-on-bar = both sides are on the bar against closed boards
+bg-why-xgid-both-on-bar = и двете страни имат пулове на бара срещу затворена къща
 # $n: the part's place in the XGID (the position is part 1); $part: which part it is (cube: the
 # cube's value; owner: the cube's owner; turn: who is on roll; score: the score of $side; rules:
 # the Crawford and Jacoby part; length: the match length; max-cube: the highest cube)
-bg-why-xgid-bad-number = part { $n } of the XGID ({ $part ->
-    [cube] the cube's value
-    [owner] the cube's owner
-    [turn] the turn
-    [score] { $side }'s score
-    [rules] the Crawford and Jacoby rules
-    [length] the match length
-   *[max-cube] the highest cube
-}) is not a whole number
+bg-why-xgid-bad-number = част { $n } на XGID ({ $part ->
+    [cube] стойността на зара за удвояване
+    [owner] притежателят на зара за удвояване
+    [turn] кой е на ход
+    [score] резултатът на { $side }
+    [rules] правилата на Крауфорд и Джакоби
+    [length] дължината на мача
+   *[max-cube] най-високата стойност на зара за удвояване
+}) не е цяло число
 # $log2: the exponent read (the cube is 2 to that power)
-bg-why-xgid-cube = the cube's exponent { $log2 } is not from 0 to 12 (a cube of 1 to 4096)
+bg-why-xgid-cube = показателят на зара за удвояване, { $log2 }, не е от 0 до 12 (зар със стойност от 1 до 4096)
 # $value: the value read for the cube's owner
-bg-why-xgid-cube-owner = the cube's owner { $value } is not -1, 0 or 1
+bg-why-xgid-cube-owner = стойността за притежателя на зара за удвояване, { $value }, не е нито -1, нито 0, нито 1
 # $value: the value read for the turn
-bg-why-xgid-turn = the turn { $value } is not 1 or -1
+bg-why-xgid-turn = стойността за хода, { $value }, не е нито 1, нито -1
 # $length: the dice part's length in characters
-bg-why-xgid-dice-length = the dice part has { $length ->
-    [one] { $length } character
-   *[other] { $length } characters
-}, where D or two digits belong
+bg-why-xgid-dice-length = частта за заровете има { $length ->
+    [one] { $length } знак
+   *[other] { $length } знака
+}, а там трябва да стои D или две цифри
 # $die: the number read
-bg-why-xgid-die = a die shows 1 to 6, not { $die }
+bg-why-xgid-die = зарът показва от 1 до 6, а не { $die }
 # $character: the character found in the dice part
-bg-why-xgid-dice-character = the dice part has “{ $character }” where a digit belongs
+bg-why-xgid-dice-character = частта за заровете има „{ $character }“ там, където трябва да стои цифра
 # $side: whose score; $score: the score read
-bg-why-xgid-score = { $side }'s score { $score } is not from 0 to 32767
+bg-why-xgid-score = резултатът на { $side }, { $score }, не е от 0 до 32767
 # $side: whose score; $score: the score; $length: the match length
-bg-why-xgid-score-not-below-length = { $side }'s score { $score } is not below the match length, { $length }
+bg-why-xgid-score-not-below-length = резултатът на { $side }, { $score }, не е по-малък от дължината на мача, { $length }
 # $value: the value read; $max: its largest value (1 in a match, 3 in money play); $play: match
 # or money
-bg-why-xgid-rules = the Crawford and Jacoby value { $value } is above { $max } for { $play ->
-    [match] a match
-   *[money] money play
+bg-why-xgid-rules = стойността за правилата на Крауфорд и Джакоби, { $value }, е над { $max } { $play ->
+    [match] в мач
+   *[money] в игра на пари
 }
 # $length: the match length read
-bg-why-xgid-match-length = the match length { $length } is not from 0 to 64
+bg-why-xgid-match-length = дължината на мача, { $length }, не е от 0 до 64
 # $log2: the exponent read for the highest cube
-bg-why-xgid-max-cube = the highest cube's exponent { $log2 } is not from 0 to 255
+bg-why-xgid-max-cube = показателят на най-високата стойност на зара за удвояване, { $log2 }, не е от 0 до 255
 # $reason: what is wrong with them (a bg-why-match-id-… reason)
-bg-why-xgid-match-id = the Match ID fields are invalid: { $reason }
+bg-why-xgid-match-id = полетата на Match ID са невалидни: { $reason }
 # $length: the Match ID's length in characters
-bg-why-match-id-length = a Match ID has 12 characters, not { $length }
+bg-why-match-id-length = Match ID има 12 знака, а не { $length }
 # $character: the character found; $position: its place in the Match ID
-bg-why-match-id-character = the Match ID has “{ $character }” at character { $position }, which is not a Base64 character (A-Z, a-z, 0-9, + or /)
+bg-why-match-id-character = Match ID има „{ $character }“ като знак № { $position }, а това не е знак от Base64 (A-Z, a-z, 0-9, + или /)
 # $bits: the value of the unused bits
-bg-why-match-id-unused-bits = the Match ID sets its unused last bits (value { $bits })
+bg-why-match-id-unused-bits = в Match ID неизползваните последни битове не са нули (стойност { $bits })
 # $log2: the cube's exponent read (the cube is 2 to that power)
-bg-why-match-id-cube = the cube's exponent { $log2 } is above 12: the largest cube is 4096
+bg-why-match-id-cube = показателят на зара за удвояване, { $log2 }, е над 12: най-високата стойност на зара е 4096
 # $value: the cube's value
-bg-why-match-id-cube-value = the cube's value { $value } is not a power of two from 1 to 4096
+bg-why-match-id-cube-value = стойността на зара за удвояване, { $value }, не е степен на 2 от 1 до 4096
 # $bits: the value of the cube owner's field
-bg-why-match-id-cube-owner = the cube owner's field holds { $bits }, which names nobody
+bg-why-match-id-cube-owner = полето за притежателя на зара за удвояване съдържа { $bits }, което не посочва нито един играч
 # $code: the value of the game state's field
-bg-why-match-id-game-state = the game state { $code } is not one of 0 to 4
+bg-why-match-id-game-state = състоянието на партията, { $code }, не е от 0 до 4
 # $die: the number read
-bg-why-match-id-die = a die shows 1 to 6, not { $die }
+bg-why-match-id-die = зарът показва от 1 до 6, а не { $die }
 # $a, $b: the two dice fields (0: not rolled)
-bg-why-match-id-one-die = the dice { $a } and { $b } are neither both rolled nor both unrolled
+bg-why-match-id-one-die = заровете { $a } и { $b } не са нито и двата хвърлени, нито и двата нехвърлени
 # $length: the match length read
-bg-why-match-id-match-too-long = a { $length }-point match is longer than the 64 points gnubg allows
+bg-why-match-id-match-too-long = мач до { $length } точки е по-дълъг от 64-те точки, които позволява gnubg
 # $side: whose score; $score: the score
-bg-why-match-id-score-too-large = { $side }'s score { $score } does not fit in 15 bits
+bg-why-match-id-score-too-large = резултатът на { $side }, { $score }, не се побира в 15 бита
 # $side: whose score; $score: the score; $length: the match length
-bg-why-match-id-score-beyond-match = { $side }'s score { $score } is beyond the match length, { $length }
+bg-why-match-id-score-beyond-match = резултатът на { $side }, { $score }, надхвърля дължината на мача, { $length }
 # no argument: the Match ID marks the Crawford game in money play
-bg-why-match-id-crawford-money = money play has no Crawford game
+bg-why-match-id-crawford-money = в игра на пари няма партия „Крауфорд“
 # $white, $black: each side's score; $length: the match length
-bg-why-match-id-crawford-no-match-point = the Crawford game is marked at White { $white }, Black { $black } in a { $length }-point match, where nobody is one point from winning
+bg-why-match-id-crawford-no-match-point = партията „Крауфорд“ е отбелязана при резултат белите { $white }, черните { $black } в мач до { $length } точки, където никой не е на една точка от победата
 # $value: the cube's value
-bg-why-match-id-cube-in-crawford = the cube is at { $value } in the Crawford game, where it is not used
+bg-why-match-id-cube-in-crawford = зарът за удвояване е на { $value } в партията „Крауфорд“, където той не се използва
 # $length: the Position ID's length in characters
-bg-why-position-id-length = a Position ID has 14 characters, this one has { $length }
+bg-why-position-id-length = Position ID има 14 знака, а този има { $length }
 # $character: the character found; $position: its place in the Position ID
-bg-why-position-id-character = a Position ID is written with A-Z, a-z, 0-9, + and /: “{ $character }” at character { $position } is not one of them
+bg-why-position-id-character = Position ID се пише с A-Z, a-z, 0-9, + и /: „{ $character }“ (знак № { $position }) не е сред тях
 # no argument: the Position ID's 80 bits end before the 50 counts of checkers
-bg-why-position-id-truncated = the Position ID's bits end before its 50 counts do
+bg-why-position-id-truncated = битовете на Position ID свършват, преди да са описани 50-те броя пулове
 # $reason: why the position is impossible (a bg-why-position-… reason)
-bg-why-position-id-position = the Position ID's position is impossible: { $reason }
+bg-why-position-id-position = позицията в Position ID е невъзможна: { $reason }
 # no argument: the IDs hold a game already over
-bg-why-open-game-over = the game in these IDs is over
+bg-why-open-game-over = партията в тези идентификатори е свършила
 # $length: the IDs' match length; $max: the longest match played here
-bg-why-open-match-too-long = a match is played here to at most { $max } points, not { $length }
+bg-why-open-match-too-long = тук се играе мач до най-много { $max } точки, а не до { $length }
 # no argument
-bg-why-notation-empty = the game text is empty
+bg-why-notation-empty = текстът на партията е празен
 # $version: the version this program reads ("1")
-bg-why-notation-version = not a backgammon game text of version { $version } (it starts “{ $version }.”)
+bg-why-notation-version = това не е текст на партия на табла, версия { $version } (такъв текст започва с „{ $version }.“)
 # $character: the character found; $position: its place in the whole text
-bg-why-notation-character = “{ $character }” at character { $position } is not a character of a game record (A-Z, a-z, 0-9, - and _)
+bg-why-notation-character = „{ $character }“ (знак № { $position }) не е знак от запис на партия (A-Z, a-z, 0-9, - и _)
 # no argument
-bg-why-notation-malformed = the game record has a length no record has: it was cut or changed
+bg-why-notation-malformed = записът на партията има дължина, каквато никой запис няма: бил е отрязан или променен
 # no argument
-bg-why-notation-truncated-header = the game record ends in its header
+bg-why-notation-truncated-header = записът на партията свършва в заглавната си част
 # $action: the action the record ends before
-bg-why-notation-truncated = the game record ends before its action { $action }
+bg-why-notation-truncated = записът на партията свършва преди действие { $action }
 # $value: the value read; $max: the largest value that can be there
-bg-why-notation-header-out-of-range = the game record's header holds { $value }, where only 0 to { $max } can be
+bg-why-notation-header-out-of-range = заглавната част на записа съдържа { $value }, а там може да има само стойност от 0 до { $max }
 # $action: the action; $value: the value read; $max: the largest value that can be there
-bg-why-notation-out-of-range = action { $action } of the game record holds { $value }, where only 0 to { $max } can be
+bg-why-notation-out-of-range = действие { $action } от записа на партията съдържа { $value }, а там може да има само стойност от 0 до { $max }
 # $reason: why the options cannot be played (a bg-why-options-… reason)
-bg-why-notation-options = the game's options cannot be played: { $reason }
+bg-why-notation-options = настройките на партията не могат да се играят: { $reason }
 # $reason: why the start cannot be set up (a bg-why-setup-…, bg-why-score-… or bg-why-options-… reason)
-bg-why-notation-start = the game's start cannot be set up: { $reason }
+bg-why-notation-start = началото на партията не може да се зададе: { $reason }
 # no argument
-bg-why-notation-position = the game's start position is impossible
+bg-why-notation-position = началната позиция на партията е невъзможна
 # $action: the action refused; $reason: why the game refuses it (a bg-why-game-… reason)
-bg-why-notation-replay = action { $action } of the game record is refused: { $reason }
+bg-why-notation-replay = действие { $action } от записа на партията е отказано: { $reason }
 # no argument
-bg-why-notation-trailing = something follows the game record's last action
+bg-why-notation-trailing = след последното действие от записа на партията има още нещо
 # no argument
-bg-why-notation-unwritable = this game cannot be written in the game notation
+bg-why-notation-unwritable = тази партия не може да се запише в нотацията на партиите
 # $reason: why the start cannot be set up (a bg-why-setup-…, bg-why-score-… or bg-why-options-… reason)
-bg-why-replay-start = the start cannot be set up: { $reason }
+bg-why-replay-start = началото не може да се зададе: { $reason }
 # $action: the action refused; $reason: why the game refuses it (a bg-why-game-… reason)
-bg-why-replay-action = action { $action } of the record is refused: { $reason }
+bg-why-replay-action = действие { $action } от записа е отказано: { $reason }
 # $phase: what the game waits for (opening: the opening roll; before-roll: a roll or a double;
 # cube-offered: the answer to a double, beaver or raccoon ($action) of $side to $value; move: a
 # play; choose-double: the doublet to be named; resign-offered: the answer to the resignation of
 # $side, offering $result (single, gammon or backgammon); game-over: the next game; match-over:
 # nothing)
-bg-why-game-wrong-phase = that action is not possible now: the game waits for { $phase ->
-    [opening] the opening roll
-    [before-roll] a roll or a double
-    [cube-offered] the answer to { $side }'s { $action ->
-        [beaver] beaver
-        [raccoon] raccoon
-       *[double] double
-    } to { $value }
-    [move] a play
-    [choose-double] the doublet to be named
-    [resign-offered] the answer to { $side }'s offer to resign { $result ->
-        [gammon] a gammon
-        [backgammon] a backgammon
-       *[single] a single game
+bg-why-game-wrong-phase = това действие не е възможно сега: играта чака { $phase ->
+    [opening] първото хвърляне
+    [before-roll] хвърляне или удвояване
+    [cube-offered] отговора на { $action ->
+        [beaver] бобъра
+        [raccoon] енота
+       *[double] удвояването
+    } на { $side } до { $value }
+    [move] ход
+    [choose-double] да бъде посочен чифтът
+    [resign-offered] отговора на предложението на { $side } да се предадат с { $result ->
+        [gammon] марс
+        [backgammon] бекгамон
+       *[single] обикновена победа
     }
-    [game-over] the next game
-   *[match-over] nothing more: the match is over
+    [game-over] следващата партия
+   *[match-over] нищо повече: мачът свърши
 }
 # $side: who tried to act; $to_act: who must act
-bg-why-game-not-your-turn = it is { $to_act }'s turn to act, not { $side }'s
+bg-why-game-not-your-turn = на ход са { $to_act }, а не { $side }
 # $die: the number given
-bg-why-game-bad-die = a die shows 1 to 6, not { $die }
+bg-why-game-bad-die = зарът показва от 1 до 6, а не { $die }
 # no argument
-bg-why-game-illegal-play = that is not a legal way to play this roll
+bg-why-game-illegal-play = това хвърляне не може да се изиграе по този начин
 # $action: double, beaver or raccoon; $reason: why not (a bg-why-cube-refusal-… reason)
-bg-why-game-cube-refused = no { $action ->
-    [beaver] beaver
-    [raccoon] raccoon
-   *[double] double
-} now: { $reason }
+bg-why-game-cube-refused = сега не може да се { $action ->
+    [beaver] отговори с бобър
+    [raccoon] отговори с енот
+   *[double] удвои
+}: { $reason }
 # no argument
-bg-why-cube-refusal-not-in-use = the cube is not used in this game
+bg-why-cube-refusal-not-in-use = в тази партия не се играе със зар за удвояване
 # $side: the cube's owner
-bg-why-cube-refusal-owned = { $side } owns the cube
+bg-why-cube-refusal-owned = зарът за удвояване е у { $side }
 # no argument
-bg-why-cube-refusal-crawford = no doubling in the Crawford game: the cube is out of play
+bg-why-cube-refusal-crawford = в партията „Крауфорд“ не се удвоява: зарът за удвояване е извън играта
 # no argument
-bg-why-cube-refusal-trailer-in-crawford = in the Crawford game the trailer may not double
+bg-why-cube-refusal-trailer-in-crawford = в партията „Крауфорд“ изоставащият играч не може да удвоява
 # $max: the highest cube allowed
-bg-why-cube-refusal-at-maximum = the cube may not go above { $max }
+bg-why-cube-refusal-at-maximum = зарът за удвояване не може да надхвърли { $max }
 # no argument
-bg-why-cube-refusal-before-first-move = the cube may not be turned before the first move of the game
+bg-why-cube-refusal-before-first-move = зарът за удвояване не може да се обръща преди първия ход на партията
 # no argument
-bg-why-cube-refusal-already-doubled = you have already doubled this turn
+bg-why-cube-refusal-already-doubled = вече удвоихте в този ход
 # no argument
-bg-why-cube-refusal-money-only = beavers and raccoons are for money play only
+bg-why-cube-refusal-money-only = бобрите и енотите са само за игра на пари
 # no argument
-bg-why-cube-refusal-no-beaver = no beaver is possible here
+bg-why-cube-refusal-no-beaver = тук не е възможен бобър
 # no argument
-bg-why-cube-refusal-no-raccoon = no raccoon is possible here
+bg-why-cube-refusal-no-raccoon = тук не е възможен енот
 # no argument: the draw option's last roll
-bg-why-cube-refusal-last-roll = no doubling on the last roll: the opponent has borne off all his checkers
+bg-why-cube-refusal-last-roll = при последното хвърляне не се удвоява: противникът е извадил всичките си пулове
 # $found: the checkers a side in the position; $expected: the game's number of checkers a side
-bg-why-setup-checkers = the position has { $found ->
-    [one] { $found } checker
-   *[other] { $found } checkers
-} a side; the game has { $expected }
+bg-why-setup-checkers = позицията има по { $found ->
+    [one] { $found } пул
+   *[other] { $found } пула
+} на страна, а играта — по { $expected }
 # $player: on-roll (the player on roll) or opponent
 bg-why-setup-already-won = { $player ->
-    [on-roll] the player on roll
-   *[opponent] the opponent
-} has already borne off all his checkers
+    [on-roll] играчът на ход
+   *[opponent] противникът
+} вече е извадил всичките си пулове
 # $value: the cube's value; $max: the highest cube of the options
-bg-why-setup-cube-above-maximum = a cube of { $value } is above the maximum of { $max }
+bg-why-setup-cube-above-maximum = зар за удвояване със стойност { $value } надхвърля максимума { $max }
 # no argument
-bg-why-setup-cube-in-crawford = the cube is out of play in the Crawford game: it must be 1, centred
+bg-why-setup-cube-in-crawford = в партията „Крауфорд“ зарът за удвояване е извън играта: трябва да е на 1, в средата
 # no argument
-bg-why-setup-zero-stake = the stake multiplier is at least 1
+bg-why-setup-zero-stake = множителят на залога е поне 1
 # $length: the match length given; $max: the longest match
-bg-why-options-match-length = a match is played to 1 to { $max } points, not { $length }
+bg-why-options-match-length = дължината на мача е от 1 до { $max } точки, а не { $length }
 # $value: the highest cube given; $max: the largest cube there is
-bg-why-options-max-cube = the highest cube is a power of two from 1 to { $max }, not { $value }
+bg-why-options-max-cube = най-високата стойност на зара за удвояване е степен на 2 от 1 до { $max }, а не { $value }
 # no argument
-bg-why-options-raccoons-without-beavers = a raccoon answers a beaver: raccoons need beavers
+bg-why-options-raccoons-without-beavers = енотът е отговор на бобър: без бобри няма еноти
 # $white, $black: each side's score
-bg-why-score-match-over = the match is already over at White { $white }, Black { $black }
+bg-why-score-match-over = мачът вече е свършил при резултат белите { $white }, черните { $black }
 # no argument
-bg-why-score-not-crawford = a Crawford game needs a match with the Crawford rule and exactly one player one point from winning
+bg-why-score-not-crawford = партия „Крауфорд“ изисква мач с правилото на Крауфорд и точно един играч на една точка от победата
 # $value: the cube's value given; $max: the largest cube there is
-bg-why-cube-error-value = a cube shows a power of two from 1 to { $max }, not { $value }
+bg-why-cube-error-value = зарът за удвояване показва степен на 2 от 1 до { $max }, а не { $value }
 # $side: the owner given
-bg-why-cube-error-owned-at-one = a cube of 1 is centred: { $side } cannot own it
+bg-why-cube-error-owned-at-one = зар за удвояване със стойност 1 стои в средата: { $side } не могат да го притежават
 # $player: on-roll (the player on roll) or opponent; $count: his checkers on the board (bar
 # included); $max: the game's number of checkers a side
 bg-why-position-too-many-checkers = { $player ->
-    [on-roll] the player on roll
-   *[opponent] the opponent
-} has { $count } checkers on the board, more than the game's { $max }
+    [on-roll] играчът на ход
+   *[opponent] противникът
+} има { $count } пула на дъската, а в тази игра всеки играч има по { $max }
 # $point: the point, counted from the player on roll
-bg-why-position-shared-point = both players have checkers on point { $point } (counted from the player on roll)
+bg-why-position-shared-point = и двамата играчи имат пулове на позиция { $point } (броено откъм играча на ход)
 # $n: the number of checkers a side given
-bg-why-position-checker-count = a side has 1 to 15 checkers, not { $n }
+bg-why-position-checker-count = всяка страна има от 1 до 15 пула, а не { $n }
 # $player: on-roll (the player on roll) or opponent, whose checker is pinned; $point: the point,
 # counted from his side
-bg-why-position-bad-pin = { $player ->
-    [on-roll] the player on roll's
-   *[opponent] the opponent's
-} pinned checker on his point { $point } is not alone under opposing checkers
+bg-why-position-bad-pin = затапеният пул на { $player ->
+    [on-roll] играча на ход
+   *[opponent] противника
+} на неговата позиция { $point } не е сам под противникови пулове
 # $version: the version this program reads ("1")
-bg-why-position-text-shape = a position text is { $version }.<variant>.<points>.<bars>.<reserves>, then .p<pins> if a checker is pinned
+bg-why-position-text-shape = текстът на позиция се пише { $version }.<вариант>.<позиции>.<барове>.<резерви>, а след това .p<затапени>, ако има затапен пул
 # $name: the rule set's name read
-bg-why-position-text-variant = “{ $name }” is not a rule set's name
+bg-why-position-text-variant = „{ $name }“ не е име на вариант на играта
 # $character: the character found; $position: its place in the points part
-bg-why-position-text-character = “{ $character }” at character { $position } of the points is not a count (A-O, a-o, 1-9)
+bg-why-position-text-character = „{ $character }“ (знак № { $position } в частта за позициите) не е брой пулове (A-O, a-o, 1-9)
 # $n: how many points the points part describes
-bg-why-position-text-point-count = the points describe { $n ->
-    [one] { $n } point
-   *[other] { $n } points
-}, not 24
+bg-why-position-text-point-count = частта за позициите описва { $n ->
+    [one] { $n } позиция
+   *[other] { $n } позиции
+}, а не 24
 # no argument
-bg-why-position-text-counts = the bars and reserves are two numbers up to 15, like 1-0
+bg-why-position-text-counts = баровете и резервите се пишат като две числа до 15, например 1-0
 # no argument
-bg-why-position-text-pins = the pins are p then increasing points 1 to 24 holding checkers, separated by -, like p3-20
+bg-why-position-text-pins = затапените пулове се пишат с p и след него нарастващи позиции от 1 до 24, на които има пулове, разделени с -, например p3-20
 # $game: the game's name (game-…-name)
-bg-why-position-text-no-pinning = { $game } has no pinned checkers
+bg-why-position-text-no-pinning = в { $game } пулове не се затапват
 # no argument
-bg-why-net-magic = not a network file (it does not begin with TBNN)
+bg-why-net-magic = това не е файл с мрежа (не започва с TBNN)
 # $version: the file's version; $reads: the version this program reads
-bg-why-net-version = the network file is of version { $version }; this program reads version { $reads }
+bg-why-net-version = файлът с мрежата е версия { $version }, а тази програма чете версия { $reads }
 # $name: the rule set's name in the file
-bg-why-net-variant = the network file is for an unknown rule set, “{ $name }”
+bg-why-net-variant = файлът с мрежата е за непознат вариант, „{ $name }“
 # $inputs, $hidden, $outputs: the file's numbers of inputs, hidden units and outputs;
 # $want_inputs, $want_outputs: the inputs and outputs this program needs
-bg-why-net-sizes = the network has { $inputs } inputs, { $hidden } hidden units and { $outputs } outputs; this program needs { $want_inputs } inputs, 1 to 1024 hidden units and { $want_outputs } outputs
+bg-why-net-sizes = мрежата има { $inputs ->
+    [one] { $inputs } вход
+   *[other] { $inputs } входа
+}, { $hidden ->
+    [one] { $hidden } скрит неврон
+   *[other] { $hidden } скрити неврона
+} и { $outputs ->
+    [one] { $outputs } изход
+   *[other] { $outputs } изхода
+}, а тази програма иска { $want_inputs ->
+    [one] { $want_inputs } вход
+   *[other] { $want_inputs } входа
+}, от 1 до 1024 скрити неврона и { $want_outputs ->
+    [one] { $want_outputs } изход
+   *[other] { $want_outputs } изхода
+}
 # no argument
-bg-why-net-truncated = the network file is cut short
+bg-why-net-truncated = файлът с мрежата е отрязан
 # $n: how many bytes follow
-bg-why-net-trailing = { $n ->
-    [one] { $n } byte follows
-   *[other] { $n } bytes follow
-} the network's weights
+bg-why-net-trailing = след теглата на мрежата { $n ->
+    [one] следва { $n } байт
+   *[other] следват { $n } байта
+}
 # no argument
-bg-why-net-not-finite = a network weight is not a finite number
+bg-why-net-not-finite = едно от теглата на мрежата не е крайно число
 # $file: the network file's address; $reason: what is wrong with it (a bg-why-net-… reason)
 bg-why-net-file = { $file }: { $reason }

@@ -442,7 +442,7 @@ tt-import-game-unreadable = Този запис на партия не може 
 tt-restore-failed = Запазената ви партия не можа да се възстанови ({ $why }). Тя е оставена настрана в този браузър; започва нова партия.
 # $reason: why the engine refused the roll, move or count (a tt-why-…
 # message, as in tt-address-position-unreadable)
-tt-action-refused = Refused: { $reason }.
+tt-action-refused = Отказано: { $reason }.
 
 ## What the address's Trictrac keys (points, holes, school, forget) could not
 ## read; $value: what the address says. The values on/off stay as written.
@@ -457,197 +457,197 @@ tt-address-forget = непозната стойност на forget „{ $value 
 ## of a sentence (tt-address-…-unreadable, tt-import-…-unreadable,
 ## tt-restore-failed, tt-action-refused, kit-remote-link-refused). A side's
 ## name ($side, $opponent) is tt-white or tt-black. A character's place
-## ($index) is counted as the engine counts it, from 0 for the text's first
-## character; an action's number ($action) from 1 for the first action.
+## ($index) is counted from 1, as a person counts, and so is an action's
+## number ($action).
 
 # The position notation (1.<checkers>.<turn>.<white>.<black>.<pavillon>…).
 # No argument.
-tt-why-position-empty = the position text is empty
+tt-why-position-empty = текстът на позицията е празен
 # $found: the version the text starts with (at most 16 characters); $known:
 # the version this game reads ("1")
-tt-why-position-version = unknown notation version "{ $found }" (this version of the game reads version { $known })
+tt-why-position-version = непозната версия на нотацията „{ $found }“ (тази версия на играта чете версия { $known })
 # $part: the missing part of the position text, "board" (the checkers),
 # "turn" (whose turn, the dice, the choice), "score" (a side's points,
 # bredouille, holes and rolls), "pavillon" or "options"; $side: whose score
 # (with "score" only)
 tt-why-part-missing = { $part ->
-    [board] the board is missing
-    [turn] the turn is missing
-    [score] { $side }'s score is missing
-    [pavillon] the pavillon is missing
-   *[options] the options are missing
+    [board] липсва дъската
+    [turn] липсва частта за хода
+    [score] липсва резултатът на { $side }
+    [pavillon] липсва частта за pavillon
+   *[options] липсват настройките
 }
 # $part, $side: the part written empty, as in tt-why-part-missing
 tt-why-part-empty = { $part ->
-    [board] nothing is written for the board
-    [turn] nothing is written for the turn
-    [score] nothing is written for { $side }'s score
-    [pavillon] nothing is written for the pavillon
-   *[options] nothing is written for the options
+    [board] за дъската не е написано нищо
+    [turn] за хода не е написано нищо
+    [score] за резултата на { $side } не е написано нищо
+    [pavillon] за pavillon не е написано нищо
+   *[options] за настройките не е написано нищо
 }
 # $part, $side: the part that ends too soon, as in tt-why-part-missing
 tt-why-part-incomplete = { $part ->
-    [board] the board is incomplete
-    [turn] the turn is incomplete
-    [score] { $side }'s score is incomplete
-    [pavillon] the pavillon is incomplete
-   *[options] the options are incomplete
+    [board] дъската е непълна
+    [turn] частта за хода е непълна
+    [score] резултатът на { $side } е непълен
+    [pavillon] частта за pavillon е непълна
+   *[options] настройките са непълни
 }
 # $index: the character where the extra text starts
-tt-why-too-many-parts = unexpected text after the position at character { $index }
+tt-why-too-many-parts = неочакван текст след позицията, от знак № { $index }
 # $found: the character; $index: its place; $part, $side: the part it is
 # in, as in tt-why-part-missing
-tt-why-position-bad-character = unexpected "{ $found }" at character { $index }, in { $part ->
-    [board] the board
-    [turn] the turn
-    [score] { $side }'s score
-    [pavillon] the pavillon
-   *[options] the options
+tt-why-position-bad-character = неочакван знак „{ $found }“ (№ { $index }) в { $part ->
+    [board] частта за дъската
+    [turn] частта за хода
+    [score] резултата на { $side }
+    [pavillon] частта за pavillon
+   *[options] настройките
 }
 # $fields: how many fields the checkers describe (not 24)
-tt-why-board-length = the checkers describe { $fields ->
-    [one] { $fields } field
-   *[other] { $fields } fields
-}; the board has 24
+tt-why-board-length = пуловете описват { $fields ->
+    [one] { $fields } поле
+   *[other] { $fields } полета
+}, а дъската има 24
 # $index: where the number starts; $part, $side: the part it is in, as in
 # tt-why-part-missing
-tt-why-number-too-large = the number at character { $index }, in { $part ->
-    [board] the board
-    [turn] the turn
-    [score] { $side }'s score
-    [pavillon] the pavillon
-   *[options] the options
-}, is too large
+tt-why-number-too-large = числото от знак № { $index } в { $part ->
+    [board] частта за дъската
+    [turn] частта за хода
+    [score] резултата на { $side }
+    [pavillon] частта за pavillon
+   *[options] настройките
+} е твърде голямо
 # $option: the option's letter; $index: where it is repeated
-tt-why-repeated-option = option "{ $option }" is given twice (character { $index })
+tt-why-repeated-option = настройката „{ $option }“ е дадена два пъти (знак № { $index })
 # $index: where the second stake method is
-tt-why-conflicting-options = two stake methods are given (character { $index }); choose one
+tt-why-conflicting-options = дадени са два начина за броене на залога (знак № { $index }); изберете един
 # Two problems of one position, said one after the other. $first: the
 # problems found before (one or several, already joined); $next: the next one
 tt-why-and = { $first }; { $next }
 
 # An impossible board. $side: whose checkers; $count: how many he has
-tt-why-too-many-checkers = { $side } has { $count } checkers on the board (at most 15)
+tt-why-too-many-checkers = { $side } имат { $count } пула на дъската (най-много 15)
 # $field: the field in White's numbering; $black_field: the same field in
 # Black's numbering
-tt-why-shared-field = both sides have checkers on the same field (White's { $field }, Black's { $black_field })
+tt-why-shared-field = и двете страни имат пулове на едно и също поле (поле { $field } на белите, поле { $black_field } на черните)
 # $side: whose checkers; $pos: the position, outside the board's 1 to 24
-tt-why-bad-position = { $side } has checkers on position { $pos }, outside 1 to 24
+tt-why-bad-position = { $side } имат пулове на поле { $pos }, извън полетата от 1 до 24
 # $side: whose rest corner
-tt-why-lone-checker-in-corner = { $side } has a single checker in his rest corner (it is held by two or more, or empty)
+tt-why-lone-checker-in-corner = { $side } имат само един пул в своя coin de repos (в него трябва да има два или повече пула, или да е празен)
 # $side: whose checkers
-tt-why-in-opponents-corner = { $side } has checkers in the opponent's rest corner
+tt-why-in-opponents-corner = { $side } имат пулове в coin de repos на противника
 
 # An impossible or unplayable position. $side: who has borne off
-tt-why-all-checkers-off = { $side } has borne off all 15 checkers, which ends the relevé: put the checkers back on the talons
+tt-why-all-checkers-off = { $side } са извадили всичките 15 пула, което завършва relevé: върнете пуловете на всяка страна на нейния talon
 # $side: who has not rolled in this relevé
-tt-why-moved-without-rolling = { $side } has made no roll in this relevé, yet not all his checkers are on his talon
+tt-why-moved-without-rolling = { $side } още не са хвърляли в този relevé, но не всичките им пулове са на техния talon
 # $side: whose points; $points: his points (odd)
-tt-why-odd-points = { $side } has { $points ->
-    [one] { $points } point
-   *[other] { $points } points
-}; points come in even numbers
+tt-why-odd-points = { $side } имат { $points ->
+    [one] { $points } точка
+   *[other] { $points } точки
+}, а точките се броят в четни числа
 # $side: whose points; $points: his points (12 or more)
-tt-why-points-too-high = { $side } has { $points } points; 12 points make a hole, so a chip shows at most 10
+tt-why-points-too-high = { $side } имат { $points } точки; 12 точки правят един trou, затова жетонът показва най-много 10
 # $side: whose holes; $holes: his holes (12 or more)
-tt-why-holes-too-high = { $side } has { $holes } holes; 12 holes win the partie, so a partie in play has at most 11
+tt-why-holes-too-high = { $side } имат { $holes } trous; 12 trous печелят партията, затова незавършената партия има най-много 11
 # No argument.
-tt-why-both-bredouille = both sides are en bredouille; scoring always clears the other side's bredouille
+tt-why-both-bredouille = и двете страни са en bredouille, а отбелязването винаги отнема bredouille на другата страна
 # $side: who has points; $opponent: the other, who has none
-tt-why-points-without-bredouille = { $side } has points and { $opponent } none, so { $side } scored them uninterrupted and must be en bredouille
+tt-why-points-without-bredouille = { $side } имат точки, а { $opponent } нямат, значи { $side } са ги отбелязали без прекъсване и трябва да са en bredouille
 # The pavillon in the middle hole. $white, $black: each side's holes
-tt-why-pavillon-middle = the pavillon is in the middle hole, but White has { $white ->
-    [one] { $white } hole
-   *[other] { $white } holes
-} and Black { $black }: once both have holes, the pavillon has been taken or set aside
+tt-why-pavillon-middle = pavillon е в средния trou, но белите имат { $white ->
+    [one] { $white } trou
+   *[other] { $white } trous
+}, а черните { $black }: щом и двете страни имат trous, pavillon е бил взет или оставен настрана
 # The pavillon taken. $side: who took it; $white, $black: each side's holes
-tt-why-pavillon-taken = the pavillon is taken by { $side }, but White has { $white ->
-    [one] { $white } hole
-   *[other] { $white } holes
-} and Black { $black }: the pavillon is taken by interrupting the other's holes, so both have holes
+tt-why-pavillon-taken = pavillon е взет от { $side }, но белите имат { $white ->
+    [one] { $white } trou
+   *[other] { $white } trous
+}, а черните { $black }: pavillon се взема, като се прекъснат trous на другия, така че и двете страни имат trous
 # The pavillon set aside. $white, $black: each side's holes
-tt-why-pavillon-aside = the pavillon is set aside, but White has { $white ->
-    [one] { $white } hole
-   *[other] { $white } holes
-} and Black { $black }: the pavillon is set aside after both have won holes
+tt-why-pavillon-aside = pavillon е оставен настрана, но белите имат { $white ->
+    [one] { $white } trou
+   *[other] { $white } trous
+}, а черните { $black }: pavillon се оставя настрана, след като и двете страни са спечелили trous
 # $die: what the die shows
-tt-why-die-out-of-range = a die shows 1 to 6, not { $die }
+tt-why-die-out-of-range = зарът показва от 1 до 6, а не { $die }
 # $side: who has rolled
-tt-why-roll-not-counted = { $side } has rolled the dice but has no roll counted in this relevé
+tt-why-roll-not-counted = { $side } са хвърлили заровете, но нямат преброено хвърляне в този relevé
 # $white, $black: how many times each side has rolled in this relevé;
 # $side: the side to play; $rolled: "yes" when he has just rolled, "no"
 # when he is to roll
-tt-why-rolls-out-of-turn = White has rolled { $white ->
-    [1] once
-    [one] { $white } time
-   *[other] { $white } times
-} in this relevé and Black { $black ->
-    [1] once
-    [one] { $black } time
-   *[other] { $black } times
-}, which cannot be when { $side } { $rolled ->
-    [yes] has just rolled
-   *[no] is to roll
+tt-why-rolls-out-of-turn = белите са хвърляли { $white ->
+    [1] веднъж
+    [one] { $white } път
+   *[other] { $white } пъти
+} в този relevé, а черните { $black ->
+    [1] веднъж
+    [one] { $black } път
+   *[other] { $black } пъти
+}, което е невъзможно, когато { $side } { $rolled ->
+    [yes] току-що са хвърлили
+   *[no] трябва да хвърлят
 }
 # No argument.
-tt-why-choice-without-roll = a choice tenir / s'en aller is pending, but no dice have been rolled
+tt-why-choice-without-roll = чака се изборът tenir / s'en aller, но не са хвърлени зарове
 # $side: who must choose
-tt-why-choice-without-hole = { $side } must choose tenir or s'en aller, which follows a hole won, but has no hole
+tt-why-choice-without-hole = { $side } трябва да изберат tenir или s'en aller, което става след спечелен trou, но нямат нито един trou
 # $side: who rolled
-tt-why-choice-on-sortie = { $side }'s roll bears off his last checkers, which ends the relevé: there is no tenir / s'en aller to choose
+tt-why-choice-on-sortie = хвърлянето на { $side } изважда последните им пулове, което завършва relevé: няма избор tenir / s'en aller
 # No argument.
-tt-why-not-started = the partie has not started: the primacy is still to be rolled
+tt-why-not-started = партията не е започнала: още не е хвърлено за първенство
 
 # A refused action. $phase: what the game waits for, "primacy", "roll",
 # "choose" (tenir or s'en aller), "move" or "over" (the partie is over)
-tt-why-wrong-phase = that action is not possible now ({ $phase ->
-    [primacy] the game waits for the primacy
-    [roll] the game waits for a roll
-    [choose] the game waits for the choice to tenir or s'en aller
-    [move] the game waits for a move
-   *[over] the partie is over
+tt-why-wrong-phase = това действие не е възможно сега ({ $phase ->
+    [primacy] играта чака хвърлянето за първенство
+    [roll] играта чака хвърляне
+    [choose] играта чака избора tenir или s'en aller
+    [move] играта чака ход
+   *[over] партията свърши
 })
 # $die: what the die shows
-tt-why-bad-die = a die shows 1 to 6, not { $die }
+tt-why-bad-die = зарът показва от 1 до 6, а не { $die }
 # No argument.
-tt-why-illegal-turn = that is not a legal way to play this roll
+tt-why-illegal-turn = това хвърляне не може да се изиграе по този начин
 # $count: the count marked (odd, or above 100)
-tt-why-bad-count = points are counted in even numbers up to 100; { $count } is not a possible count
+tt-why-bad-count = точките се броят в четни числа до 100; { $count } не е възможен брой
 
 # The game notation (1.<record>, then ~<position> for a game from a
 # position). No argument.
-tt-why-game-empty = the game text is empty
+tt-why-game-empty = текстът на партията е празен
 # $found: the version the text starts with (at most 16 characters); $known:
 # the version this game reads ("1")
-tt-why-game-version = unknown game notation version "{ $found }" (this version of the game reads version { $known })
+tt-why-game-version = непозната версия на нотацията на партиите „{ $found }“ (тази версия на играта чете версия { $known })
 # $found: the character; $index: its place in the game text
-tt-why-game-bad-character = unexpected "{ $found }" at character { $index } of the game
+tt-why-game-bad-character = неочакван знак „{ $found }“ (№ { $index }) в партията
 # No argument.
-tt-why-game-malformed = the game text is cut or altered (its length or last character is wrong)
+tt-why-game-malformed = текстът на партията е отрязан или променен (дължината или последният му знак са грешни)
 # $action: the action being read; 0 is the record's header (its options
 # and number of actions)
 tt-why-game-truncated = { $action ->
-    [0] the game text ends in the middle of its header
-   *[action] the game text ends in the middle of action { $action }
+    [0] текстът на партията свършва по средата на заглавната си част
+   *[action] текстът на партията свършва по средата на действие { $action }
 }
 # $field: what the value encodes, "options" (in the header), "primacy" (the
 # primacy dice), "roll", "turn" (a move among the roll's legal ones) or
 # "marked" (a count marked in school mode); $action: the action; $value: the
 # value's code; $max: the highest code possible
 tt-why-game-out-of-range = { $field ->
-    [options] the options in the header have code { $value }, but only 0 to { $max } are possible
-    [primacy] action { $action }: the primacy dice have code { $value }, but only 0 to { $max } are possible
-    [roll] action { $action }: a roll has code { $value }, but only 0 to { $max } are possible
-    [turn] action { $action }: a move has code { $value }, but only 0 to { $max } are possible
-   *[marked] action { $action }: a marked count has code { $value }, but only 0 to { $max } are possible
+    [options] настройките в заглавната част имат код { $value }, но възможни са само кодовете от 0 до { $max }
+    [primacy] действие { $action }: заровете за първенство имат код { $value }, но възможни са само кодовете от 0 до { $max }
+    [roll] действие { $action }: едно хвърляне има код { $value }, но възможни са само кодовете от 0 до { $max }
+    [turn] действие { $action }: един ход има код { $value }, но възможни са само кодовете от 0 до { $max }
+   *[marked] действие { $action }: един отбелязан брой има код { $value }, но възможни са само кодовете от 0 до { $max }
 }
 # No argument.
-tt-why-game-trailing-data = the game text goes on after its last action
+tt-why-game-trailing-data = текстът на партията продължава след последното ѝ действие
 # $actions: how many actions the game has (more than 65,535)
-tt-why-game-too-long = the game has { $actions } actions; a record holds at most 65,535
+tt-why-game-too-long = партията има { $actions } действия, а един запис побира най-много 65 535
 # $reason: what is wrong with the game's starting position (a tt-why-…
 # message of the position notation or of an impossible position)
-tt-why-game-start = in the starting position, { $reason }
+tt-why-game-start = в началната позиция — { $reason }
 # $action: the refused action; $reason: why the engine refuses it
 # (tt-why-wrong-phase, tt-why-bad-die, tt-why-illegal-turn, tt-why-bad-count)
-tt-why-game-replay = action { $action } cannot be replayed: { $reason }
+tt-why-game-replay = действие { $action } не може да се изиграе отново: { $reason }

@@ -380,271 +380,271 @@ bg-restore-failed = Η αποθηκευμένη παρτίδα σου δεν α�
 ## from 1, as a person counts.
 
 # $found: how many parts the XGID has
-bg-why-xgid-part-count = an XGID has 10 parts separated by “:”, not { $found }
+bg-why-xgid-part-count = ένα XGID έχει 10 μέρη χωρισμένα με «:», όχι { $found }
 # $length: the length of the XGID's position part, in characters
-bg-why-xgid-position-length = an XGID's position has 26 characters, not { $length }
+bg-why-xgid-position-length = η θέση ενός XGID έχει 26 χαρακτήρες, όχι { $length }
 # $character: the character found; $position: its place in the position part
-bg-why-xgid-position-character = the XGID's position has “{ $character }” at character { $position }, where “-”, A to P or a to p belongs
+bg-why-xgid-position-character = η θέση του XGID έχει «{ $character }» στον χαρακτήρα { $position }, εκεί που πρέπει να είναι «-», A έως P ή a έως p
 # $side: whose checkers; $count: how many (more than 15)
-bg-why-xgid-too-many-checkers = { $side } has { $count } checkers in the XGID, more than 15
+bg-why-xgid-too-many-checkers = ο { $side } έχει { $count } πούλια στο XGID, περισσότερα από 15
 # $side: the side whose numbering an XGID follows (White); $point: the point
-bg-why-xgid-both-on-point = both sides have checkers on { $side }'s { $point }-point
+bg-why-xgid-both-on-point = και οι δύο πλευρές έχουν πούλια στη θέση { $point }, όπως τη μετρά ο { $side }
 # no argument: each side has checkers on the bar and the other's home board is closed
-bg-why-xgid-both-on-bar = both sides are on the bar against closed boards
+bg-why-xgid-both-on-bar = και οι δύο πλευρές έχουν πούλια στη μπάρα, με το σπίτι του άλλου κλειστό
 # $n: the part's place in the XGID (the position is part 1); $part: which part it is (cube: the
 # cube's value; owner: the cube's owner; turn: who is on roll; score: the score of $side; rules:
 # the Crawford and Jacoby part; length: the match length; max-cube: the highest cube)
-bg-why-xgid-bad-number = part { $n } of the XGID ({ $part ->
-    [cube] the cube's value
-    [owner] the cube's owner
-    [turn] the turn
-    [score] { $side }'s score
-    [rules] the Crawford and Jacoby rules
-    [length] the match length
-   *[max-cube] the highest cube
-}) is not a whole number
+bg-why-xgid-bad-number = το μέρος { $n } του XGID ({ $part ->
+    [cube] η αξία του κύβου
+    [owner] ο κάτοχος του κύβου
+    [turn] η σειρά
+    [score] το σκορ που έχει ο { $side }
+    [rules] οι κανόνες Crawford και Jacoby
+    [length] το μήκος του ματς
+   *[max-cube] ο μέγιστος κύβος
+}) δεν είναι ακέραιος αριθμός
 # $log2: the exponent read (the cube is 2 to that power)
-bg-why-xgid-cube = the cube's exponent { $log2 } is not from 0 to 12 (a cube of 1 to 4096)
+bg-why-xgid-cube = ο εκθέτης του κύβου, { $log2 }, δεν είναι από 0 έως 12 (κύβος από 1 έως 4096)
 # $value: the value read for the cube's owner
-bg-why-xgid-cube-owner = the cube's owner { $value } is not -1, 0 or 1
+bg-why-xgid-cube-owner = ο κάτοχος του κύβου, { $value }, δεν είναι -1, 0 ή 1
 # $value: the value read for the turn
-bg-why-xgid-turn = the turn { $value } is not 1 or -1
+bg-why-xgid-turn = η σειρά, { $value }, δεν είναι 1 ή -1
 # $length: the dice part's length in characters
-bg-why-xgid-dice-length = the dice part has { $length ->
-    [one] { $length } character
-   *[other] { $length } characters
-}, where D or two digits belong
+bg-why-xgid-dice-length = το μέρος των ζαριών έχει { $length ->
+    [one] { $length } χαρακτήρα
+   *[other] { $length } χαρακτήρες
+}, ενώ πρέπει να είναι D ή δύο ψηφία
 # $die: the number read
-bg-why-xgid-die = a die shows 1 to 6, not { $die }
+bg-why-xgid-die = ένα ζάρι δείχνει από 1 έως 6, όχι { $die }
 # $character: the character found in the dice part
-bg-why-xgid-dice-character = the dice part has “{ $character }” where a digit belongs
+bg-why-xgid-dice-character = το μέρος των ζαριών έχει «{ $character }» εκεί που πρέπει να είναι ψηφίο
 # $side: whose score; $score: the score read
-bg-why-xgid-score = { $side }'s score { $score } is not from 0 to 32767
+bg-why-xgid-score = ο { $side } έχει σκορ { $score }, που δεν είναι από 0 έως 32767
 # $side: whose score; $score: the score; $length: the match length
-bg-why-xgid-score-not-below-length = { $side }'s score { $score } is not below the match length, { $length }
+bg-why-xgid-score-not-below-length = ο { $side } έχει σκορ { $score }, που δεν είναι μικρότερο από το μήκος του ματς, { $length }
 # $value: the value read; $max: its largest value (1 in a match, 3 in money play); $play: match
 # or money
-bg-why-xgid-rules = the Crawford and Jacoby value { $value } is above { $max } for { $play ->
-    [match] a match
-   *[money] money play
+bg-why-xgid-rules = η τιμή των κανόνων Crawford και Jacoby, { $value }, ξεπερνά το { $max } { $play ->
+    [match] σε ματς
+   *[money] στο παιχνίδι με ποντάρισμα
 }
 # $length: the match length read
-bg-why-xgid-match-length = the match length { $length } is not from 0 to 64
+bg-why-xgid-match-length = το μήκος του ματς, { $length }, δεν είναι από 0 έως 64
 # $log2: the exponent read for the highest cube
-bg-why-xgid-max-cube = the highest cube's exponent { $log2 } is not from 0 to 255
+bg-why-xgid-max-cube = ο εκθέτης του μέγιστου κύβου, { $log2 }, δεν είναι από 0 έως 255
 # $reason: what is wrong with them (a bg-why-match-id-… reason)
-bg-why-xgid-match-id = the Match ID fields are invalid: { $reason }
+bg-why-xgid-match-id = τα πεδία του Match ID δεν είναι έγκυρα: { $reason }
 # $length: the Match ID's length in characters
-bg-why-match-id-length = a Match ID has 12 characters, not { $length }
+bg-why-match-id-length = ένα Match ID έχει 12 χαρακτήρες, όχι { $length }
 # $character: the character found; $position: its place in the Match ID
-bg-why-match-id-character = the Match ID has “{ $character }” at character { $position }, which is not a Base64 character (A-Z, a-z, 0-9, + or /)
+bg-why-match-id-character = το Match ID έχει «{ $character }» στον χαρακτήρα { $position }, που δεν είναι χαρακτήρας Base64 (A-Z, a-z, 0-9, + ή /)
 # $bits: the value of the unused bits
-bg-why-match-id-unused-bits = the Match ID sets its unused last bits (value { $bits })
+bg-why-match-id-unused-bits = το Match ID έχει μη μηδενικά τα αχρησιμοποίητα τελευταία του bit (τιμή { $bits })
 # $log2: the cube's exponent read (the cube is 2 to that power)
-bg-why-match-id-cube = the cube's exponent { $log2 } is above 12: the largest cube is 4096
+bg-why-match-id-cube = ο εκθέτης του κύβου, { $log2 }, είναι πάνω από 12: ο μεγαλύτερος κύβος είναι το 4096
 # $value: the cube's value
-bg-why-match-id-cube-value = the cube's value { $value } is not a power of two from 1 to 4096
+bg-why-match-id-cube-value = η αξία του κύβου, { $value }, δεν είναι δύναμη του δύο από 1 έως 4096
 # $bits: the value of the cube owner's field
-bg-why-match-id-cube-owner = the cube owner's field holds { $bits }, which names nobody
+bg-why-match-id-cube-owner = το πεδίο του κατόχου του κύβου έχει την τιμή { $bits }, που δεν αντιστοιχεί σε κανέναν
 # $code: the value of the game state's field
-bg-why-match-id-game-state = the game state { $code } is not one of 0 to 4
+bg-why-match-id-game-state = η κατάσταση της παρτίδας, { $code }, δεν είναι από 0 έως 4
 # $die: the number read
-bg-why-match-id-die = a die shows 1 to 6, not { $die }
+bg-why-match-id-die = ένα ζάρι δείχνει από 1 έως 6, όχι { $die }
 # $a, $b: the two dice fields (0: not rolled)
-bg-why-match-id-one-die = the dice { $a } and { $b } are neither both rolled nor both unrolled
+bg-why-match-id-one-die = από τα ζάρια { $a } και { $b } το ένα έχει ριχτεί και το άλλο όχι
 # $length: the match length read
-bg-why-match-id-match-too-long = a { $length }-point match is longer than the 64 points gnubg allows
+bg-why-match-id-match-too-long = ένα ματς στους { $length } πόντους ξεπερνά τους 64 πόντους που επιτρέπει το gnubg
 # $side: whose score; $score: the score
-bg-why-match-id-score-too-large = { $side }'s score { $score } does not fit in 15 bits
+bg-why-match-id-score-too-large = ο { $side } έχει σκορ { $score }, που δεν χωράει σε 15 bit
 # $side: whose score; $score: the score; $length: the match length
-bg-why-match-id-score-beyond-match = { $side }'s score { $score } is beyond the match length, { $length }
+bg-why-match-id-score-beyond-match = ο { $side } έχει σκορ { $score }, που ξεπερνά το μήκος του ματς, { $length }
 # no argument: the Match ID marks the Crawford game in money play
-bg-why-match-id-crawford-money = money play has no Crawford game
+bg-why-match-id-crawford-money = το παιχνίδι με ποντάρισμα δεν έχει παρτίδα Crawford
 # $white, $black: each side's score; $length: the match length
-bg-why-match-id-crawford-no-match-point = the Crawford game is marked at White { $white }, Black { $black } in a { $length }-point match, where nobody is one point from winning
+bg-why-match-id-crawford-no-match-point = η παρτίδα Crawford σημειώνεται με σκορ Λευκός { $white }, Μαύρος { $black } σε ματς στους { $length } πόντους, όπου κανείς δεν απέχει έναν πόντο από τη νίκη
 # $value: the cube's value
-bg-why-match-id-cube-in-crawford = the cube is at { $value } in the Crawford game, where it is not used
+bg-why-match-id-cube-in-crawford = ο κύβος είναι στο { $value } στην παρτίδα Crawford, όπου δεν χρησιμοποιείται
 # $length: the Position ID's length in characters
-bg-why-position-id-length = a Position ID has 14 characters, this one has { $length }
+bg-why-position-id-length = ένα Position ID έχει 14 χαρακτήρες, αυτό έχει { $length }
 # $character: the character found; $position: its place in the Position ID
-bg-why-position-id-character = a Position ID is written with A-Z, a-z, 0-9, + and /: “{ $character }” at character { $position } is not one of them
+bg-why-position-id-character = ένα Position ID γράφεται με A-Z, a-z, 0-9, + και /: το «{ $character }» στον χαρακτήρα { $position } δεν είναι ένα από αυτά
 # no argument: the Position ID's 80 bits end before the 50 counts of checkers
-bg-why-position-id-truncated = the Position ID's bits end before its 50 counts do
+bg-why-position-id-truncated = τα bit του Position ID τελειώνουν πριν ολοκληρωθούν οι 50 αριθμοί πουλιών του
 # $reason: why the position is impossible (a bg-why-position-… reason)
-bg-why-position-id-position = the Position ID's position is impossible: { $reason }
+bg-why-position-id-position = η θέση του Position ID είναι αδύνατη: { $reason }
 # no argument: the IDs hold a game already over
-bg-why-open-game-over = the game in these IDs is over
+bg-why-open-game-over = η παρτίδα αυτών των ID έχει ήδη τελειώσει
 # $length: the IDs' match length; $max: the longest match played here
-bg-why-open-match-too-long = a match is played here to at most { $max } points, not { $length }
+bg-why-open-match-too-long = εδώ ένα ματς παίζεται το πολύ στους { $max } πόντους, όχι στους { $length }
 # no argument
-bg-why-notation-empty = the game text is empty
+bg-why-notation-empty = το κείμενο της παρτίδας είναι κενό
 # $version: the version this program reads ("1")
-bg-why-notation-version = not a backgammon game text of version { $version } (it starts “{ $version }.”)
+bg-why-notation-version = δεν είναι κείμενο παρτίδας backgammon της έκδοσης { $version } (ένα τέτοιο κείμενο αρχίζει με «{ $version }.»)
 # $character: the character found; $position: its place in the whole text
-bg-why-notation-character = “{ $character }” at character { $position } is not a character of a game record (A-Z, a-z, 0-9, - and _)
+bg-why-notation-character = το «{ $character }» στον χαρακτήρα { $position } δεν είναι χαρακτήρας καταγραφής παρτίδας (A-Z, a-z, 0-9, - και _)
 # no argument
-bg-why-notation-malformed = the game record has a length no record has: it was cut or changed
+bg-why-notation-malformed = η καταγραφή της παρτίδας έχει μήκος που δεν έχει καμία καταγραφή: κόπηκε ή αλλοιώθηκε
 # no argument
-bg-why-notation-truncated-header = the game record ends in its header
+bg-why-notation-truncated-header = η καταγραφή της παρτίδας σταματά μέσα στην κεφαλίδα της
 # $action: the action the record ends before
-bg-why-notation-truncated = the game record ends before its action { $action }
+bg-why-notation-truncated = η καταγραφή της παρτίδας σταματά πριν από την ενέργεια { $action }
 # $value: the value read; $max: the largest value that can be there
-bg-why-notation-header-out-of-range = the game record's header holds { $value }, where only 0 to { $max } can be
+bg-why-notation-header-out-of-range = η κεφαλίδα της καταγραφής έχει την τιμή { $value }, εκεί που επιτρέπονται μόνο τιμές από 0 έως { $max }
 # $action: the action; $value: the value read; $max: the largest value that can be there
-bg-why-notation-out-of-range = action { $action } of the game record holds { $value }, where only 0 to { $max } can be
+bg-why-notation-out-of-range = η ενέργεια { $action } της καταγραφής έχει την τιμή { $value }, εκεί που επιτρέπονται μόνο τιμές από 0 έως { $max }
 # $reason: why the options cannot be played (a bg-why-options-… reason)
-bg-why-notation-options = the game's options cannot be played: { $reason }
+bg-why-notation-options = οι επιλογές της παρτίδας δεν μπορούν να παιχτούν: { $reason }
 # $reason: why the start cannot be set up (a bg-why-setup-…, bg-why-score-… or bg-why-options-… reason)
-bg-why-notation-start = the game's start cannot be set up: { $reason }
+bg-why-notation-start = η αρχή της παρτίδας δεν μπορεί να στηθεί: { $reason }
 # no argument
-bg-why-notation-position = the game's start position is impossible
+bg-why-notation-position = η αρχική θέση της παρτίδας είναι αδύνατη
 # $action: the action refused; $reason: why the game refuses it (a bg-why-game-… reason)
-bg-why-notation-replay = action { $action } of the game record is refused: { $reason }
+bg-why-notation-replay = η ενέργεια { $action } της καταγραφής απορρίπτεται: { $reason }
 # no argument
-bg-why-notation-trailing = something follows the game record's last action
+bg-why-notation-trailing = κάτι ακολουθεί την τελευταία ενέργεια της καταγραφής
 # no argument
-bg-why-notation-unwritable = this game cannot be written in the game notation
+bg-why-notation-unwritable = αυτή η παρτίδα δεν μπορεί να γραφτεί στη σημειογραφία παρτίδων
 # $reason: why the start cannot be set up (a bg-why-setup-…, bg-why-score-… or bg-why-options-… reason)
-bg-why-replay-start = the start cannot be set up: { $reason }
+bg-why-replay-start = η αρχή δεν μπορεί να στηθεί: { $reason }
 # $action: the action refused; $reason: why the game refuses it (a bg-why-game-… reason)
-bg-why-replay-action = action { $action } of the record is refused: { $reason }
+bg-why-replay-action = η ενέργεια { $action } της καταγραφής απορρίπτεται: { $reason }
 # $phase: what the game waits for (opening: the opening roll; before-roll: a roll or a double;
 # cube-offered: the answer to a double, beaver or raccoon ($action) of $side to $value; move: a
 # play; choose-double: the doublet to be named; resign-offered: the answer to the resignation of
 # $side, offering $result (single, gammon or backgammon); game-over: the next game; match-over:
 # nothing)
-bg-why-game-wrong-phase = that action is not possible now: the game waits for { $phase ->
-    [opening] the opening roll
-    [before-roll] a roll or a double
-    [cube-offered] the answer to { $side }'s { $action ->
-        [beaver] beaver
-        [raccoon] raccoon
-       *[double] double
-    } to { $value }
-    [move] a play
-    [choose-double] the doublet to be named
-    [resign-offered] the answer to { $side }'s offer to resign { $result ->
-        [gammon] a gammon
-        [backgammon] a backgammon
-       *[single] a single game
-    }
-    [game-over] the next game
-   *[match-over] nothing more: the match is over
+bg-why-game-wrong-phase = αυτή η ενέργεια δεν είναι δυνατή τώρα: το παιχνίδι { $phase ->
+    [opening] περιμένει την αρχική ζαριά
+    [before-roll] περιμένει ζαριά ή διπλασιασμό
+    [cube-offered] περιμένει την απάντηση { $action ->
+        [beaver] στο beaver
+        [raccoon] στο raccoon
+       *[double] στον διπλασιασμό
+    } στο { $value } που έκανε ο { $side }
+    [move] περιμένει κίνηση
+    [choose-double] περιμένει να διαλεχτεί η διπλή
+    [resign-offered] περιμένει την απάντηση στην παραίτηση με { $result ->
+        [gammon] διπλό (gammon)
+        [backgammon] τριπλό (backgammon)
+       *[single] μονή παρτίδα
+    } που προτείνει ο { $side }
+    [game-over] περιμένει την επόμενη παρτίδα
+   *[match-over] δεν περιμένει τίποτε πια: το ματς τελείωσε
 }
 # $side: who tried to act; $to_act: who must act
-bg-why-game-not-your-turn = it is { $to_act }'s turn to act, not { $side }'s
+bg-why-game-not-your-turn = σειρά να παίξει έχει ο { $to_act }, όχι ο { $side }
 # $die: the number given
-bg-why-game-bad-die = a die shows 1 to 6, not { $die }
+bg-why-game-bad-die = ένα ζάρι δείχνει από 1 έως 6, όχι { $die }
 # no argument
-bg-why-game-illegal-play = that is not a legal way to play this roll
+bg-why-game-illegal-play = αυτός δεν είναι νόμιμος τρόπος να παιχτεί αυτή η ζαριά
 # $action: double, beaver or raccoon; $reason: why not (a bg-why-cube-refusal-… reason)
-bg-why-game-cube-refused = no { $action ->
-    [beaver] beaver
-    [raccoon] raccoon
-   *[double] double
-} now: { $reason }
+bg-why-game-cube-refused = { $action ->
+    [beaver] δεν γίνεται beaver
+    [raccoon] δεν γίνεται raccoon
+   *[double] δεν γίνεται διπλασιασμός
+} τώρα: { $reason }
 # no argument
-bg-why-cube-refusal-not-in-use = the cube is not used in this game
+bg-why-cube-refusal-not-in-use = ο κύβος δεν χρησιμοποιείται σε αυτή την παρτίδα
 # $side: the cube's owner
-bg-why-cube-refusal-owned = { $side } owns the cube
+bg-why-cube-refusal-owned = τον κύβο τον έχει ο { $side }
 # no argument
-bg-why-cube-refusal-crawford = no doubling in the Crawford game: the cube is out of play
+bg-why-cube-refusal-crawford = στην παρτίδα Crawford δεν υπάρχει διπλασιασμός: ο κύβος είναι εκτός παιχνιδιού
 # no argument
-bg-why-cube-refusal-trailer-in-crawford = in the Crawford game the trailer may not double
+bg-why-cube-refusal-trailer-in-crawford = στην παρτίδα Crawford δεν μπορεί να διπλασιάσει αυτός που είναι πίσω στο σκορ
 # $max: the highest cube allowed
-bg-why-cube-refusal-at-maximum = the cube may not go above { $max }
+bg-why-cube-refusal-at-maximum = ο κύβος δεν μπορεί να ανέβει πάνω από το { $max }
 # no argument
-bg-why-cube-refusal-before-first-move = the cube may not be turned before the first move of the game
+bg-why-cube-refusal-before-first-move = ο κύβος δεν μπορεί να γυρίσει πριν από την πρώτη κίνηση της παρτίδας
 # no argument
-bg-why-cube-refusal-already-doubled = you have already doubled this turn
+bg-why-cube-refusal-already-doubled = έχεις ήδη διπλασιάσει σε αυτόν τον γύρο
 # no argument
-bg-why-cube-refusal-money-only = beavers and raccoons are for money play only
+bg-why-cube-refusal-money-only = τα beaver και τα raccoon υπάρχουν μόνο στο παιχνίδι με ποντάρισμα
 # no argument
-bg-why-cube-refusal-no-beaver = no beaver is possible here
+bg-why-cube-refusal-no-beaver = εδώ δεν είναι δυνατό beaver
 # no argument
-bg-why-cube-refusal-no-raccoon = no raccoon is possible here
+bg-why-cube-refusal-no-raccoon = εδώ δεν είναι δυνατό raccoon
 # no argument: the draw option's last roll
-bg-why-cube-refusal-last-roll = no doubling on the last roll: the opponent has borne off all his checkers
+bg-why-cube-refusal-last-roll = δεν γίνεται διπλασιασμός στην τελευταία ζαριά: ο αντίπαλος έχει μαζέψει όλα του τα πούλια
 # $found: the checkers a side in the position; $expected: the game's number of checkers a side
-bg-why-setup-checkers = the position has { $found ->
-    [one] { $found } checker
-   *[other] { $found } checkers
-} a side; the game has { $expected }
+bg-why-setup-checkers = η θέση έχει { $found ->
+    [one] { $found } πούλι
+   *[other] { $found } πούλια
+} ανά πλευρά· το παιχνίδι έχει { $expected }
 # $player: on-roll (the player on roll) or opponent
 bg-why-setup-already-won = { $player ->
-    [on-roll] the player on roll
-   *[opponent] the opponent
-} has already borne off all his checkers
+    [on-roll] ο παίκτης που έχει σειρά
+   *[opponent] ο αντίπαλος
+} έχει ήδη μαζέψει όλα του τα πούλια
 # $value: the cube's value; $max: the highest cube of the options
-bg-why-setup-cube-above-maximum = a cube of { $value } is above the maximum of { $max }
+bg-why-setup-cube-above-maximum = ένας κύβος στο { $value } ξεπερνά το μέγιστο, που είναι { $max }
 # no argument
-bg-why-setup-cube-in-crawford = the cube is out of play in the Crawford game: it must be 1, centred
+bg-why-setup-cube-in-crawford = στην παρτίδα Crawford ο κύβος είναι εκτός παιχνιδιού: πρέπει να είναι στο 1, στη μέση
 # no argument
-bg-why-setup-zero-stake = the stake multiplier is at least 1
+bg-why-setup-zero-stake = ο πολλαπλασιαστής του πονταρίσματος είναι τουλάχιστον 1
 # $length: the match length given; $max: the longest match
-bg-why-options-match-length = a match is played to 1 to { $max } points, not { $length }
+bg-why-options-match-length = ένα ματς παίζεται στους 1 έως { $max } πόντους, όχι στους { $length }
 # $value: the highest cube given; $max: the largest cube there is
-bg-why-options-max-cube = the highest cube is a power of two from 1 to { $max }, not { $value }
+bg-why-options-max-cube = ο μέγιστος κύβος είναι δύναμη του δύο από 1 έως { $max }, όχι { $value }
 # no argument
-bg-why-options-raccoons-without-beavers = a raccoon answers a beaver: raccoons need beavers
+bg-why-options-raccoons-without-beavers = το raccoon απαντά σε beaver: χωρίς beaver δεν υπάρχει raccoon
 # $white, $black: each side's score
-bg-why-score-match-over = the match is already over at White { $white }, Black { $black }
+bg-why-score-match-over = το ματς έχει ήδη τελειώσει με σκορ Λευκός { $white }, Μαύρος { $black }
 # no argument
-bg-why-score-not-crawford = a Crawford game needs a match with the Crawford rule and exactly one player one point from winning
+bg-why-score-not-crawford = μια παρτίδα Crawford χρειάζεται ματς με τον κανόνα Crawford και ακριβώς έναν παίκτη που απέχει έναν πόντο από τη νίκη
 # $value: the cube's value given; $max: the largest cube there is
-bg-why-cube-error-value = a cube shows a power of two from 1 to { $max }, not { $value }
+bg-why-cube-error-value = ένας κύβος δείχνει δύναμη του δύο από 1 έως { $max }, όχι { $value }
 # $side: the owner given
-bg-why-cube-error-owned-at-one = a cube of 1 is centred: { $side } cannot own it
+bg-why-cube-error-owned-at-one = ο κύβος στο 1 είναι στη μέση: δεν μπορεί να τον έχει ο { $side }
 # $player: on-roll (the player on roll) or opponent; $count: his checkers on the board (bar
 # included); $max: the game's number of checkers a side
 bg-why-position-too-many-checkers = { $player ->
-    [on-roll] the player on roll
-   *[opponent] the opponent
-} has { $count } checkers on the board, more than the game's { $max }
+    [on-roll] ο παίκτης που έχει σειρά
+   *[opponent] ο αντίπαλος
+} έχει { $count } πούλια στο ταμπλό, περισσότερα από τα { $max } του παιχνιδιού
 # $point: the point, counted from the player on roll
-bg-why-position-shared-point = both players have checkers on point { $point } (counted from the player on roll)
+bg-why-position-shared-point = και οι δύο παίκτες έχουν πούλια στη θέση { $point } (όπως τη μετρά ο παίκτης που έχει σειρά)
 # $n: the number of checkers a side given
-bg-why-position-checker-count = a side has 1 to 15 checkers, not { $n }
+bg-why-position-checker-count = μια πλευρά έχει από 1 έως 15 πούλια, όχι { $n }
 # $player: on-roll (the player on roll) or opponent, whose checker is pinned; $point: the point,
 # counted from his side
-bg-why-position-bad-pin = { $player ->
-    [on-roll] the player on roll's
-   *[opponent] the opponent's
-} pinned checker on his point { $point } is not alone under opposing checkers
+bg-why-position-bad-pin = το πλακωμένο πούλι { $player ->
+    [on-roll] του παίκτη που έχει σειρά
+   *[opponent] του αντιπάλου
+} στη θέση { $point } (όπως τη μετρά ο ίδιος) δεν είναι μόνο του κάτω από τα πούλια που το πλακώνουν
 # $version: the version this program reads ("1")
-bg-why-position-text-shape = a position text is { $version }.<variant>.<points>.<bars>.<reserves>, then .p<pins> if a checker is pinned
+bg-why-position-text-shape = ένα κείμενο θέσης γράφεται { $version }.<παιχνίδι>.<θέσεις>.<μπάρες>.<αποθέματα>, και μετά .p<πλακώματα> αν κάποιο πούλι είναι πλακωμένο
 # $name: the rule set's name read
-bg-why-position-text-variant = “{ $name }” is not a rule set's name
+bg-why-position-text-variant = το «{ $name }» δεν είναι όνομα παιχνιδιού
 # $character: the character found; $position: its place in the points part
-bg-why-position-text-character = “{ $character }” at character { $position } of the points is not a count (A-O, a-o, 1-9)
+bg-why-position-text-character = το «{ $character }» στον χαρακτήρα { $position } του μέρους των θέσεων δεν είναι αριθμός πουλιών (A-O, a-o, 1-9)
 # $n: how many points the points part describes
-bg-why-position-text-point-count = the points describe { $n ->
-    [one] { $n } point
-   *[other] { $n } points
-}, not 24
+bg-why-position-text-point-count = το μέρος των θέσεων περιγράφει { $n ->
+    [one] { $n } θέση
+   *[other] { $n } θέσεις
+}, όχι 24
 # no argument
-bg-why-position-text-counts = the bars and reserves are two numbers up to 15, like 1-0
+bg-why-position-text-counts = οι μπάρες και τα αποθέματα (πούλια που δεν έχουν μπει ακόμη) είναι δύο αριθμοί έως το 15, π.χ. 1-0
 # no argument
-bg-why-position-text-pins = the pins are p then increasing points 1 to 24 holding checkers, separated by -, like p3-20
+bg-why-position-text-pins = τα πλακώματα γράφονται p και μετά θέσεις με πούλια, από 1 έως 24 σε αύξουσα σειρά, χωρισμένες με -, π.χ. p3-20
 # $game: the game's name (game-…-name)
-bg-why-position-text-no-pinning = { $game } has no pinned checkers
+bg-why-position-text-no-pinning = σε αυτό το παιχνίδι ({ $game }) δεν υπάρχουν πλακωμένα πούλια
 # no argument
-bg-why-net-magic = not a network file (it does not begin with TBNN)
+bg-why-net-magic = δεν είναι αρχείο δικτύου (δεν αρχίζει με TBNN)
 # $version: the file's version; $reads: the version this program reads
-bg-why-net-version = the network file is of version { $version }; this program reads version { $reads }
+bg-why-net-version = το αρχείο δικτύου είναι της έκδοσης { $version }· αυτό το πρόγραμμα διαβάζει την έκδοση { $reads }
 # $name: the rule set's name in the file
-bg-why-net-variant = the network file is for an unknown rule set, “{ $name }”
+bg-why-net-variant = το αρχείο δικτύου είναι για άγνωστο παιχνίδι, «{ $name }»
 # $inputs, $hidden, $outputs: the file's numbers of inputs, hidden units and outputs;
 # $want_inputs, $want_outputs: the inputs and outputs this program needs
-bg-why-net-sizes = the network has { $inputs } inputs, { $hidden } hidden units and { $outputs } outputs; this program needs { $want_inputs } inputs, 1 to 1024 hidden units and { $want_outputs } outputs
+bg-why-net-sizes = το δίκτυο έχει { $inputs } εισόδους, { $hidden } κρυφές μονάδες και { $outputs } εξόδους· αυτό το πρόγραμμα χρειάζεται { $want_inputs } εισόδους, 1 έως 1024 κρυφές μονάδες και { $want_outputs } εξόδους
 # no argument
-bg-why-net-truncated = the network file is cut short
+bg-why-net-truncated = το αρχείο δικτύου είναι κομμένο
 # $n: how many bytes follow
-bg-why-net-trailing = { $n ->
-    [one] { $n } byte follows
-   *[other] { $n } bytes follow
-} the network's weights
+bg-why-net-trailing = μετά τα βάρη του δικτύου { $n ->
+    [one] ακολουθεί { $n } byte
+   *[other] ακολουθούν { $n } byte
+}
 # no argument
-bg-why-net-not-finite = a network weight is not a finite number
+bg-why-net-not-finite = ένα βάρος του δικτύου δεν είναι πεπερασμένος αριθμός
 # $file: the network file's address; $reason: what is wrong with it (a bg-why-net-… reason)
 bg-why-net-file = { $file }: { $reason }

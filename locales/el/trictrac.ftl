@@ -442,7 +442,7 @@ tt-import-game-unreadable = Αυτή η καταγραφή παρτίδας δε
 tt-restore-failed = Η αποθηκευμένη παρτίδα σου δεν αποκαταστάθηκε ({ $why }). Φυλάσσεται χωριστά σε αυτό το πρόγραμμα περιήγησης· αρχίζει νέα partie.
 # $reason: why the engine refused the roll, move or count (a tt-why-…
 # message, as in tt-address-position-unreadable)
-tt-action-refused = Refused: { $reason }.
+tt-action-refused = Απορρίφθηκε: { $reason }.
 
 ## What the address's Trictrac keys (points, holes, school, forget) could not
 ## read; $value: what the address says. The values on/off stay as written.
@@ -457,197 +457,197 @@ tt-address-forget = άγνωστη τιμή forget «{ $value }» (on ή off)
 ## of a sentence (tt-address-…-unreadable, tt-import-…-unreadable,
 ## tt-restore-failed, tt-action-refused, kit-remote-link-refused). A side's
 ## name ($side, $opponent) is tt-white or tt-black. A character's place
-## ($index) is counted as the engine counts it, from 0 for the text's first
-## character; an action's number ($action) from 1 for the first action.
+## ($index) is counted from 1, as a person counts, and so is an action's
+## number ($action).
 
 # The position notation (1.<checkers>.<turn>.<white>.<black>.<pavillon>…).
 # No argument.
-tt-why-position-empty = the position text is empty
+tt-why-position-empty = το κείμενο της θέσης είναι κενό
 # $found: the version the text starts with (at most 16 characters); $known:
 # the version this game reads ("1")
-tt-why-position-version = unknown notation version "{ $found }" (this version of the game reads version { $known })
+tt-why-position-version = άγνωστη έκδοση σημειογραφίας «{ $found }» (αυτή η έκδοση του παιχνιδιού διαβάζει την έκδοση { $known })
 # $part: the missing part of the position text, "board" (the checkers),
 # "turn" (whose turn, the dice, the choice), "score" (a side's points,
 # bredouille, holes and rolls), "pavillon" or "options"; $side: whose score
 # (with "score" only)
 tt-why-part-missing = { $part ->
-    [board] the board is missing
-    [turn] the turn is missing
-    [score] { $side }'s score is missing
-    [pavillon] the pavillon is missing
-   *[options] the options are missing
+    [board] λείπει το ταμπλό
+    [turn] λείπει η σειρά
+    [score] λείπει το σκορ που έχει ο { $side }
+    [pavillon] λείπει το pavillon
+   *[options] λείπουν οι επιλογές
 }
 # $part, $side: the part written empty, as in tt-why-part-missing
 tt-why-part-empty = { $part ->
-    [board] nothing is written for the board
-    [turn] nothing is written for the turn
-    [score] nothing is written for { $side }'s score
-    [pavillon] nothing is written for the pavillon
-   *[options] nothing is written for the options
+    [board] δεν έχει γραφτεί τίποτα για το ταμπλό
+    [turn] δεν έχει γραφτεί τίποτα για τη σειρά
+    [score] δεν έχει γραφτεί τίποτα για το σκορ που έχει ο { $side }
+    [pavillon] δεν έχει γραφτεί τίποτα για το pavillon
+   *[options] δεν έχει γραφτεί τίποτα για τις επιλογές
 }
 # $part, $side: the part that ends too soon, as in tt-why-part-missing
 tt-why-part-incomplete = { $part ->
-    [board] the board is incomplete
-    [turn] the turn is incomplete
-    [score] { $side }'s score is incomplete
-    [pavillon] the pavillon is incomplete
-   *[options] the options are incomplete
+    [board] το ταμπλό είναι ελλιπές
+    [turn] η σειρά είναι ελλιπής
+    [score] το σκορ που έχει ο { $side } είναι ελλιπές
+    [pavillon] το pavillon είναι ελλιπές
+   *[options] οι επιλογές είναι ελλιπείς
 }
-# $index: the character where the extra text starts
-tt-why-too-many-parts = unexpected text after the position at character { $index }
-# $found: the character; $index: its place; $part, $side: the part it is
+# $index: the character where the extra text starts (counted from 1)
+tt-why-too-many-parts = απρόσμενο κείμενο μετά τη θέση, στον χαρακτήρα { $index }
+# $found: the character; $index: its place (counted from 1); $part, $side: the part it is
 # in, as in tt-why-part-missing
-tt-why-position-bad-character = unexpected "{ $found }" at character { $index }, in { $part ->
-    [board] the board
-    [turn] the turn
-    [score] { $side }'s score
-    [pavillon] the pavillon
-   *[options] the options
+tt-why-position-bad-character = απρόσμενο «{ $found }» στον χαρακτήρα { $index }, { $part ->
+    [board] στο ταμπλό
+    [turn] στη σειρά
+    [score] στο σκορ που έχει ο { $side }
+    [pavillon] στο pavillon
+   *[options] στις επιλογές
 }
 # $fields: how many fields the checkers describe (not 24)
-tt-why-board-length = the checkers describe { $fields ->
-    [one] { $fields } field
-   *[other] { $fields } fields
-}; the board has 24
+tt-why-board-length = τα πούλια περιγράφουν { $fields ->
+    [one] { $fields } θέση
+   *[other] { $fields } θέσεις
+}· το ταμπλό έχει 24
 # $index: where the number starts; $part, $side: the part it is in, as in
 # tt-why-part-missing
-tt-why-number-too-large = the number at character { $index }, in { $part ->
-    [board] the board
-    [turn] the turn
-    [score] { $side }'s score
-    [pavillon] the pavillon
-   *[options] the options
-}, is too large
+tt-why-number-too-large = ο αριθμός στον χαρακτήρα { $index }, { $part ->
+    [board] στο ταμπλό
+    [turn] στη σειρά
+    [score] στο σκορ που έχει ο { $side }
+    [pavillon] στο pavillon
+   *[options] στις επιλογές
+}, είναι πολύ μεγάλος
 # $option: the option's letter; $index: where it is repeated
-tt-why-repeated-option = option "{ $option }" is given twice (character { $index })
+tt-why-repeated-option = η επιλογή «{ $option }» δίνεται δύο φορές (χαρακτήρας { $index })
 # $index: where the second stake method is
-tt-why-conflicting-options = two stake methods are given (character { $index }); choose one
+tt-why-conflicting-options = δίνονται δύο τρόποι πονταρίσματος (χαρακτήρας { $index })· διάλεξε έναν
 # Two problems of one position, said one after the other. $first: the
 # problems found before (one or several, already joined); $next: the next one
-tt-why-and = { $first }; { $next }
+tt-why-and = { $first }· { $next }
 
 # An impossible board. $side: whose checkers; $count: how many he has
-tt-why-too-many-checkers = { $side } has { $count } checkers on the board (at most 15)
+tt-why-too-many-checkers = ο { $side } έχει { $count } πούλια στο ταμπλό (το πολύ 15)
 # $field: the field in White's numbering; $black_field: the same field in
 # Black's numbering
-tt-why-shared-field = both sides have checkers on the same field (White's { $field }, Black's { $black_field })
+tt-why-shared-field = και οι δύο πλευρές έχουν πούλια στην ίδια θέση (θέση { $field } του Λευκού, θέση { $black_field } του Μαύρου)
 # $side: whose checkers; $pos: the position, outside the board's 1 to 24
-tt-why-bad-position = { $side } has checkers on position { $pos }, outside 1 to 24
+tt-why-bad-position = ο { $side } έχει πούλια στη θέση { $pos }, έξω από τις θέσεις 1 έως 24
 # $side: whose rest corner
-tt-why-lone-checker-in-corner = { $side } has a single checker in his rest corner (it is held by two or more, or empty)
+tt-why-lone-checker-in-corner = ο { $side } έχει ένα μόνο πούλι στη γωνία ανάπαυσής του (η γωνία κρατιέται με δύο ή περισσότερα πούλια ή μένει άδεια)
 # $side: whose checkers
-tt-why-in-opponents-corner = { $side } has checkers in the opponent's rest corner
+tt-why-in-opponents-corner = ο { $side } έχει πούλια στη γωνία ανάπαυσης του αντιπάλου
 
 # An impossible or unplayable position. $side: who has borne off
-tt-why-all-checkers-off = { $side } has borne off all 15 checkers, which ends the relevé: put the checkers back on the talons
+tt-why-all-checkers-off = ο { $side } έχει μαζέψει και τα 15 πούλια του, κι αυτό τελειώνει το relevé: βάλε τα πούλια πίσω στα talons
 # $side: who has not rolled in this relevé
-tt-why-moved-without-rolling = { $side } has made no roll in this relevé, yet not all his checkers are on his talon
+tt-why-moved-without-rolling = ο { $side } δεν έχει ρίξει ακόμη ζάρια σε αυτό το relevé, κι όμως δεν είναι όλα του τα πούλια στο talon του
 # $side: whose points; $points: his points (odd)
-tt-why-odd-points = { $side } has { $points ->
-    [one] { $points } point
-   *[other] { $points } points
-}; points come in even numbers
+tt-why-odd-points = ο { $side } έχει { $points ->
+    [one] { $points } πόντο
+   *[other] { $points } πόντους
+}· οι πόντοι μετριούνται πάντα σε ζυγούς αριθμούς
 # $side: whose points; $points: his points (12 or more)
-tt-why-points-too-high = { $side } has { $points } points; 12 points make a hole, so a chip shows at most 10
+tt-why-points-too-high = ο { $side } έχει { $points } πόντους· 12 πόντοι κάνουν ένα trou, άρα μια μάρκα δείχνει το πολύ 10
 # $side: whose holes; $holes: his holes (12 or more)
-tt-why-holes-too-high = { $side } has { $holes } holes; 12 holes win the partie, so a partie in play has at most 11
+tt-why-holes-too-high = ο { $side } έχει { $holes } trous· 12 trous κερδίζουν την partie, άρα μια partie σε εξέλιξη έχει το πολύ 11
 # No argument.
-tt-why-both-bredouille = both sides are en bredouille; scoring always clears the other side's bredouille
+tt-why-both-bredouille = και οι δύο πλευρές είναι en bredouille· όποιος σημειώνει πόντους βγάζει πάντα τον άλλον από το bredouille
 # $side: who has points; $opponent: the other, who has none
-tt-why-points-without-bredouille = { $side } has points and { $opponent } none, so { $side } scored them uninterrupted and must be en bredouille
+tt-why-points-without-bredouille = ο { $side } έχει πόντους και ο { $opponent } κανέναν, άρα ο { $side } τους σημείωσε χωρίς διακοπή και πρέπει να είναι en bredouille
 # The pavillon in the middle hole. $white, $black: each side's holes
-tt-why-pavillon-middle = the pavillon is in the middle hole, but White has { $white ->
-    [one] { $white } hole
-   *[other] { $white } holes
-} and Black { $black }: once both have holes, the pavillon has been taken or set aside
+tt-why-pavillon-middle = το pavillon είναι στη μεσαία τρύπα, αλλά ο Λευκός έχει { $white ->
+    [one] { $white } trou
+   *[other] { $white } trous
+} και ο Μαύρος { $black }: μόλις έχουν και οι δύο trous, το pavillon έχει ήδη παρθεί ή έχει μπει στην άκρη
 # The pavillon taken. $side: who took it; $white, $black: each side's holes
-tt-why-pavillon-taken = the pavillon is taken by { $side }, but White has { $white ->
-    [one] { $white } hole
-   *[other] { $white } holes
-} and Black { $black }: the pavillon is taken by interrupting the other's holes, so both have holes
+tt-why-pavillon-taken = το pavillon το έχει πάρει ο { $side }, αλλά ο Λευκός έχει { $white ->
+    [one] { $white } trou
+   *[other] { $white } trous
+} και ο Μαύρος { $black }: το pavillon το παίρνει όποιος διακόπτει τα trous του άλλου, άρα έχουν και οι δύο trous
 # The pavillon set aside. $white, $black: each side's holes
-tt-why-pavillon-aside = the pavillon is set aside, but White has { $white ->
-    [one] { $white } hole
-   *[other] { $white } holes
-} and Black { $black }: the pavillon is set aside after both have won holes
+tt-why-pavillon-aside = το pavillon έχει μπει στην άκρη, αλλά ο Λευκός έχει { $white ->
+    [one] { $white } trou
+   *[other] { $white } trous
+} και ο Μαύρος { $black }: το pavillon μπαίνει στην άκρη μόνο αφού κερδίσουν trous και οι δύο
 # $die: what the die shows
-tt-why-die-out-of-range = a die shows 1 to 6, not { $die }
+tt-why-die-out-of-range = ένα ζάρι δείχνει από 1 έως 6, όχι { $die }
 # $side: who has rolled
-tt-why-roll-not-counted = { $side } has rolled the dice but has no roll counted in this relevé
+tt-why-roll-not-counted = ο { $side } έχει ρίξει τα ζάρια, αλλά δεν του μετριέται καμία ζαριά σε αυτό το relevé
 # $white, $black: how many times each side has rolled in this relevé;
 # $side: the side to play; $rolled: "yes" when he has just rolled, "no"
 # when he is to roll
-tt-why-rolls-out-of-turn = White has rolled { $white ->
-    [1] once
-    [one] { $white } time
-   *[other] { $white } times
-} in this relevé and Black { $black ->
-    [1] once
-    [one] { $black } time
-   *[other] { $black } times
-}, which cannot be when { $side } { $rolled ->
-    [yes] has just rolled
-   *[no] is to roll
+tt-why-rolls-out-of-turn = ο Λευκός έχει ρίξει { $white ->
+    [1] μία φορά
+    [one] { $white } φορά
+   *[other] { $white } φορές
+} σε αυτό το relevé και ο Μαύρος { $black ->
+    [1] μία φορά
+    [one] { $black } φορά
+   *[other] { $black } φορές
+}, κάτι που δεν γίνεται όταν ο { $side } { $rolled ->
+    [yes] μόλις έριξε
+   *[no] πρέπει να ρίξει
 }
 # No argument.
-tt-why-choice-without-roll = a choice tenir / s'en aller is pending, but no dice have been rolled
+tt-why-choice-without-roll = εκκρεμεί η επιλογή tenir / s'en aller, αλλά δεν έχουν ριχτεί ζάρια
 # $side: who must choose
-tt-why-choice-without-hole = { $side } must choose tenir or s'en aller, which follows a hole won, but has no hole
+tt-why-choice-without-hole = ο { $side } πρέπει να διαλέξει tenir ή s'en aller, επιλογή που ακολουθεί ένα κερδισμένο trou, αλλά δεν έχει κανένα trou
 # $side: who rolled
-tt-why-choice-on-sortie = { $side }'s roll bears off his last checkers, which ends the relevé: there is no tenir / s'en aller to choose
+tt-why-choice-on-sortie = με τη ζαριά του ο { $side } μαζεύει τα τελευταία του πούλια, κι αυτό τελειώνει το relevé: δεν υπάρχει επιλογή tenir / s'en aller
 # No argument.
-tt-why-not-started = the partie has not started: the primacy is still to be rolled
+tt-why-not-started = η partie δεν έχει αρχίσει: μένει να ριχτεί η ζαριά για το ποιος αρχίζει (primauté)
 
 # A refused action. $phase: what the game waits for, "primacy", "roll",
 # "choose" (tenir or s'en aller), "move" or "over" (the partie is over)
-tt-why-wrong-phase = that action is not possible now ({ $phase ->
-    [primacy] the game waits for the primacy
-    [roll] the game waits for a roll
-    [choose] the game waits for the choice to tenir or s'en aller
-    [move] the game waits for a move
-   *[over] the partie is over
+tt-why-wrong-phase = αυτή η ενέργεια δεν είναι δυνατή τώρα ({ $phase ->
+    [primacy] το παιχνίδι περιμένει τη ζαριά για το ποιος αρχίζει
+    [roll] το παιχνίδι περιμένει να ριχτούν τα ζάρια
+    [choose] το παιχνίδι περιμένει την επιλογή tenir ή s'en aller
+    [move] το παιχνίδι περιμένει να παιχτεί η ζαριά
+   *[over] η partie έχει τελειώσει
 })
 # $die: what the die shows
-tt-why-bad-die = a die shows 1 to 6, not { $die }
+tt-why-bad-die = ένα ζάρι δείχνει από 1 έως 6, όχι { $die }
 # No argument.
-tt-why-illegal-turn = that is not a legal way to play this roll
+tt-why-illegal-turn = αυτός δεν είναι νόμιμος τρόπος να παιχτεί αυτή η ζαριά
 # $count: the count marked (odd, or above 100)
-tt-why-bad-count = points are counted in even numbers up to 100; { $count } is not a possible count
+tt-why-bad-count = οι πόντοι μετριούνται σε ζυγούς αριθμούς έως το 100· το { $count } δεν είναι δυνατό μέτρημα
 
 # The game notation (1.<record>, then ~<position> for a game from a
 # position). No argument.
-tt-why-game-empty = the game text is empty
+tt-why-game-empty = το κείμενο της παρτίδας είναι κενό
 # $found: the version the text starts with (at most 16 characters); $known:
 # the version this game reads ("1")
-tt-why-game-version = unknown game notation version "{ $found }" (this version of the game reads version { $known })
-# $found: the character; $index: its place in the game text
-tt-why-game-bad-character = unexpected "{ $found }" at character { $index } of the game
+tt-why-game-version = άγνωστη έκδοση σημειογραφίας παρτίδας «{ $found }» (αυτή η έκδοση του παιχνιδιού διαβάζει την έκδοση { $known })
+# $found: the character; $index: its place in the game text (counted from 1)
+tt-why-game-bad-character = απρόσμενο «{ $found }» στον χαρακτήρα { $index } της παρτίδας
 # No argument.
-tt-why-game-malformed = the game text is cut or altered (its length or last character is wrong)
+tt-why-game-malformed = το κείμενο της παρτίδας είναι κομμένο ή αλλοιωμένο (το μήκος του ή ο τελευταίος του χαρακτήρας είναι λάθος)
 # $action: the action being read; 0 is the record's header (its options
 # and number of actions)
 tt-why-game-truncated = { $action ->
-    [0] the game text ends in the middle of its header
-   *[action] the game text ends in the middle of action { $action }
+    [0] το κείμενο της παρτίδας σταματά στη μέση της κεφαλίδας του
+   *[action] το κείμενο της παρτίδας σταματά στη μέση της ενέργειας { $action }
 }
 # $field: what the value encodes, "options" (in the header), "primacy" (the
 # primacy dice), "roll", "turn" (a move among the roll's legal ones) or
 # "marked" (a count marked in school mode); $action: the action; $value: the
 # value's code; $max: the highest code possible
 tt-why-game-out-of-range = { $field ->
-    [options] the options in the header have code { $value }, but only 0 to { $max } are possible
-    [primacy] action { $action }: the primacy dice have code { $value }, but only 0 to { $max } are possible
-    [roll] action { $action }: a roll has code { $value }, but only 0 to { $max } are possible
-    [turn] action { $action }: a move has code { $value }, but only 0 to { $max } are possible
-   *[marked] action { $action }: a marked count has code { $value }, but only 0 to { $max } are possible
+    [options] οι επιλογές στην κεφαλίδα έχουν κωδικό { $value }, αλλά είναι δυνατοί μόνο οι κωδικοί 0 έως { $max }
+    [primacy] ενέργεια { $action }: τα ζάρια για το ποιος αρχίζει έχουν κωδικό { $value }, αλλά είναι δυνατοί μόνο οι κωδικοί 0 έως { $max }
+    [roll] ενέργεια { $action }: μια ζαριά έχει κωδικό { $value }, αλλά είναι δυνατοί μόνο οι κωδικοί 0 έως { $max }
+    [turn] ενέργεια { $action }: μια κίνηση έχει κωδικό { $value }, αλλά είναι δυνατοί μόνο οι κωδικοί 0 έως { $max }
+   *[marked] ενέργεια { $action }: ένα σημειωμένο μέτρημα έχει κωδικό { $value }, αλλά είναι δυνατοί μόνο οι κωδικοί 0 έως { $max }
 }
 # No argument.
-tt-why-game-trailing-data = the game text goes on after its last action
+tt-why-game-trailing-data = το κείμενο της παρτίδας συνεχίζει μετά την τελευταία του ενέργεια
 # $actions: how many actions the game has (more than 65,535)
-tt-why-game-too-long = the game has { $actions } actions; a record holds at most 65,535
+tt-why-game-too-long = η παρτίδα έχει { $actions } ενέργειες· μια καταγραφή χωράει το πολύ 65.535
 # $reason: what is wrong with the game's starting position (a tt-why-…
 # message of the position notation or of an impossible position)
-tt-why-game-start = in the starting position, { $reason }
+tt-why-game-start = στην αρχική θέση, { $reason }
 # $action: the refused action; $reason: why the engine refuses it
 # (tt-why-wrong-phase, tt-why-bad-die, tt-why-illegal-turn, tt-why-bad-count)
-tt-why-game-replay = action { $action } cannot be replayed: { $reason }
+tt-why-game-replay = η ενέργεια { $action } δεν μπορεί να ξαναπαιχτεί: { $reason }

@@ -473,8 +473,8 @@ tt-address-forget = valeur de forget inconnue « { $value } » (on ou off)
 ## of a sentence (tt-address-…-unreadable, tt-import-…-unreadable,
 ## tt-restore-failed, tt-action-refused, kit-remote-link-refused). A side's
 ## name ($side, $opponent) is tt-white or tt-black. A character's place
-## ($index) is counted as the engine counts it, from 0 for the text's first
-## character; an action's number ($action) from 1 for the first action.
+## ($index) is counted from 1, as a person counts, and so is an action's
+## number ($action).
 
 # The position notation (1.<checkers>.<turn>.<white>.<black>.<pavillon>…).
 # No argument.

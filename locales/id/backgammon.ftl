@@ -372,271 +372,267 @@ bg-restore-failed = Permainan tersimpan Anda tidak dapat dipulihkan ({ $why }). 
 ## from 1, as a person counts.
 
 # $found: how many parts the XGID has
-bg-why-xgid-part-count = an XGID has 10 parts separated by “:”, not { $found }
+bg-why-xgid-part-count = XGID terdiri atas 10 bagian yang dipisahkan “:”, bukan { $found }
 # $length: the length of the XGID's position part, in characters
-bg-why-xgid-position-length = an XGID's position has 26 characters, not { $length }
+bg-why-xgid-position-length = bagian posisi XGID terdiri atas 26 karakter, bukan { $length }
 # $character: the character found; $position: its place in the position part
-bg-why-xgid-position-character = the XGID's position has “{ $character }” at character { $position }, where “-”, A to P or a to p belongs
+bg-why-xgid-position-character = bagian posisi XGID memuat “{ $character }” pada karakter ke-{ $position }, padahal di situ seharusnya “-”, A sampai P, atau a sampai p
 # $side: whose checkers; $count: how many (more than 15)
-bg-why-xgid-too-many-checkers = { $side } has { $count } checkers in the XGID, more than 15
+bg-why-xgid-too-many-checkers = { $side } punya { $count } pion dalam XGID, lebih dari 15
 # $side: the side whose numbering an XGID follows (White); $point: the point
-bg-why-xgid-both-on-point = both sides have checkers on { $side }'s { $point }-point
+bg-why-xgid-both-on-point = kedua pihak punya pion di titik { $point } menurut penomoran { $side }
 # no argument: each side has checkers on the bar and the other's home board is closed
-bg-why-xgid-both-on-bar = both sides are on the bar against closed boards
+bg-why-xgid-both-on-bar = kedua pihak sama-sama punya pion di bar, padahal rumah lawan masing-masing tertutup
 # $n: the part's place in the XGID (the position is part 1); $part: which part it is (cube: the
 # cube's value; owner: the cube's owner; turn: who is on roll; score: the score of $side; rules:
 # the Crawford and Jacoby part; length: the match length; max-cube: the highest cube)
-bg-why-xgid-bad-number = part { $n } of the XGID ({ $part ->
-    [cube] the cube's value
-    [owner] the cube's owner
-    [turn] the turn
-    [score] { $side }'s score
-    [rules] the Crawford and Jacoby rules
-    [length] the match length
-   *[max-cube] the highest cube
-}) is not a whole number
+bg-why-xgid-bad-number = bagian ke-{ $n } XGID ({ $part ->
+    [cube] nilai kubus
+    [owner] pemilik kubus
+    [turn] giliran
+    [score] skor { $side }
+    [rules] aturan Crawford dan Jacoby
+    [length] panjang pertandingan
+   *[max-cube] kubus tertinggi
+}) bukan bilangan bulat
 # $log2: the exponent read (the cube is 2 to that power)
-bg-why-xgid-cube = the cube's exponent { $log2 } is not from 0 to 12 (a cube of 1 to 4096)
+bg-why-xgid-cube = eksponen kubus { $log2 } tidak berada dalam rentang 0 sampai 12 (kubus 1 sampai 4096)
 # $value: the value read for the cube's owner
-bg-why-xgid-cube-owner = the cube's owner { $value } is not -1, 0 or 1
+bg-why-xgid-cube-owner = nilai pemilik kubus { $value } bukan -1, 0, atau 1
 # $value: the value read for the turn
-bg-why-xgid-turn = the turn { $value } is not 1 or -1
+bg-why-xgid-turn = nilai giliran { $value } bukan 1 atau -1
 # $length: the dice part's length in characters
-bg-why-xgid-dice-length = the dice part has { $length ->
-    [one] { $length } character
-   *[other] { $length } characters
-}, where D or two digits belong
+bg-why-xgid-dice-length = bagian dadu terdiri atas { $length ->
+   *[other] { $length } karakter
+}, padahal seharusnya D atau dua angka
 # $die: the number read
-bg-why-xgid-die = a die shows 1 to 6, not { $die }
+bg-why-xgid-die = dadu menunjukkan angka 1 sampai 6, bukan { $die }
 # $character: the character found in the dice part
-bg-why-xgid-dice-character = the dice part has “{ $character }” where a digit belongs
+bg-why-xgid-dice-character = bagian dadu memuat “{ $character }” di tempat yang seharusnya berisi angka
 # $side: whose score; $score: the score read
-bg-why-xgid-score = { $side }'s score { $score } is not from 0 to 32767
+bg-why-xgid-score = skor { $side }, { $score }, tidak berada dalam rentang 0 sampai 32767
 # $side: whose score; $score: the score; $length: the match length
-bg-why-xgid-score-not-below-length = { $side }'s score { $score } is not below the match length, { $length }
+bg-why-xgid-score-not-below-length = skor { $side }, { $score }, tidak lebih kecil daripada panjang pertandingan, { $length }
 # $value: the value read; $max: its largest value (1 in a match, 3 in money play); $play: match
 # or money
-bg-why-xgid-rules = the Crawford and Jacoby value { $value } is above { $max } for { $play ->
-    [match] a match
-   *[money] money play
+bg-why-xgid-rules = nilai Crawford dan Jacoby { $value } melebihi { $max } untuk { $play ->
+    [match] pertandingan
+   *[money] permainan uang
 }
 # $length: the match length read
-bg-why-xgid-match-length = the match length { $length } is not from 0 to 64
+bg-why-xgid-match-length = panjang pertandingan { $length } tidak berada dalam rentang 0 sampai 64
 # $log2: the exponent read for the highest cube
-bg-why-xgid-max-cube = the highest cube's exponent { $log2 } is not from 0 to 255
+bg-why-xgid-max-cube = eksponen kubus tertinggi { $log2 } tidak berada dalam rentang 0 sampai 255
 # $reason: what is wrong with them (a bg-why-match-id-… reason)
-bg-why-xgid-match-id = the Match ID fields are invalid: { $reason }
+bg-why-xgid-match-id = isian ID Pertandingan tidak sah: { $reason }
 # $length: the Match ID's length in characters
-bg-why-match-id-length = a Match ID has 12 characters, not { $length }
+bg-why-match-id-length = ID Pertandingan terdiri atas 12 karakter, bukan { $length }
 # $character: the character found; $position: its place in the Match ID
-bg-why-match-id-character = the Match ID has “{ $character }” at character { $position }, which is not a Base64 character (A-Z, a-z, 0-9, + or /)
+bg-why-match-id-character = ID Pertandingan memuat “{ $character }” pada karakter ke-{ $position }, dan itu bukan karakter Base64 (A-Z, a-z, 0-9, +, atau /)
 # $bits: the value of the unused bits
-bg-why-match-id-unused-bits = the Match ID sets its unused last bits (value { $bits })
+bg-why-match-id-unused-bits = ID Pertandingan mengisi bit-bit terakhirnya yang tidak dipakai (nilai { $bits })
 # $log2: the cube's exponent read (the cube is 2 to that power)
-bg-why-match-id-cube = the cube's exponent { $log2 } is above 12: the largest cube is 4096
+bg-why-match-id-cube = eksponen kubus { $log2 } lebih dari 12: kubus terbesar adalah 4096
 # $value: the cube's value
-bg-why-match-id-cube-value = the cube's value { $value } is not a power of two from 1 to 4096
+bg-why-match-id-cube-value = nilai kubus { $value } bukan pangkat dua dari 1 sampai 4096
 # $bits: the value of the cube owner's field
-bg-why-match-id-cube-owner = the cube owner's field holds { $bits }, which names nobody
+bg-why-match-id-cube-owner = isian pemilik kubus berisi { $bits }, yang tidak menunjuk siapa pun
 # $code: the value of the game state's field
-bg-why-match-id-game-state = the game state { $code } is not one of 0 to 4
+bg-why-match-id-game-state = status permainan { $code } bukan salah satu dari 0 sampai 4
 # $die: the number read
-bg-why-match-id-die = a die shows 1 to 6, not { $die }
+bg-why-match-id-die = dadu menunjukkan angka 1 sampai 6, bukan { $die }
 # $a, $b: the two dice fields (0: not rolled)
-bg-why-match-id-one-die = the dice { $a } and { $b } are neither both rolled nor both unrolled
+bg-why-match-id-one-die = dadu { $a } dan { $b } tidak sama-sama sudah dilempar dan tidak pula sama-sama belum dilempar
 # $length: the match length read
-bg-why-match-id-match-too-long = a { $length }-point match is longer than the 64 points gnubg allows
+bg-why-match-id-match-too-long = pertandingan { $length } poin lebih panjang daripada 64 poin yang diizinkan gnubg
 # $side: whose score; $score: the score
-bg-why-match-id-score-too-large = { $side }'s score { $score } does not fit in 15 bits
+bg-why-match-id-score-too-large = skor { $side }, { $score }, tidak muat dalam 15 bit
 # $side: whose score; $score: the score; $length: the match length
-bg-why-match-id-score-beyond-match = { $side }'s score { $score } is beyond the match length, { $length }
+bg-why-match-id-score-beyond-match = skor { $side }, { $score }, melampaui panjang pertandingan, { $length }
 # no argument: the Match ID marks the Crawford game in money play
-bg-why-match-id-crawford-money = money play has no Crawford game
+bg-why-match-id-crawford-money = permainan uang tidak punya permainan Crawford
 # $white, $black: each side's score; $length: the match length
-bg-why-match-id-crawford-no-match-point = the Crawford game is marked at White { $white }, Black { $black } in a { $length }-point match, where nobody is one point from winning
+bg-why-match-id-crawford-no-match-point = permainan Crawford ditandai pada skor Putih { $white }, Hitam { $black } dalam pertandingan { $length } poin, padahal tidak ada yang tinggal satu poin lagi untuk menang
 # $value: the cube's value
-bg-why-match-id-cube-in-crawford = the cube is at { $value } in the Crawford game, where it is not used
+bg-why-match-id-cube-in-crawford = kubus bernilai { $value } dalam permainan Crawford, padahal di sana kubus tidak dipakai
 # $length: the Position ID's length in characters
-bg-why-position-id-length = a Position ID has 14 characters, this one has { $length }
+bg-why-position-id-length = ID Posisi terdiri atas 14 karakter, sedangkan yang ini { $length }
 # $character: the character found; $position: its place in the Position ID
-bg-why-position-id-character = a Position ID is written with A-Z, a-z, 0-9, + and /: “{ $character }” at character { $position } is not one of them
+bg-why-position-id-character = ID Posisi ditulis dengan A-Z, a-z, 0-9, +, dan /: “{ $character }” pada karakter ke-{ $position } bukan salah satunya
 # no argument: the Position ID's 80 bits end before the 50 counts of checkers
-bg-why-position-id-truncated = the Position ID's bits end before its 50 counts do
+bg-why-position-id-truncated = bit-bit ID Posisi habis sebelum 50 hitungan pionnya lengkap
 # $reason: why the position is impossible (a bg-why-position-… reason)
-bg-why-position-id-position = the Position ID's position is impossible: { $reason }
+bg-why-position-id-position = posisi dalam ID Posisi tidak mungkin: { $reason }
 # no argument: the IDs hold a game already over
-bg-why-open-game-over = the game in these IDs is over
+bg-why-open-game-over = permainan dalam ID ini sudah selesai
 # $length: the IDs' match length; $max: the longest match played here
-bg-why-open-match-too-long = a match is played here to at most { $max } points, not { $length }
+bg-why-open-match-too-long = di sini pertandingan dimainkan sampai paling banyak { $max } poin, bukan { $length }
 # no argument
-bg-why-notation-empty = the game text is empty
+bg-why-notation-empty = teks permainan kosong
 # $version: the version this program reads ("1")
-bg-why-notation-version = not a backgammon game text of version { $version } (it starts “{ $version }.”)
+bg-why-notation-version = bukan teks permainan backgammon versi { $version } (teks seperti itu diawali “{ $version }.”)
 # $character: the character found; $position: its place in the whole text
-bg-why-notation-character = “{ $character }” at character { $position } is not a character of a game record (A-Z, a-z, 0-9, - and _)
+bg-why-notation-character = “{ $character }” pada karakter ke-{ $position } bukan karakter catatan permainan (A-Z, a-z, 0-9, -, dan _)
 # no argument
-bg-why-notation-malformed = the game record has a length no record has: it was cut or changed
+bg-why-notation-malformed = panjang catatan permainan ini tidak mungkin dimiliki catatan mana pun: catatan itu terpotong atau diubah
 # no argument
-bg-why-notation-truncated-header = the game record ends in its header
+bg-why-notation-truncated-header = catatan permainan berakhir di tengah header-nya
 # $action: the action the record ends before
-bg-why-notation-truncated = the game record ends before its action { $action }
+bg-why-notation-truncated = catatan permainan berakhir sebelum aksi ke-{ $action }
 # $value: the value read; $max: the largest value that can be there
-bg-why-notation-header-out-of-range = the game record's header holds { $value }, where only 0 to { $max } can be
+bg-why-notation-header-out-of-range = header catatan permainan memuat { $value }, padahal di sana hanya bisa ada 0 sampai { $max }
 # $action: the action; $value: the value read; $max: the largest value that can be there
-bg-why-notation-out-of-range = action { $action } of the game record holds { $value }, where only 0 to { $max } can be
+bg-why-notation-out-of-range = aksi ke-{ $action } catatan permainan memuat { $value }, padahal di sana hanya bisa ada 0 sampai { $max }
 # $reason: why the options cannot be played (a bg-why-options-… reason)
-bg-why-notation-options = the game's options cannot be played: { $reason }
+bg-why-notation-options = opsi permainan ini tidak dapat dimainkan: { $reason }
 # $reason: why the start cannot be set up (a bg-why-setup-…, bg-why-score-… or bg-why-options-… reason)
-bg-why-notation-start = the game's start cannot be set up: { $reason }
+bg-why-notation-start = awal permainan ini tidak dapat disiapkan: { $reason }
 # no argument
-bg-why-notation-position = the game's start position is impossible
+bg-why-notation-position = posisi awal permainan ini tidak mungkin
 # $action: the action refused; $reason: why the game refuses it (a bg-why-game-… reason)
-bg-why-notation-replay = action { $action } of the game record is refused: { $reason }
+bg-why-notation-replay = aksi ke-{ $action } catatan permainan ditolak: { $reason }
 # no argument
-bg-why-notation-trailing = something follows the game record's last action
+bg-why-notation-trailing = masih ada sesuatu setelah aksi terakhir catatan permainan
 # no argument
-bg-why-notation-unwritable = this game cannot be written in the game notation
+bg-why-notation-unwritable = permainan ini tidak dapat ditulis dalam notasi permainan
 # $reason: why the start cannot be set up (a bg-why-setup-…, bg-why-score-… or bg-why-options-… reason)
-bg-why-replay-start = the start cannot be set up: { $reason }
+bg-why-replay-start = awal permainan tidak dapat disiapkan: { $reason }
 # $action: the action refused; $reason: why the game refuses it (a bg-why-game-… reason)
-bg-why-replay-action = action { $action } of the record is refused: { $reason }
+bg-why-replay-action = aksi ke-{ $action } catatan ditolak: { $reason }
 # $phase: what the game waits for (opening: the opening roll; before-roll: a roll or a double;
 # cube-offered: the answer to a double, beaver or raccoon ($action) of $side to $value; move: a
 # play; choose-double: the doublet to be named; resign-offered: the answer to the resignation of
 # $side, offering $result (single, gammon or backgammon); game-over: the next game; match-over:
 # nothing)
-bg-why-game-wrong-phase = that action is not possible now: the game waits for { $phase ->
-    [opening] the opening roll
-    [before-roll] a roll or a double
-    [cube-offered] the answer to { $side }'s { $action ->
+bg-why-game-wrong-phase = aksi itu tidak bisa dilakukan sekarang: { $phase ->
+    [opening] permainan menunggu lemparan pembuka
+    [before-roll] permainan menunggu lemparan atau dobel
+    [cube-offered] permainan menunggu jawaban atas { $action ->
         [beaver] beaver
         [raccoon] raccoon
-       *[double] double
-    } to { $value }
-    [move] a play
-    [choose-double] the doublet to be named
-    [resign-offered] the answer to { $side }'s offer to resign { $result ->
-        [gammon] a gammon
-        [backgammon] a backgammon
-       *[single] a single game
+       *[double] dobel
+    } { $side } menjadi { $value }
+    [move] permainan menunggu langkah
+    [choose-double] permainan menunggu dobel yang harus disebutkan
+    [resign-offered] permainan menunggu jawaban atas tawaran { $side } untuk menyerah dengan { $result ->
+        [gammon] gammon
+        [backgammon] backgammon
+       *[single] satu permainan biasa
     }
-    [game-over] the next game
-   *[match-over] nothing more: the match is over
+    [game-over] permainan menunggu permainan berikutnya
+   *[match-over] tidak ada lagi yang ditunggu: pertandingan sudah selesai
 }
 # $side: who tried to act; $to_act: who must act
-bg-why-game-not-your-turn = it is { $to_act }'s turn to act, not { $side }'s
+bg-why-game-not-your-turn = sekarang giliran { $to_act } untuk bertindak, bukan { $side }
 # $die: the number given
-bg-why-game-bad-die = a die shows 1 to 6, not { $die }
+bg-why-game-bad-die = dadu menunjukkan angka 1 sampai 6, bukan { $die }
 # no argument
-bg-why-game-illegal-play = that is not a legal way to play this roll
+bg-why-game-illegal-play = itu bukan cara yang sah untuk memainkan lemparan ini
 # $action: double, beaver or raccoon; $reason: why not (a bg-why-cube-refusal-… reason)
-bg-why-game-cube-refused = no { $action ->
+bg-why-game-cube-refused = { $action ->
     [beaver] beaver
     [raccoon] raccoon
-   *[double] double
-} now: { $reason }
+   *[double] dobel
+} tidak diizinkan sekarang: { $reason }
 # no argument
-bg-why-cube-refusal-not-in-use = the cube is not used in this game
+bg-why-cube-refusal-not-in-use = kubus tidak dipakai dalam permainan ini
 # $side: the cube's owner
-bg-why-cube-refusal-owned = { $side } owns the cube
+bg-why-cube-refusal-owned = kubus milik { $side }
 # no argument
-bg-why-cube-refusal-crawford = no doubling in the Crawford game: the cube is out of play
+bg-why-cube-refusal-crawford = tidak ada dobel dalam permainan Crawford: kubus tidak dipakai
 # no argument
-bg-why-cube-refusal-trailer-in-crawford = in the Crawford game the trailer may not double
+bg-why-cube-refusal-trailer-in-crawford = dalam permainan Crawford pihak yang tertinggal tidak boleh menawarkan dobel
 # $max: the highest cube allowed
-bg-why-cube-refusal-at-maximum = the cube may not go above { $max }
+bg-why-cube-refusal-at-maximum = kubus tidak boleh melebihi { $max }
 # no argument
-bg-why-cube-refusal-before-first-move = the cube may not be turned before the first move of the game
+bg-why-cube-refusal-before-first-move = kubus tidak boleh diputar sebelum langkah pertama permainan
 # no argument
-bg-why-cube-refusal-already-doubled = you have already doubled this turn
+bg-why-cube-refusal-already-doubled = Anda sudah menawarkan dobel pada giliran ini
 # no argument
-bg-why-cube-refusal-money-only = beavers and raccoons are for money play only
+bg-why-cube-refusal-money-only = beaver dan raccoon hanya ada dalam permainan uang
 # no argument
-bg-why-cube-refusal-no-beaver = no beaver is possible here
+bg-why-cube-refusal-no-beaver = beaver tidak mungkin dilakukan di sini
 # no argument
-bg-why-cube-refusal-no-raccoon = no raccoon is possible here
+bg-why-cube-refusal-no-raccoon = raccoon tidak mungkin dilakukan di sini
 # no argument: the draw option's last roll
-bg-why-cube-refusal-last-roll = no doubling on the last roll: the opponent has borne off all his checkers
+bg-why-cube-refusal-last-roll = tidak ada dobel pada lemparan terakhir: lawan sudah mengeluarkan semua pionnya
 # $found: the checkers a side in the position; $expected: the game's number of checkers a side
-bg-why-setup-checkers = the position has { $found ->
-    [one] { $found } checker
-   *[other] { $found } checkers
-} a side; the game has { $expected }
+bg-why-setup-checkers = posisi ini memuat { $found ->
+   *[other] { $found } pion
+} per pihak, sedangkan permainan ini memakai { $expected }
 # $player: on-roll (the player on roll) or opponent
 bg-why-setup-already-won = { $player ->
-    [on-roll] the player on roll
-   *[opponent] the opponent
-} has already borne off all his checkers
+    [on-roll] pemain yang mendapat giliran
+   *[opponent] lawan
+} sudah mengeluarkan semua pionnya
 # $value: the cube's value; $max: the highest cube of the options
-bg-why-setup-cube-above-maximum = a cube of { $value } is above the maximum of { $max }
+bg-why-setup-cube-above-maximum = kubus bernilai { $value } melebihi batas tertinggi { $max }
 # no argument
-bg-why-setup-cube-in-crawford = the cube is out of play in the Crawford game: it must be 1, centred
+bg-why-setup-cube-in-crawford = kubus tidak dipakai dalam permainan Crawford: nilainya harus 1, di tengah
 # no argument
-bg-why-setup-zero-stake = the stake multiplier is at least 1
+bg-why-setup-zero-stake = pengali taruhan paling sedikit 1
 # $length: the match length given; $max: the longest match
-bg-why-options-match-length = a match is played to 1 to { $max } points, not { $length }
+bg-why-options-match-length = panjang pertandingan 1 sampai { $max } poin, bukan { $length }
 # $value: the highest cube given; $max: the largest cube there is
-bg-why-options-max-cube = the highest cube is a power of two from 1 to { $max }, not { $value }
+bg-why-options-max-cube = kubus tertinggi adalah pangkat dua dari 1 sampai { $max }, bukan { $value }
 # no argument
-bg-why-options-raccoons-without-beavers = a raccoon answers a beaver: raccoons need beavers
+bg-why-options-raccoons-without-beavers = raccoon adalah jawaban atas beaver: raccoon memerlukan beaver
 # $white, $black: each side's score
-bg-why-score-match-over = the match is already over at White { $white }, Black { $black }
+bg-why-score-match-over = pertandingan sudah selesai pada skor Putih { $white }, Hitam { $black }
 # no argument
-bg-why-score-not-crawford = a Crawford game needs a match with the Crawford rule and exactly one player one point from winning
+bg-why-score-not-crawford = permainan Crawford memerlukan pertandingan dengan aturan Crawford dan tepat satu pemain yang tinggal satu poin lagi untuk menang
 # $value: the cube's value given; $max: the largest cube there is
-bg-why-cube-error-value = a cube shows a power of two from 1 to { $max }, not { $value }
+bg-why-cube-error-value = kubus menunjukkan pangkat dua dari 1 sampai { $max }, bukan { $value }
 # $side: the owner given
-bg-why-cube-error-owned-at-one = a cube of 1 is centred: { $side } cannot own it
+bg-why-cube-error-owned-at-one = kubus bernilai 1 berada di tengah: { $side } tidak bisa memilikinya
 # $player: on-roll (the player on roll) or opponent; $count: his checkers on the board (bar
 # included); $max: the game's number of checkers a side
 bg-why-position-too-many-checkers = { $player ->
-    [on-roll] the player on roll
-   *[opponent] the opponent
-} has { $count } checkers on the board, more than the game's { $max }
+    [on-roll] pemain yang mendapat giliran
+   *[opponent] lawan
+} punya { $count } pion di papan, lebih dari { $max } pion yang dipakai permainan ini
 # $point: the point, counted from the player on roll
-bg-why-position-shared-point = both players have checkers on point { $point } (counted from the player on roll)
+bg-why-position-shared-point = kedua pemain punya pion di titik { $point } (dihitung dari pemain yang mendapat giliran)
 # $n: the number of checkers a side given
-bg-why-position-checker-count = a side has 1 to 15 checkers, not { $n }
+bg-why-position-checker-count = satu pihak punya 1 sampai 15 pion, bukan { $n }
 # $player: on-roll (the player on roll) or opponent, whose checker is pinned; $point: the point,
 # counted from his side
-bg-why-position-bad-pin = { $player ->
-    [on-roll] the player on roll's
-   *[opponent] the opponent's
-} pinned checker on his point { $point } is not alone under opposing checkers
+bg-why-position-bad-pin = pion tertindih milik { $player ->
+    [on-roll] pemain yang mendapat giliran
+   *[opponent] lawan
+} di titik { $point } (dihitung dari sisinya) tidak sendirian di bawah pion lawan
 # $version: the version this program reads ("1")
-bg-why-position-text-shape = a position text is { $version }.<variant>.<points>.<bars>.<reserves>, then .p<pins> if a checker is pinned
+bg-why-position-text-shape = teks posisi berbentuk { $version }.<varian>.<titik>.<bar>.<cadangan>, lalu .p<tindihan> bila ada pion yang tertindih
 # $name: the rule set's name read
-bg-why-position-text-variant = “{ $name }” is not a rule set's name
+bg-why-position-text-variant = “{ $name }” bukan nama set aturan
 # $character: the character found; $position: its place in the points part
-bg-why-position-text-character = “{ $character }” at character { $position } of the points is not a count (A-O, a-o, 1-9)
+bg-why-position-text-character = “{ $character }” pada karakter ke-{ $position } bagian titik bukan jumlah pion (A-O, a-o, 1-9)
 # $n: how many points the points part describes
-bg-why-position-text-point-count = the points describe { $n ->
-    [one] { $n } point
-   *[other] { $n } points
-}, not 24
+bg-why-position-text-point-count = bagian titik menggambarkan { $n ->
+   *[other] { $n } titik
+}, bukan 24
 # no argument
-bg-why-position-text-counts = the bars and reserves are two numbers up to 15, like 1-0
+bg-why-position-text-counts = bar dan cadangan ditulis sebagai dua bilangan sampai 15, seperti 1-0
 # no argument
-bg-why-position-text-pins = the pins are p then increasing points 1 to 24 holding checkers, separated by -, like p3-20
+bg-why-position-text-pins = tindihan ditulis p lalu titik-titik berisi pion dari 1 sampai 24 dalam urutan naik, dipisahkan -, seperti p3-20
 # $game: the game's name (game-…-name)
-bg-why-position-text-no-pinning = { $game } has no pinned checkers
+bg-why-position-text-no-pinning = { $game } tidak mengenal pion tertindih
 # no argument
-bg-why-net-magic = not a network file (it does not begin with TBNN)
+bg-why-net-magic = bukan file jaringan (tidak diawali TBNN)
 # $version: the file's version; $reads: the version this program reads
-bg-why-net-version = the network file is of version { $version }; this program reads version { $reads }
+bg-why-net-version = file jaringan ini versi { $version }; program ini membaca versi { $reads }
 # $name: the rule set's name in the file
-bg-why-net-variant = the network file is for an unknown rule set, “{ $name }”
+bg-why-net-variant = file jaringan ini untuk set aturan yang tidak dikenal, “{ $name }”
 # $inputs, $hidden, $outputs: the file's numbers of inputs, hidden units and outputs;
 # $want_inputs, $want_outputs: the inputs and outputs this program needs
-bg-why-net-sizes = the network has { $inputs } inputs, { $hidden } hidden units and { $outputs } outputs; this program needs { $want_inputs } inputs, 1 to 1024 hidden units and { $want_outputs } outputs
+bg-why-net-sizes = jaringan ini punya { $inputs } masukan, { $hidden } unit tersembunyi, dan { $outputs } keluaran; program ini memerlukan { $want_inputs } masukan, 1 sampai 1024 unit tersembunyi, dan { $want_outputs } keluaran
 # no argument
-bg-why-net-truncated = the network file is cut short
+bg-why-net-truncated = file jaringan terpotong
 # $n: how many bytes follow
-bg-why-net-trailing = { $n ->
-    [one] { $n } byte follows
-   *[other] { $n } bytes follow
-} the network's weights
+bg-why-net-trailing = masih ada { $n ->
+   *[other] { $n } byte
+} setelah bobot jaringan
 # no argument
-bg-why-net-not-finite = a network weight is not a finite number
+bg-why-net-not-finite = salah satu bobot jaringan bukan bilangan berhingga
 # $file: the network file's address; $reason: what is wrong with it (a bg-why-net-… reason)
 bg-why-net-file = { $file }: { $reason }

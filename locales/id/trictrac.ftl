@@ -426,7 +426,7 @@ tt-import-game-unreadable = Catatan permainan ini tidak dapat dibaca: { $reason 
 tt-restore-failed = Permainan tersimpan Anda tidak dapat dipulihkan ({ $why }). Permainan itu disimpan terpisah di peramban ini; partie baru dimulai.
 # $reason: why the engine refused the roll, move or count (a tt-why-…
 # message, as in tt-address-position-unreadable)
-tt-action-refused = Refused: { $reason }.
+tt-action-refused = Ditolak: { $reason }.
 
 ## What the address's Trictrac keys (points, holes, school, forget) could not
 ## read; $value: what the address says. The values on/off stay as written.
@@ -441,197 +441,190 @@ tt-address-forget = nilai forget “{ $value }” tidak dikenal (on atau off)
 ## of a sentence (tt-address-…-unreadable, tt-import-…-unreadable,
 ## tt-restore-failed, tt-action-refused, kit-remote-link-refused). A side's
 ## name ($side, $opponent) is tt-white or tt-black. A character's place
-## ($index) is counted as the engine counts it, from 0 for the text's first
-## character; an action's number ($action) from 1 for the first action.
+## ($index) is counted from 1, as a person counts, and so is an action's
+## number ($action).
 
 # The position notation (1.<checkers>.<turn>.<white>.<black>.<pavillon>…).
 # No argument.
-tt-why-position-empty = the position text is empty
+tt-why-position-empty = teks posisi kosong
 # $found: the version the text starts with (at most 16 characters); $known:
 # the version this game reads ("1")
-tt-why-position-version = unknown notation version "{ $found }" (this version of the game reads version { $known })
+tt-why-position-version = versi notasi “{ $found }” tidak dikenal (versi aplikasi ini membaca versi { $known })
 # $part: the missing part of the position text, "board" (the checkers),
 # "turn" (whose turn, the dice, the choice), "score" (a side's points,
 # bredouille, holes and rolls), "pavillon" or "options"; $side: whose score
 # (with "score" only)
 tt-why-part-missing = { $part ->
-    [board] the board is missing
-    [turn] the turn is missing
-    [score] { $side }'s score is missing
-    [pavillon] the pavillon is missing
-   *[options] the options are missing
+    [board] bagian papan tidak ada
+    [turn] bagian giliran tidak ada
+    [score] bagian skor { $side } tidak ada
+    [pavillon] bagian pavillon tidak ada
+   *[options] bagian opsi tidak ada
 }
 # $part, $side: the part written empty, as in tt-why-part-missing
 tt-why-part-empty = { $part ->
-    [board] nothing is written for the board
-    [turn] nothing is written for the turn
-    [score] nothing is written for { $side }'s score
-    [pavillon] nothing is written for the pavillon
-   *[options] nothing is written for the options
+    [board] tidak ada yang tertulis untuk papan
+    [turn] tidak ada yang tertulis untuk giliran
+    [score] tidak ada yang tertulis untuk skor { $side }
+    [pavillon] tidak ada yang tertulis untuk pavillon
+   *[options] tidak ada yang tertulis untuk opsi
 }
 # $part, $side: the part that ends too soon, as in tt-why-part-missing
 tt-why-part-incomplete = { $part ->
-    [board] the board is incomplete
-    [turn] the turn is incomplete
-    [score] { $side }'s score is incomplete
-    [pavillon] the pavillon is incomplete
-   *[options] the options are incomplete
+    [board] bagian papan tidak lengkap
+    [turn] bagian giliran tidak lengkap
+    [score] bagian skor { $side } tidak lengkap
+    [pavillon] bagian pavillon tidak lengkap
+   *[options] bagian opsi tidak lengkap
 }
 # $index: the character where the extra text starts
-tt-why-too-many-parts = unexpected text after the position at character { $index }
+tt-why-too-many-parts = ada teks tak terduga setelah posisi, pada karakter ke-{ $index }
 # $found: the character; $index: its place; $part, $side: the part it is
 # in, as in tt-why-part-missing
-tt-why-position-bad-character = unexpected "{ $found }" at character { $index }, in { $part ->
-    [board] the board
-    [turn] the turn
-    [score] { $side }'s score
-    [pavillon] the pavillon
-   *[options] the options
+tt-why-position-bad-character = ada “{ $found }” yang tak terduga pada karakter ke-{ $index }, di { $part ->
+    [board] bagian papan
+    [turn] bagian giliran
+    [score] bagian skor { $side }
+    [pavillon] bagian pavillon
+   *[options] bagian opsi
 }
 # $fields: how many fields the checkers describe (not 24)
-tt-why-board-length = the checkers describe { $fields ->
-    [one] { $fields } field
-   *[other] { $fields } fields
-}; the board has 24
+tt-why-board-length = bagian papan menggambarkan { $fields ->
+   *[other] { $fields } petak
+}, padahal papan memiliki 24 petak
 # $index: where the number starts; $part, $side: the part it is in, as in
 # tt-why-part-missing
-tt-why-number-too-large = the number at character { $index }, in { $part ->
-    [board] the board
-    [turn] the turn
-    [score] { $side }'s score
-    [pavillon] the pavillon
-   *[options] the options
-}, is too large
+tt-why-number-too-large = bilangan yang dimulai pada karakter ke-{ $index }, di { $part ->
+    [board] bagian papan
+    [turn] bagian giliran
+    [score] bagian skor { $side }
+    [pavillon] bagian pavillon
+   *[options] bagian opsi
+}, terlalu besar
 # $option: the option's letter; $index: where it is repeated
-tt-why-repeated-option = option "{ $option }" is given twice (character { $index })
+tt-why-repeated-option = opsi “{ $option }” diberikan dua kali (karakter ke-{ $index })
 # $index: where the second stake method is
-tt-why-conflicting-options = two stake methods are given (character { $index }); choose one
+tt-why-conflicting-options = tertulis dua cara menghitung taruhan (karakter ke-{ $index }); pilih salah satu
 # Two problems of one position, said one after the other. $first: the
 # problems found before (one or several, already joined); $next: the next one
 tt-why-and = { $first }; { $next }
 
 # An impossible board. $side: whose checkers; $count: how many he has
-tt-why-too-many-checkers = { $side } has { $count } checkers on the board (at most 15)
+tt-why-too-many-checkers = { $side } punya { $count } pion di papan (paling banyak 15)
 # $field: the field in White's numbering; $black_field: the same field in
 # Black's numbering
-tt-why-shared-field = both sides have checkers on the same field (White's { $field }, Black's { $black_field })
+tt-why-shared-field = kedua pihak punya pion di petak yang sama (petak { $field } Putih, petak { $black_field } Hitam)
 # $side: whose checkers; $pos: the position, outside the board's 1 to 24
-tt-why-bad-position = { $side } has checkers on position { $pos }, outside 1 to 24
+tt-why-bad-position = { $side } punya pion di posisi { $pos }, di luar petak 1 sampai 24
 # $side: whose rest corner
-tt-why-lone-checker-in-corner = { $side } has a single checker in his rest corner (it is held by two or more, or empty)
+tt-why-lone-checker-in-corner = { $side } hanya punya satu pion di coin de repos miliknya (coin dikuasai dengan dua pion atau lebih, atau dibiarkan kosong)
 # $side: whose checkers
-tt-why-in-opponents-corner = { $side } has checkers in the opponent's rest corner
+tt-why-in-opponents-corner = { $side } punya pion di coin de repos lawan
 
 # An impossible or unplayable position. $side: who has borne off
-tt-why-all-checkers-off = { $side } has borne off all 15 checkers, which ends the relevé: put the checkers back on the talons
+tt-why-all-checkers-off = { $side } sudah mengeluarkan kelima belas pionnya, sehingga relevé berakhir: letakkan kembali pion-pion di talon
 # $side: who has not rolled in this relevé
-tt-why-moved-without-rolling = { $side } has made no roll in this relevé, yet not all his checkers are on his talon
+tt-why-moved-without-rolling = { $side } belum melempar dalam relevé ini, tetapi tidak semua pionnya ada di talon miliknya
 # $side: whose points; $points: his points (odd)
-tt-why-odd-points = { $side } has { $points ->
-    [one] { $points } point
-   *[other] { $points } points
-}; points come in even numbers
+tt-why-odd-points = { $side } punya { $points ->
+   *[other] { $points } poin
+}; poin selalu dihitung dalam bilangan genap
 # $side: whose points; $points: his points (12 or more)
-tt-why-points-too-high = { $side } has { $points } points; 12 points make a hole, so a chip shows at most 10
+tt-why-points-too-high = { $side } punya { $points } poin; 12 poin menjadi satu trou, jadi keping paling banyak menunjukkan 10
 # $side: whose holes; $holes: his holes (12 or more)
-tt-why-holes-too-high = { $side } has { $holes } holes; 12 holes win the partie, so a partie in play has at most 11
+tt-why-holes-too-high = { $side } punya { $holes } trou; 12 trou memenangkan partie, jadi partie yang sedang berlangsung paling banyak punya 11 trou
 # No argument.
-tt-why-both-bredouille = both sides are en bredouille; scoring always clears the other side's bredouille
+tt-why-both-bredouille = kedua pihak sama-sama en bredouille; setiap kali satu pihak mencatat poin, bredouille pihak lain hilang
 # $side: who has points; $opponent: the other, who has none
-tt-why-points-without-bredouille = { $side } has points and { $opponent } none, so { $side } scored them uninterrupted and must be en bredouille
+tt-why-points-without-bredouille = { $side } punya poin dan { $opponent } tidak, jadi { $side } mencatatnya tanpa disela dan pasti en bredouille
 # The pavillon in the middle hole. $white, $black: each side's holes
-tt-why-pavillon-middle = the pavillon is in the middle hole, but White has { $white ->
-    [one] { $white } hole
-   *[other] { $white } holes
-} and Black { $black }: once both have holes, the pavillon has been taken or set aside
+tt-why-pavillon-middle = pavillon ada di trou tengah, tetapi Putih punya { $white ->
+   *[other] { $white } trou
+} dan Hitam { $black }: begitu keduanya punya trou, pavillon sudah diambil atau disisihkan
 # The pavillon taken. $side: who took it; $white, $black: each side's holes
-tt-why-pavillon-taken = the pavillon is taken by { $side }, but White has { $white ->
-    [one] { $white } hole
-   *[other] { $white } holes
-} and Black { $black }: the pavillon is taken by interrupting the other's holes, so both have holes
+tt-why-pavillon-taken = pavillon diambil oleh { $side }, tetapi Putih punya { $white ->
+   *[other] { $white } trou
+} dan Hitam { $black }: pavillon diambil dengan menyela trou pihak lain, jadi keduanya pasti punya trou
 # The pavillon set aside. $white, $black: each side's holes
-tt-why-pavillon-aside = the pavillon is set aside, but White has { $white ->
-    [one] { $white } hole
-   *[other] { $white } holes
-} and Black { $black }: the pavillon is set aside after both have won holes
+tt-why-pavillon-aside = pavillon disisihkan, tetapi Putih punya { $white ->
+   *[other] { $white } trou
+} dan Hitam { $black }: pavillon baru disisihkan setelah keduanya memenangkan trou
 # $die: what the die shows
-tt-why-die-out-of-range = a die shows 1 to 6, not { $die }
+tt-why-die-out-of-range = dadu menunjukkan angka 1 sampai 6, bukan { $die }
 # $side: who has rolled
-tt-why-roll-not-counted = { $side } has rolled the dice but has no roll counted in this relevé
+tt-why-roll-not-counted = { $side } sudah melempar dadu, tetapi tidak ada lemparannya yang terhitung dalam relevé ini
 # $white, $black: how many times each side has rolled in this relevé;
 # $side: the side to play; $rolled: "yes" when he has just rolled, "no"
 # when he is to roll
-tt-why-rolls-out-of-turn = White has rolled { $white ->
-    [1] once
-    [one] { $white } time
-   *[other] { $white } times
-} in this relevé and Black { $black ->
-    [1] once
-    [one] { $black } time
-   *[other] { $black } times
-}, which cannot be when { $side } { $rolled ->
-    [yes] has just rolled
-   *[no] is to roll
+tt-why-rolls-out-of-turn = Putih sudah melempar { $white ->
+    [1] sekali
+   *[other] { $white } kali
+} dalam relevé ini dan Hitam { $black ->
+    [1] sekali
+   *[other] { $black } kali
+}, yang tidak mungkin bila { $side } { $rolled ->
+    [yes] baru saja melempar
+   *[no] yang harus melempar
 }
 # No argument.
-tt-why-choice-without-roll = a choice tenir / s'en aller is pending, but no dice have been rolled
+tt-why-choice-without-roll = pilihan tenir / s'en aller sedang menunggu, tetapi belum ada dadu yang dilempar
 # $side: who must choose
-tt-why-choice-without-hole = { $side } must choose tenir or s'en aller, which follows a hole won, but has no hole
+tt-why-choice-without-hole = { $side } harus memilih tenir atau s'en aller, pilihan yang hanya muncul setelah trou dimenangkan, tetapi ia tidak punya trou satu pun
 # $side: who rolled
-tt-why-choice-on-sortie = { $side }'s roll bears off his last checkers, which ends the relevé: there is no tenir / s'en aller to choose
+tt-why-choice-on-sortie = lemparan { $side } mengeluarkan pion terakhirnya, sehingga relevé berakhir: tidak ada tenir / s'en aller yang perlu dipilih
 # No argument.
-tt-why-not-started = the partie has not started: the primacy is still to be rolled
+tt-why-not-started = partie belum dimulai: lemparan untuk giliran pertama belum dilakukan
 
 # A refused action. $phase: what the game waits for, "primacy", "roll",
 # "choose" (tenir or s'en aller), "move" or "over" (the partie is over)
-tt-why-wrong-phase = that action is not possible now ({ $phase ->
-    [primacy] the game waits for the primacy
-    [roll] the game waits for a roll
-    [choose] the game waits for the choice to tenir or s'en aller
-    [move] the game waits for a move
-   *[over] the partie is over
+tt-why-wrong-phase = aksi itu tidak bisa dilakukan sekarang ({ $phase ->
+    [primacy] permainan menunggu lemparan untuk giliran pertama
+    [roll] permainan menunggu lemparan dadu
+    [choose] permainan menunggu pilihan tenir atau s'en aller
+    [move] permainan menunggu langkah
+   *[over] partie sudah selesai
 })
 # $die: what the die shows
-tt-why-bad-die = a die shows 1 to 6, not { $die }
+tt-why-bad-die = dadu menunjukkan angka 1 sampai 6, bukan { $die }
 # No argument.
-tt-why-illegal-turn = that is not a legal way to play this roll
+tt-why-illegal-turn = itu bukan cara yang sah untuk memainkan lemparan ini
 # $count: the count marked (odd, or above 100)
-tt-why-bad-count = points are counted in even numbers up to 100; { $count } is not a possible count
+tt-why-bad-count = poin dihitung dalam bilangan genap sampai 100; { $count } bukan hitungan yang mungkin
 
 # The game notation (1.<record>, then ~<position> for a game from a
 # position). No argument.
-tt-why-game-empty = the game text is empty
+tt-why-game-empty = teks permainan kosong
 # $found: the version the text starts with (at most 16 characters); $known:
 # the version this game reads ("1")
-tt-why-game-version = unknown game notation version "{ $found }" (this version of the game reads version { $known })
+tt-why-game-version = versi notasi permainan “{ $found }” tidak dikenal (versi aplikasi ini membaca versi { $known })
 # $found: the character; $index: its place in the game text
-tt-why-game-bad-character = unexpected "{ $found }" at character { $index } of the game
+tt-why-game-bad-character = ada “{ $found }” yang tak terduga pada karakter ke-{ $index } teks permainan
 # No argument.
-tt-why-game-malformed = the game text is cut or altered (its length or last character is wrong)
+tt-why-game-malformed = teks permainan terpotong atau diubah (panjangnya atau karakter terakhirnya salah)
 # $action: the action being read; 0 is the record's header (its options
 # and number of actions)
 tt-why-game-truncated = { $action ->
-    [0] the game text ends in the middle of its header
-   *[action] the game text ends in the middle of action { $action }
+    [0] teks permainan berhenti di tengah header-nya
+   *[action] teks permainan berhenti di tengah aksi ke-{ $action }
 }
 # $field: what the value encodes, "options" (in the header), "primacy" (the
 # primacy dice), "roll", "turn" (a move among the roll's legal ones) or
 # "marked" (a count marked in school mode); $action: the action; $value: the
 # value's code; $max: the highest code possible
 tt-why-game-out-of-range = { $field ->
-    [options] the options in the header have code { $value }, but only 0 to { $max } are possible
-    [primacy] action { $action }: the primacy dice have code { $value }, but only 0 to { $max } are possible
-    [roll] action { $action }: a roll has code { $value }, but only 0 to { $max } are possible
-    [turn] action { $action }: a move has code { $value }, but only 0 to { $max } are possible
-   *[marked] action { $action }: a marked count has code { $value }, but only 0 to { $max } are possible
+    [options] opsi di header berkode { $value }, padahal hanya kode 0 sampai { $max } yang mungkin
+    [primacy] aksi ke-{ $action }: dadu giliran pertama berkode { $value }, padahal hanya kode 0 sampai { $max } yang mungkin
+    [roll] aksi ke-{ $action }: sebuah lemparan berkode { $value }, padahal hanya kode 0 sampai { $max } yang mungkin
+    [turn] aksi ke-{ $action }: sebuah langkah berkode { $value }, padahal hanya kode 0 sampai { $max } yang mungkin
+   *[marked] aksi ke-{ $action }: sebuah hitungan yang dicatat berkode { $value }, padahal hanya kode 0 sampai { $max } yang mungkin
 }
 # No argument.
-tt-why-game-trailing-data = the game text goes on after its last action
+tt-why-game-trailing-data = teks permainan masih berlanjut setelah aksi terakhirnya
 # $actions: how many actions the game has (more than 65,535)
-tt-why-game-too-long = the game has { $actions } actions; a record holds at most 65,535
+tt-why-game-too-long = permainan ini punya { $actions } aksi; satu catatan memuat paling banyak 65.535 aksi
 # $reason: what is wrong with the game's starting position (a tt-why-…
 # message of the position notation or of an impossible position)
-tt-why-game-start = in the starting position, { $reason }
+tt-why-game-start = pada posisi awal, { $reason }
 # $action: the refused action; $reason: why the engine refuses it
 # (tt-why-wrong-phase, tt-why-bad-die, tt-why-illegal-turn, tt-why-bad-count)
-tt-why-game-replay = action { $action } cannot be replayed: { $reason }
+tt-why-game-replay = aksi ke-{ $action } tidak dapat dimainkan ulang: { $reason }

@@ -388,275 +388,295 @@ bg-restore-failed = Partida ta salvată nu a putut fi restaurată ({ $why }). E 
 ## from 1, as a person counts.
 
 # $found: how many parts the XGID has
-bg-why-xgid-part-count = an XGID has 10 parts separated by “:”, not { $found }
+bg-why-xgid-part-count = un XGID are 10 părți separate prin „:”, nu { $found }
 # $length: the length of the XGID's position part, in characters
-bg-why-xgid-position-length = an XGID's position has 26 characters, not { $length }
+bg-why-xgid-position-length = poziția unui XGID are 26 de caractere, nu { $length }
 # $character: the character found; $position: its place in the position part
-bg-why-xgid-position-character = the XGID's position has “{ $character }” at character { $position }, where “-”, A to P or a to p belongs
+bg-why-xgid-position-character = poziția XGID-ului are „{ $character }” la caracterul { $position }, unde trebuie să fie „-” sau o literă de la A la P ori de la a la p
 # $side: whose checkers; $count: how many (more than 15)
-bg-why-xgid-too-many-checkers = { $side } has { $count } checkers in the XGID, more than 15
+bg-why-xgid-too-many-checkers = { $side } are { $count ->
+    [one] { $count } piesă
+    [few] { $count } piese
+   *[other] { $count } de piese
+} în XGID, mai mult de 15
 # $side: the side whose numbering an XGID follows (White); $point: the point
-bg-why-xgid-both-on-point = both sides have checkers on { $side }'s { $point }-point
+bg-why-xgid-both-on-point = ambele părți au piese pe punctul { $point } al jucătorului { $side }
 # no argument: each side has checkers on the bar and the other's home board is closed
-bg-why-xgid-both-on-bar = both sides are on the bar against closed boards
+bg-why-xgid-both-on-bar = ambele părți au piese pe bară, iar casa fiecăreia e închisă pentru cealaltă
 # $n: the part's place in the XGID (the position is part 1); $part: which part it is (cube: the
 # cube's value; owner: the cube's owner; turn: who is on roll; score: the score of $side; rules:
 # the Crawford and Jacoby part; length: the match length; max-cube: the highest cube)
-bg-why-xgid-bad-number = part { $n } of the XGID ({ $part ->
-    [cube] the cube's value
-    [owner] the cube's owner
-    [turn] the turn
-    [score] { $side }'s score
-    [rules] the Crawford and Jacoby rules
-    [length] the match length
-   *[max-cube] the highest cube
-}) is not a whole number
+bg-why-xgid-bad-number = partea { $n } a XGID-ului ({ $part ->
+    [cube] valoarea cubului
+    [owner] proprietarul cubului
+    [turn] jucătorul la mutare
+    [score] scorul jucătorului { $side }
+    [rules] regulile Crawford și Jacoby
+    [length] lungimea meciului
+   *[max-cube] cubul maxim
+}) nu e un număr întreg
 # $log2: the exponent read (the cube is 2 to that power)
-bg-why-xgid-cube = the cube's exponent { $log2 } is not from 0 to 12 (a cube of 1 to 4096)
+bg-why-xgid-cube = exponentul cubului, { $log2 }, nu e între 0 și 12 (un cub de la 1 la 4096)
 # $value: the value read for the cube's owner
-bg-why-xgid-cube-owner = the cube's owner { $value } is not -1, 0 or 1
+bg-why-xgid-cube-owner = proprietarul cubului, { $value }, nu e -1, 0 sau 1
 # $value: the value read for the turn
-bg-why-xgid-turn = the turn { $value } is not 1 or -1
+bg-why-xgid-turn = valoarea pentru jucătorul la mutare, { $value }, nu e nici 1, nici -1
 # $length: the dice part's length in characters
-bg-why-xgid-dice-length = the dice part has { $length ->
-    [one] { $length } character
-    [few] { $length } characters
-   *[other] { $length } characters
-}, where D or two digits belong
+bg-why-xgid-dice-length = partea zarurilor are { $length ->
+    [one] { $length } caracter
+    [few] { $length } caractere
+   *[other] { $length } de caractere
+}, unde trebuie să fie D sau două cifre
 # $die: the number read
-bg-why-xgid-die = a die shows 1 to 6, not { $die }
+bg-why-xgid-die = un zar arată de la 1 la 6, nu { $die }
 # $character: the character found in the dice part
-bg-why-xgid-dice-character = the dice part has “{ $character }” where a digit belongs
+bg-why-xgid-dice-character = partea zarurilor are „{ $character }” unde trebuie să fie o cifră
 # $side: whose score; $score: the score read
-bg-why-xgid-score = { $side }'s score { $score } is not from 0 to 32767
+bg-why-xgid-score = scorul jucătorului { $side }, { $score }, nu e între 0 și 32.767
 # $side: whose score; $score: the score; $length: the match length
-bg-why-xgid-score-not-below-length = { $side }'s score { $score } is not below the match length, { $length }
+bg-why-xgid-score-not-below-length = scorul jucătorului { $side }, { $score }, nu e mai mic decât lungimea meciului, { $length }
 # $value: the value read; $max: its largest value (1 in a match, 3 in money play); $play: match
 # or money
-bg-why-xgid-rules = the Crawford and Jacoby value { $value } is above { $max } for { $play ->
-    [match] a match
-   *[money] money play
+bg-why-xgid-rules = valoarea regulilor Crawford și Jacoby, { $value }, depășește { $max } pentru { $play ->
+    [match] un meci
+   *[money] jocul pe bani
 }
 # $length: the match length read
-bg-why-xgid-match-length = the match length { $length } is not from 0 to 64
+bg-why-xgid-match-length = lungimea meciului, { $length }, nu e între 0 și 64
 # $log2: the exponent read for the highest cube
-bg-why-xgid-max-cube = the highest cube's exponent { $log2 } is not from 0 to 255
+bg-why-xgid-max-cube = exponentul cubului maxim, { $log2 }, nu e între 0 și 255
 # $reason: what is wrong with them (a bg-why-match-id-… reason)
-bg-why-xgid-match-id = the Match ID fields are invalid: { $reason }
+bg-why-xgid-match-id = câmpurile de Match ID nu sunt valide: { $reason }
 # $length: the Match ID's length in characters
-bg-why-match-id-length = a Match ID has 12 characters, not { $length }
+bg-why-match-id-length = un Match ID are 12 caractere, nu { $length }
 # $character: the character found; $position: its place in the Match ID
-bg-why-match-id-character = the Match ID has “{ $character }” at character { $position }, which is not a Base64 character (A-Z, a-z, 0-9, + or /)
+bg-why-match-id-character = Match ID-ul are „{ $character }” la caracterul { $position }, care nu e un caracter Base64 (A-Z, a-z, 0-9, + sau /)
 # $bits: the value of the unused bits
-bg-why-match-id-unused-bits = the Match ID sets its unused last bits (value { $bits })
+bg-why-match-id-unused-bits = ultimii biți ai Match ID-ului, care nu se folosesc, nu sunt zero (valoarea { $bits })
 # $log2: the cube's exponent read (the cube is 2 to that power)
-bg-why-match-id-cube = the cube's exponent { $log2 } is above 12: the largest cube is 4096
+bg-why-match-id-cube = exponentul cubului, { $log2 }, depășește 12: cel mai mare cub e 4096
 # $value: the cube's value
-bg-why-match-id-cube-value = the cube's value { $value } is not a power of two from 1 to 4096
+bg-why-match-id-cube-value = valoarea cubului, { $value }, nu e o putere a lui doi de la 1 la 4096
 # $bits: the value of the cube owner's field
-bg-why-match-id-cube-owner = the cube owner's field holds { $bits }, which names nobody
+bg-why-match-id-cube-owner = câmpul proprietarului cubului conține { $bits }, care nu desemnează pe nimeni
 # $code: the value of the game state's field
-bg-why-match-id-game-state = the game state { $code } is not one of 0 to 4
+bg-why-match-id-game-state = starea partidei, { $code }, nu e între 0 și 4
 # $die: the number read
-bg-why-match-id-die = a die shows 1 to 6, not { $die }
+bg-why-match-id-die = un zar arată de la 1 la 6, nu { $die }
 # $a, $b: the two dice fields (0: not rolled)
-bg-why-match-id-one-die = the dice { $a } and { $b } are neither both rolled nor both unrolled
+bg-why-match-id-one-die = zarurile { $a } și { $b } nu sunt nici ambele aruncate, nici ambele nearuncate
 # $length: the match length read
-bg-why-match-id-match-too-long = a { $length }-point match is longer than the 64 points gnubg allows
+bg-why-match-id-match-too-long = un meci la { $length ->
+    [one] { $length } punct
+    [few] { $length } puncte
+   *[other] { $length } de puncte
+} e mai lung decât cele 64 de puncte permise de gnubg
 # $side: whose score; $score: the score
-bg-why-match-id-score-too-large = { $side }'s score { $score } does not fit in 15 bits
+bg-why-match-id-score-too-large = scorul jucătorului { $side }, { $score }, nu încape în 15 biți
 # $side: whose score; $score: the score; $length: the match length
-bg-why-match-id-score-beyond-match = { $side }'s score { $score } is beyond the match length, { $length }
+bg-why-match-id-score-beyond-match = scorul jucătorului { $side }, { $score }, depășește lungimea meciului, { $length }
 # no argument: the Match ID marks the Crawford game in money play
-bg-why-match-id-crawford-money = money play has no Crawford game
+bg-why-match-id-crawford-money = jocul pe bani nu are partidă Crawford
 # $white, $black: each side's score; $length: the match length
-bg-why-match-id-crawford-no-match-point = the Crawford game is marked at White { $white }, Black { $black } in a { $length }-point match, where nobody is one point from winning
+bg-why-match-id-crawford-no-match-point = partida Crawford e marcată la scorul Albul { $white }, Negrul { $black }, într-un meci la { $length ->
+    [one] { $length } punct
+    [few] { $length } puncte
+   *[other] { $length } de puncte
+}, unde nimeni nu e la un punct de victorie
 # $value: the cube's value
-bg-why-match-id-cube-in-crawford = the cube is at { $value } in the Crawford game, where it is not used
+bg-why-match-id-cube-in-crawford = cubul e la { $value } în partida Crawford, unde nu se folosește
 # $length: the Position ID's length in characters
-bg-why-position-id-length = a Position ID has 14 characters, this one has { $length }
+bg-why-position-id-length = un Position ID are 14 caractere, acesta are { $length }
 # $character: the character found; $position: its place in the Position ID
-bg-why-position-id-character = a Position ID is written with A-Z, a-z, 0-9, + and /: “{ $character }” at character { $position } is not one of them
+bg-why-position-id-character = un Position ID se scrie cu A-Z, a-z, 0-9, + și /: „{ $character }” de la caracterul { $position } nu e unul dintre ele
 # no argument: the Position ID's 80 bits end before the 50 counts of checkers
-bg-why-position-id-truncated = the Position ID's bits end before its 50 counts do
+bg-why-position-id-truncated = biții Position ID-ului se termină înainte de sfârșitul celor 50 de numere de piese pe care le descrie
 # $reason: why the position is impossible (a bg-why-position-… reason)
-bg-why-position-id-position = the Position ID's position is impossible: { $reason }
+bg-why-position-id-position = poziția din Position ID e imposibilă: { $reason }
 # no argument: the IDs hold a game already over
-bg-why-open-game-over = the game in these IDs is over
+bg-why-open-game-over = partida din aceste ID-uri s-a încheiat
 # $length: the IDs' match length; $max: the longest match played here
-bg-why-open-match-too-long = a match is played here to at most { $max } points, not { $length }
+bg-why-open-match-too-long = aici un meci se joacă la cel mult { $max ->
+    [one] { $max } punct
+    [few] { $max } puncte
+   *[other] { $max } de puncte
+}, nu la { $length }
 # no argument
-bg-why-notation-empty = the game text is empty
+bg-why-notation-empty = textul partidei e gol
 # $version: the version this program reads ("1")
-bg-why-notation-version = not a backgammon game text of version { $version } (it starts “{ $version }.”)
+bg-why-notation-version = nu e un text de partidă de table în versiunea { $version } (un astfel de text începe cu „{ $version }.”)
 # $character: the character found; $position: its place in the whole text
-bg-why-notation-character = “{ $character }” at character { $position } is not a character of a game record (A-Z, a-z, 0-9, - and _)
+bg-why-notation-character = „{ $character }” de la caracterul { $position } nu e un caracter al unei înregistrări de partidă (A-Z, a-z, 0-9, - și _)
 # no argument
-bg-why-notation-malformed = the game record has a length no record has: it was cut or changed
+bg-why-notation-malformed = înregistrarea partidei are o lungime pe care nicio înregistrare nu o are: a fost trunchiată sau modificată
 # no argument
-bg-why-notation-truncated-header = the game record ends in its header
+bg-why-notation-truncated-header = înregistrarea partidei se termină în antet
 # $action: the action the record ends before
-bg-why-notation-truncated = the game record ends before its action { $action }
+bg-why-notation-truncated = înregistrarea partidei se termină înainte de acțiunea { $action }
 # $value: the value read; $max: the largest value that can be there
-bg-why-notation-header-out-of-range = the game record's header holds { $value }, where only 0 to { $max } can be
+bg-why-notation-header-out-of-range = antetul înregistrării partidei conține { $value }, unde pot fi doar valori de la 0 la { $max }
 # $action: the action; $value: the value read; $max: the largest value that can be there
-bg-why-notation-out-of-range = action { $action } of the game record holds { $value }, where only 0 to { $max } can be
+bg-why-notation-out-of-range = acțiunea { $action } a înregistrării partidei conține { $value }, unde pot fi doar valori de la 0 la { $max }
 # $reason: why the options cannot be played (a bg-why-options-… reason)
-bg-why-notation-options = the game's options cannot be played: { $reason }
+bg-why-notation-options = opțiunile partidei nu pot fi jucate: { $reason }
 # $reason: why the start cannot be set up (a bg-why-setup-…, bg-why-score-… or bg-why-options-… reason)
-bg-why-notation-start = the game's start cannot be set up: { $reason }
+bg-why-notation-start = începutul partidei nu poate fi pregătit: { $reason }
 # no argument
-bg-why-notation-position = the game's start position is impossible
+bg-why-notation-position = poziția de început a partidei e imposibilă
 # $action: the action refused; $reason: why the game refuses it (a bg-why-game-… reason)
-bg-why-notation-replay = action { $action } of the game record is refused: { $reason }
+bg-why-notation-replay = acțiunea { $action } a înregistrării partidei e refuzată: { $reason }
 # no argument
-bg-why-notation-trailing = something follows the game record's last action
+bg-why-notation-trailing = după ultima acțiune a înregistrării partidei mai urmează ceva
 # no argument
-bg-why-notation-unwritable = this game cannot be written in the game notation
+bg-why-notation-unwritable = această partidă nu poate fi scrisă în notația partidelor
 # $reason: why the start cannot be set up (a bg-why-setup-…, bg-why-score-… or bg-why-options-… reason)
-bg-why-replay-start = the start cannot be set up: { $reason }
+bg-why-replay-start = începutul nu poate fi pregătit: { $reason }
 # $action: the action refused; $reason: why the game refuses it (a bg-why-game-… reason)
-bg-why-replay-action = action { $action } of the record is refused: { $reason }
+bg-why-replay-action = acțiunea { $action } a înregistrării e refuzată: { $reason }
 # $phase: what the game waits for (opening: the opening roll; before-roll: a roll or a double;
 # cube-offered: the answer to a double, beaver or raccoon ($action) of $side to $value; move: a
 # play; choose-double: the doublet to be named; resign-offered: the answer to the resignation of
 # $side, offering $result (single, gammon or backgammon); game-over: the next game; match-over:
 # nothing)
-bg-why-game-wrong-phase = that action is not possible now: the game waits for { $phase ->
-    [opening] the opening roll
-    [before-roll] a roll or a double
-    [cube-offered] the answer to { $side }'s { $action ->
-        [beaver] beaver
-        [raccoon] raccoon
-       *[double] double
-    } to { $value }
-    [move] a play
-    [choose-double] the doublet to be named
-    [resign-offered] the answer to { $side }'s offer to resign { $result ->
-        [gammon] a gammon
-        [backgammon] a backgammon
-       *[single] a single game
+bg-why-game-wrong-phase = această acțiune nu e posibilă acum: jocul așteaptă { $phase ->
+    [opening] aruncarea de început
+    [before-roll] o aruncare sau o dublare
+    [cube-offered] răspunsul la { $action ->
+        [beaver] beaverul
+        [raccoon] raccoonul
+       *[double] dublarea
+    } jucătorului { $side } la { $value }
+    [move] o mutare
+    [choose-double] numirea dublei
+    [resign-offered] răspunsul la propunerea jucătorului { $side } de a abandona { $result ->
+        [gammon] un marț
+        [backgammon] un backgammon
+       *[single] o partidă simplă
     }
-    [game-over] the next game
-   *[match-over] nothing more: the match is over
+    [game-over] partida următoare
+   *[match-over] nimic: meciul s-a încheiat
 }
 # $side: who tried to act; $to_act: who must act
-bg-why-game-not-your-turn = it is { $to_act }'s turn to act, not { $side }'s
+bg-why-game-not-your-turn = e rândul jucătorului { $to_act } să acționeze, nu al jucătorului { $side }
 # $die: the number given
-bg-why-game-bad-die = a die shows 1 to 6, not { $die }
+bg-why-game-bad-die = un zar arată de la 1 la 6, nu { $die }
 # no argument
-bg-why-game-illegal-play = that is not a legal way to play this roll
+bg-why-game-illegal-play = aceasta nu e o mutare legală pentru această aruncare
 # $action: double, beaver or raccoon; $reason: why not (a bg-why-cube-refusal-… reason)
-bg-why-game-cube-refused = no { $action ->
-    [beaver] beaver
-    [raccoon] raccoon
-   *[double] double
-} now: { $reason }
+bg-why-game-cube-refused = { $action ->
+    [beaver] nu se poate da beaver acum
+    [raccoon] nu se poate da raccoon acum
+   *[double] nu se poate dubla acum
+}: { $reason }
 # no argument
-bg-why-cube-refusal-not-in-use = the cube is not used in this game
+bg-why-cube-refusal-not-in-use = cubul nu se folosește în această partidă
 # $side: the cube's owner
-bg-why-cube-refusal-owned = { $side } owns the cube
+bg-why-cube-refusal-owned = cubul e la { $side }
 # no argument
-bg-why-cube-refusal-crawford = no doubling in the Crawford game: the cube is out of play
+bg-why-cube-refusal-crawford = în partida Crawford nu se dublează: cubul e scos din joc
 # no argument
-bg-why-cube-refusal-trailer-in-crawford = in the Crawford game the trailer may not double
+bg-why-cube-refusal-trailer-in-crawford = în partida Crawford, cel aflat în urmă nu poate dubla
 # $max: the highest cube allowed
-bg-why-cube-refusal-at-maximum = the cube may not go above { $max }
+bg-why-cube-refusal-at-maximum = cubul nu poate trece de { $max }
 # no argument
-bg-why-cube-refusal-before-first-move = the cube may not be turned before the first move of the game
+bg-why-cube-refusal-before-first-move = cubul nu poate fi întors înaintea primei mutări a partidei
 # no argument
-bg-why-cube-refusal-already-doubled = you have already doubled this turn
+bg-why-cube-refusal-already-doubled = ai dublat deja în această tură
 # no argument
-bg-why-cube-refusal-money-only = beavers and raccoons are for money play only
+bg-why-cube-refusal-money-only = beaverul și raccoonul sunt doar pentru jocul pe bani
 # no argument
-bg-why-cube-refusal-no-beaver = no beaver is possible here
+bg-why-cube-refusal-no-beaver = aici nu e posibil niciun beaver
 # no argument
-bg-why-cube-refusal-no-raccoon = no raccoon is possible here
+bg-why-cube-refusal-no-raccoon = aici nu e posibil niciun raccoon
 # no argument: the draw option's last roll
-bg-why-cube-refusal-last-roll = no doubling on the last roll: the opponent has borne off all his checkers
+bg-why-cube-refusal-last-roll = la ultima aruncare nu se dublează: adversarul și-a scos toate piesele
 # $found: the checkers a side in the position; $expected: the game's number of checkers a side
-bg-why-setup-checkers = the position has { $found ->
-    [one] { $found } checker
-    [few] { $found } checkers
-   *[other] { $found } checkers
-} a side; the game has { $expected }
+bg-why-setup-checkers = poziția are { $found ->
+    [one] { $found } piesă
+    [few] { $found } piese
+   *[other] { $found } de piese
+} de fiecare parte; jocul are { $expected }
 # $player: on-roll (the player on roll) or opponent
 bg-why-setup-already-won = { $player ->
-    [on-roll] the player on roll
-   *[opponent] the opponent
-} has already borne off all his checkers
+    [on-roll] jucătorul la mutare
+   *[opponent] adversarul
+} și-a scos deja toate piesele
 # $value: the cube's value; $max: the highest cube of the options
-bg-why-setup-cube-above-maximum = a cube of { $value } is above the maximum of { $max }
+bg-why-setup-cube-above-maximum = un cub de { $value } depășește maximul de { $max }
 # no argument
-bg-why-setup-cube-in-crawford = the cube is out of play in the Crawford game: it must be 1, centred
+bg-why-setup-cube-in-crawford = în partida Crawford cubul e scos din joc: trebuie să fie 1, la mijloc
 # no argument
-bg-why-setup-zero-stake = the stake multiplier is at least 1
+bg-why-setup-zero-stake = multiplicatorul mizei e cel puțin 1
 # $length: the match length given; $max: the longest match
-bg-why-options-match-length = a match is played to 1 to { $max } points, not { $length }
+bg-why-options-match-length = un meci se joacă până la un număr de puncte de la 1 la { $max }, nu { $length }
 # $value: the highest cube given; $max: the largest cube there is
-bg-why-options-max-cube = the highest cube is a power of two from 1 to { $max }, not { $value }
+bg-why-options-max-cube = cubul maxim e o putere a lui doi de la 1 la { $max }, nu { $value }
 # no argument
-bg-why-options-raccoons-without-beavers = a raccoon answers a beaver: raccoons need beavers
+bg-why-options-raccoons-without-beavers = un raccoon răspunde unui beaver: fără beaver nu există raccoon
 # $white, $black: each side's score
-bg-why-score-match-over = the match is already over at White { $white }, Black { $black }
+bg-why-score-match-over = meciul s-a încheiat deja la scorul Albul { $white }, Negrul { $black }
 # no argument
-bg-why-score-not-crawford = a Crawford game needs a match with the Crawford rule and exactly one player one point from winning
+bg-why-score-not-crawford = o partidă Crawford cere un meci cu regula Crawford și exact un jucător aflat la un punct de victorie
 # $value: the cube's value given; $max: the largest cube there is
-bg-why-cube-error-value = a cube shows a power of two from 1 to { $max }, not { $value }
+bg-why-cube-error-value = un cub arată o putere a lui doi de la 1 la { $max }, nu { $value }
 # $side: the owner given
-bg-why-cube-error-owned-at-one = a cube of 1 is centred: { $side } cannot own it
+bg-why-cube-error-owned-at-one = un cub de 1 stă la mijloc: nu poate fi la { $side }
 # $player: on-roll (the player on roll) or opponent; $count: his checkers on the board (bar
 # included); $max: the game's number of checkers a side
 bg-why-position-too-many-checkers = { $player ->
-    [on-roll] the player on roll
-   *[opponent] the opponent
-} has { $count } checkers on the board, more than the game's { $max }
+    [on-roll] jucătorul la mutare
+   *[opponent] adversarul
+} are { $count ->
+    [one] { $count } piesă
+    [few] { $count } piese
+   *[other] { $count } de piese
+} pe tablă, mai multe decât cele { $max } ale jocului
 # $point: the point, counted from the player on roll
-bg-why-position-shared-point = both players have checkers on point { $point } (counted from the player on roll)
+bg-why-position-shared-point = ambii jucători au piese pe punctul { $point } (numărat dinspre jucătorul la mutare)
 # $n: the number of checkers a side given
-bg-why-position-checker-count = a side has 1 to 15 checkers, not { $n }
+bg-why-position-checker-count = o parte are între 1 și 15 piese, nu { $n }
 # $player: on-roll (the player on roll) or opponent, whose checker is pinned; $point: the point,
 # counted from his side
-bg-why-position-bad-pin = { $player ->
-    [on-roll] the player on roll's
-   *[opponent] the opponent's
-} pinned checker on his point { $point } is not alone under opposing checkers
+bg-why-position-bad-pin = piesa prinsă a { $player ->
+    [on-roll] jucătorului la mutare
+   *[opponent] adversarului
+} de pe punctul { $point } (numărat dinspre el) nu e singură sub piesele adverse
 # $version: the version this program reads ("1")
-bg-why-position-text-shape = a position text is { $version }.<variant>.<points>.<bars>.<reserves>, then .p<pins> if a checker is pinned
+bg-why-position-text-shape = un text de poziție are forma { $version }.<variantă>.<puncte>.<bare>.<rezerve>, urmată de .p<prinderi> dacă o piesă e prinsă
 # $name: the rule set's name read
-bg-why-position-text-variant = “{ $name }” is not a rule set's name
+bg-why-position-text-variant = „{ $name }” nu e numele unui set de reguli
 # $character: the character found; $position: its place in the points part
-bg-why-position-text-character = “{ $character }” at character { $position } of the points is not a count (A-O, a-o, 1-9)
+bg-why-position-text-character = „{ $character }” de la caracterul { $position } al punctelor nu e un număr de piese (A-O, a-o, 1-9)
 # $n: how many points the points part describes
-bg-why-position-text-point-count = the points describe { $n ->
-    [one] { $n } point
-    [few] { $n } points
-   *[other] { $n } points
-}, not 24
+bg-why-position-text-point-count = punctele descriu { $n ->
+    [one] { $n } punct
+    [few] { $n } puncte
+   *[other] { $n } de puncte
+}, nu 24
 # no argument
-bg-why-position-text-counts = the bars and reserves are two numbers up to 15, like 1-0
+bg-why-position-text-counts = barele și rezervele sunt două numere de cel mult 15, de exemplu 1-0
 # no argument
-bg-why-position-text-pins = the pins are p then increasing points 1 to 24 holding checkers, separated by -, like p3-20
+bg-why-position-text-pins = prinderile se scriu cu p urmat de puncte crescătoare de la 1 la 24 care țin piese, separate prin -, de exemplu p3-20
 # $game: the game's name (game-…-name)
-bg-why-position-text-no-pinning = { $game } has no pinned checkers
+bg-why-position-text-no-pinning = în { $game } nu există piese prinse
 # no argument
-bg-why-net-magic = not a network file (it does not begin with TBNN)
+bg-why-net-magic = nu e un fișier de rețea (nu începe cu TBNN)
 # $version: the file's version; $reads: the version this program reads
-bg-why-net-version = the network file is of version { $version }; this program reads version { $reads }
+bg-why-net-version = fișierul rețelei are versiunea { $version }; acest program citește versiunea { $reads }
 # $name: the rule set's name in the file
-bg-why-net-variant = the network file is for an unknown rule set, “{ $name }”
+bg-why-net-variant = fișierul rețelei e pentru un set de reguli necunoscut, „{ $name }”
 # $inputs, $hidden, $outputs: the file's numbers of inputs, hidden units and outputs;
 # $want_inputs, $want_outputs: the inputs and outputs this program needs
-bg-why-net-sizes = the network has { $inputs } inputs, { $hidden } hidden units and { $outputs } outputs; this program needs { $want_inputs } inputs, 1 to 1024 hidden units and { $want_outputs } outputs
+bg-why-net-sizes = rețeaua are intrări: { $inputs }, unități ascunse: { $hidden }, ieșiri: { $outputs }; acest program cere intrări: { $want_inputs }, unități ascunse: de la 1 la 1024, ieșiri: { $want_outputs }
 # no argument
-bg-why-net-truncated = the network file is cut short
+bg-why-net-truncated = fișierul rețelei e trunchiat
 # $n: how many bytes follow
-bg-why-net-trailing = { $n ->
-    [one] { $n } byte follows
-    [few] { $n } bytes follow
-   *[other] { $n } bytes follow
-} the network's weights
+bg-why-net-trailing = după ponderile rețelei mai { $n ->
+    [one] urmează { $n } octet
+    [few] urmează { $n } octeți
+   *[other] urmează { $n } de octeți
+}
 # no argument
-bg-why-net-not-finite = a network weight is not a finite number
+bg-why-net-not-finite = o pondere a rețelei nu e un număr finit
 # $file: the network file's address; $reason: what is wrong with it (a bg-why-net-… reason)
 bg-why-net-file = { $file }: { $reason }

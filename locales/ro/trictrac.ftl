@@ -458,7 +458,7 @@ tt-import-game-unreadable = Această înregistrare de partidă nu poate fi citit
 tt-restore-failed = Partida ta salvată nu a putut fi restaurată ({ $why }). E păstrată deoparte în acest browser; începe o partidă nouă.
 # $reason: why the engine refused the roll, move or count (a tt-why-…
 # message, as in tt-address-position-unreadable)
-tt-action-refused = Refused: { $reason }.
+tt-action-refused = Refuzat: { $reason }.
 
 ## What the address's Trictrac keys (points, holes, school, forget) could not
 ## read; $value: what the address says. The values on/off stay as written.
@@ -473,204 +473,220 @@ tt-address-forget = valoare forget necunoscută „{ $value }” (on sau off)
 ## of a sentence (tt-address-…-unreadable, tt-import-…-unreadable,
 ## tt-restore-failed, tt-action-refused, kit-remote-link-refused). A side's
 ## name ($side, $opponent) is tt-white or tt-black. A character's place
-## ($index) is counted as the engine counts it, from 0 for the text's first
-## character; an action's number ($action) from 1 for the first action.
+## ($index) is counted from 1, as a person counts, and so is an action's
+## number ($action).
 
 # The position notation (1.<checkers>.<turn>.<white>.<black>.<pavillon>…).
 # No argument.
-tt-why-position-empty = the position text is empty
+tt-why-position-empty = textul poziției e gol
 # $found: the version the text starts with (at most 16 characters); $known:
 # the version this game reads ("1")
-tt-why-position-version = unknown notation version "{ $found }" (this version of the game reads version { $known })
+tt-why-position-version = versiune de notație necunoscută „{ $found }” (această versiune a jocului citește versiunea { $known })
 # $part: the missing part of the position text, "board" (the checkers),
 # "turn" (whose turn, the dice, the choice), "score" (a side's points,
 # bredouille, holes and rolls), "pavillon" or "options"; $side: whose score
 # (with "score" only)
 tt-why-part-missing = { $part ->
-    [board] the board is missing
-    [turn] the turn is missing
-    [score] { $side }'s score is missing
-    [pavillon] the pavillon is missing
-   *[options] the options are missing
+    [board] lipsește tabla
+    [turn] lipsește tura
+    [score] lipsește scorul jucătorului { $side }
+    [pavillon] lipsește pavillonul
+   *[options] lipsesc opțiunile
 }
 # $part, $side: the part written empty, as in tt-why-part-missing
 tt-why-part-empty = { $part ->
-    [board] nothing is written for the board
-    [turn] nothing is written for the turn
-    [score] nothing is written for { $side }'s score
-    [pavillon] nothing is written for the pavillon
-   *[options] nothing is written for the options
+    [board] nu e scris nimic pentru tablă
+    [turn] nu e scris nimic pentru tură
+    [score] nu e scris nimic pentru scorul jucătorului { $side }
+    [pavillon] nu e scris nimic pentru pavillon
+   *[options] nu e scris nimic pentru opțiuni
 }
 # $part, $side: the part that ends too soon, as in tt-why-part-missing
 tt-why-part-incomplete = { $part ->
-    [board] the board is incomplete
-    [turn] the turn is incomplete
-    [score] { $side }'s score is incomplete
-    [pavillon] the pavillon is incomplete
-   *[options] the options are incomplete
+    [board] tabla e incompletă
+    [turn] tura e incompletă
+    [score] scorul jucătorului { $side } e incomplet
+    [pavillon] pavillonul e incomplet
+   *[options] opțiunile sunt incomplete
 }
-# $index: the character where the extra text starts
-tt-why-too-many-parts = unexpected text after the position at character { $index }
-# $found: the character; $index: its place; $part, $side: the part it is
+# $index: the character where the extra text starts (counted from 1)
+tt-why-too-many-parts = text neașteptat după poziție, la caracterul { $index }
+# $found: the character; $index: its place (counted from 1); $part, $side: the part it is
 # in, as in tt-why-part-missing
-tt-why-position-bad-character = unexpected "{ $found }" at character { $index }, in { $part ->
-    [board] the board
-    [turn] the turn
-    [score] { $side }'s score
-    [pavillon] the pavillon
-   *[options] the options
+tt-why-position-bad-character = „{ $found }” neașteptat la caracterul { $index }, în { $part ->
+    [board] tablă
+    [turn] tură
+    [score] scorul jucătorului { $side }
+    [pavillon] pavillon
+   *[options] opțiuni
 }
 # $fields: how many fields the checkers describe (not 24)
-tt-why-board-length = the checkers describe { $fields ->
-    [one] { $fields } field
-    [few] { $fields } fields
-   *[other] { $fields } fields
-}; the board has 24
+tt-why-board-length = piesele descriu { $fields ->
+    [one] { $fields } căsuță
+    [few] { $fields } căsuțe
+   *[other] { $fields } de căsuțe
+}; tabla are 24
 # $index: where the number starts; $part, $side: the part it is in, as in
 # tt-why-part-missing
-tt-why-number-too-large = the number at character { $index }, in { $part ->
-    [board] the board
-    [turn] the turn
-    [score] { $side }'s score
-    [pavillon] the pavillon
-   *[options] the options
-}, is too large
+tt-why-number-too-large = numărul de la caracterul { $index }, din { $part ->
+    [board] tablă
+    [turn] tură
+    [score] scorul jucătorului { $side }
+    [pavillon] pavillon
+   *[options] opțiuni
+}, e prea mare
 # $option: the option's letter; $index: where it is repeated
-tt-why-repeated-option = option "{ $option }" is given twice (character { $index })
+tt-why-repeated-option = opțiunea „{ $option }” e dată de două ori (caracterul { $index })
 # $index: where the second stake method is
-tt-why-conflicting-options = two stake methods are given (character { $index }); choose one
+tt-why-conflicting-options = sunt date două feluri de a calcula miza (caracterul { $index }); alege unul
 # Two problems of one position, said one after the other. $first: the
 # problems found before (one or several, already joined); $next: the next one
 tt-why-and = { $first }; { $next }
 
 # An impossible board. $side: whose checkers; $count: how many he has
-tt-why-too-many-checkers = { $side } has { $count } checkers on the board (at most 15)
+tt-why-too-many-checkers = { $side } are { $count ->
+    [one] { $count } piesă
+    [few] { $count } piese
+   *[other] { $count } de piese
+} pe tablă (cel mult 15)
 # $field: the field in White's numbering; $black_field: the same field in
 # Black's numbering
-tt-why-shared-field = both sides have checkers on the same field (White's { $field }, Black's { $black_field })
+tt-why-shared-field = ambele părți au piese pe aceeași căsuță (căsuța { $field } a Albului, căsuța { $black_field } a Negrului)
 # $side: whose checkers; $pos: the position, outside the board's 1 to 24
-tt-why-bad-position = { $side } has checkers on position { $pos }, outside 1 to 24
+tt-why-bad-position = { $side } are piese pe poziția { $pos }, în afara căsuțelor de la 1 la 24
 # $side: whose rest corner
-tt-why-lone-checker-in-corner = { $side } has a single checker in his rest corner (it is held by two or more, or empty)
+tt-why-lone-checker-in-corner = { $side } are o singură piesă în colțul lui de odihnă (colțul se ține cu două sau mai multe piese, altfel rămâne gol)
 # $side: whose checkers
-tt-why-in-opponents-corner = { $side } has checkers in the opponent's rest corner
+tt-why-in-opponents-corner = { $side } are piese în colțul de odihnă al adversarului
 
 # An impossible or unplayable position. $side: who has borne off
-tt-why-all-checkers-off = { $side } has borne off all 15 checkers, which ends the relevé: put the checkers back on the talons
+tt-why-all-checkers-off = { $side } și-a scos toate cele 15 piese, ceea ce încheie relevé-ul: pune piesele înapoi pe taloane
 # $side: who has not rolled in this relevé
-tt-why-moved-without-rolling = { $side } has made no roll in this relevé, yet not all his checkers are on his talon
+tt-why-moved-without-rolling = { $side } nu a aruncat încă zarurile în acest relevé și totuși nu are toate piesele pe talon
 # $side: whose points; $points: his points (odd)
-tt-why-odd-points = { $side } has { $points ->
-    [one] { $points } point
-    [few] { $points } points
-   *[other] { $points } points
-}; points come in even numbers
+tt-why-odd-points = { $side } are { $points ->
+    [one] { $points } punct
+    [few] { $points } puncte
+   *[other] { $points } de puncte
+}; punctele se numără mereu în numere pare
 # $side: whose points; $points: his points (12 or more)
-tt-why-points-too-high = { $side } has { $points } points; 12 points make a hole, so a chip shows at most 10
+tt-why-points-too-high = { $side } are { $points ->
+    [one] { $points } punct
+    [few] { $points } puncte
+   *[other] { $points } de puncte
+}; 12 puncte fac o gaură, deci un jeton arată cel mult 10
 # $side: whose holes; $holes: his holes (12 or more)
-tt-why-holes-too-high = { $side } has { $holes } holes; 12 holes win the partie, so a partie in play has at most 11
+tt-why-holes-too-high = { $side } are { $holes ->
+    [one] { $holes } gaură
+    [few] { $holes } găuri
+   *[other] { $holes } de găuri
+}; 12 găuri câștigă partida, deci o partidă în curs are cel mult 11
 # No argument.
-tt-why-both-bredouille = both sides are en bredouille; scoring always clears the other side's bredouille
+tt-why-both-bredouille = ambele părți sunt en bredouille; când o parte marchează, cealaltă iese întotdeauna din bredouille
 # $side: who has points; $opponent: the other, who has none
-tt-why-points-without-bredouille = { $side } has points and { $opponent } none, so { $side } scored them uninterrupted and must be en bredouille
+tt-why-points-without-bredouille = { $side } are puncte, iar { $opponent } niciunul, deci { $side } le-a marcat fără întrerupere și trebuie să fie en bredouille
 # The pavillon in the middle hole. $white, $black: each side's holes
-tt-why-pavillon-middle = the pavillon is in the middle hole, but White has { $white ->
-    [one] { $white } hole
-    [few] { $white } holes
-   *[other] { $white } holes
-} and Black { $black }: once both have holes, the pavillon has been taken or set aside
+tt-why-pavillon-middle = pavillonul e în gaura din mijloc, dar Albul are { $white ->
+    [one] { $white } gaură
+    [few] { $white } găuri
+   *[other] { $white } de găuri
+}, iar Negrul { $black }: de îndată ce amândoi au găuri, pavillonul a fost luat sau pus deoparte
 # The pavillon taken. $side: who took it; $white, $black: each side's holes
-tt-why-pavillon-taken = the pavillon is taken by { $side }, but White has { $white ->
-    [one] { $white } hole
-    [few] { $white } holes
-   *[other] { $white } holes
-} and Black { $black }: the pavillon is taken by interrupting the other's holes, so both have holes
+tt-why-pavillon-taken = pavillonul e luat de { $side }, dar Albul are { $white ->
+    [one] { $white } gaură
+    [few] { $white } găuri
+   *[other] { $white } de găuri
+}, iar Negrul { $black }: pavillonul se ia întrerupând seria de găuri a celuilalt, deci amândoi au găuri
 # The pavillon set aside. $white, $black: each side's holes
-tt-why-pavillon-aside = the pavillon is set aside, but White has { $white ->
-    [one] { $white } hole
-    [few] { $white } holes
-   *[other] { $white } holes
-} and Black { $black }: the pavillon is set aside after both have won holes
+tt-why-pavillon-aside = pavillonul e pus deoparte, dar Albul are { $white ->
+    [one] { $white } gaură
+    [few] { $white } găuri
+   *[other] { $white } de găuri
+}, iar Negrul { $black }: pavillonul se pune deoparte abia după ce amândoi au câștigat găuri
 # $die: what the die shows
-tt-why-die-out-of-range = a die shows 1 to 6, not { $die }
+tt-why-die-out-of-range = un zar arată de la 1 la 6, nu { $die }
 # $side: who has rolled
-tt-why-roll-not-counted = { $side } has rolled the dice but has no roll counted in this relevé
+tt-why-roll-not-counted = { $side } a aruncat zarurile, dar nu are nicio aruncare numărată în acest relevé
 # $white, $black: how many times each side has rolled in this relevé;
 # $side: the side to play; $rolled: "yes" when he has just rolled, "no"
 # when he is to roll
-tt-why-rolls-out-of-turn = White has rolled { $white ->
-    [1] once
-    [one] { $white } time
-    [few] { $white } times
-   *[other] { $white } times
-} in this relevé and Black { $black ->
-    [1] once
-    [one] { $black } time
-    [few] { $black } times
-   *[other] { $black } times
-}, which cannot be when { $side } { $rolled ->
-    [yes] has just rolled
-   *[no] is to roll
+tt-why-rolls-out-of-turn = Albul a aruncat { $white ->
+    [1] o dată
+    [one] o dată
+    [few] de { $white } ori
+   *[other] de { $white } de ori
+} în acest relevé, iar Negrul { $black ->
+    [1] o dată
+    [one] o dată
+    [few] de { $black } ori
+   *[other] de { $black } de ori
+}, ceea ce nu se poate când { $side } { $rolled ->
+    [yes] tocmai a aruncat
+   *[no] trebuie să arunce
 }
 # No argument.
-tt-why-choice-without-roll = a choice tenir / s'en aller is pending, but no dice have been rolled
+tt-why-choice-without-roll = se așteaptă alegerea între tenir și s'en aller, dar nu s-a aruncat niciun zar
 # $side: who must choose
-tt-why-choice-without-hole = { $side } must choose tenir or s'en aller, which follows a hole won, but has no hole
+tt-why-choice-without-hole = { $side } trebuie să aleagă între tenir și s'en aller, alegere care urmează unei găuri câștigate, dar nu are nicio gaură
 # $side: who rolled
-tt-why-choice-on-sortie = { $side }'s roll bears off his last checkers, which ends the relevé: there is no tenir / s'en aller to choose
+tt-why-choice-on-sortie = aruncarea jucătorului { $side } îi scoate ultimele piese, ceea ce încheie relevé-ul: nu e de ales între tenir și s'en aller
 # No argument.
-tt-why-not-started = the partie has not started: the primacy is still to be rolled
+tt-why-not-started = partida nu a început: încă nu s-a aruncat pentru primat
 
 # A refused action. $phase: what the game waits for, "primacy", "roll",
 # "choose" (tenir or s'en aller), "move" or "over" (the partie is over)
-tt-why-wrong-phase = that action is not possible now ({ $phase ->
-    [primacy] the game waits for the primacy
-    [roll] the game waits for a roll
-    [choose] the game waits for the choice to tenir or s'en aller
-    [move] the game waits for a move
-   *[over] the partie is over
+tt-why-wrong-phase = această acțiune nu e posibilă acum ({ $phase ->
+    [primacy] jocul așteaptă aruncarea pentru primat
+    [roll] jocul așteaptă o aruncare
+    [choose] jocul așteaptă alegerea între tenir și s'en aller
+    [move] jocul așteaptă o mutare
+   *[over] partida s-a încheiat
 })
 # $die: what the die shows
-tt-why-bad-die = a die shows 1 to 6, not { $die }
+tt-why-bad-die = un zar arată de la 1 la 6, nu { $die }
 # No argument.
-tt-why-illegal-turn = that is not a legal way to play this roll
+tt-why-illegal-turn = aceasta nu e o mutare legală pentru această aruncare
 # $count: the count marked (odd, or above 100)
-tt-why-bad-count = points are counted in even numbers up to 100; { $count } is not a possible count
+tt-why-bad-count = punctele se numără în numere pare, până la 100; { $count } nu e o numărătoare posibilă
 
 # The game notation (1.<record>, then ~<position> for a game from a
 # position). No argument.
-tt-why-game-empty = the game text is empty
+tt-why-game-empty = textul partidei e gol
 # $found: the version the text starts with (at most 16 characters); $known:
 # the version this game reads ("1")
-tt-why-game-version = unknown game notation version "{ $found }" (this version of the game reads version { $known })
-# $found: the character; $index: its place in the game text
-tt-why-game-bad-character = unexpected "{ $found }" at character { $index } of the game
+tt-why-game-version = versiune necunoscută a notației partidelor „{ $found }” (această versiune a jocului citește versiunea { $known })
+# $found: the character; $index: its place in the game text (counted from 1)
+tt-why-game-bad-character = „{ $found }” neașteptat la caracterul { $index } al textului partidei
 # No argument.
-tt-why-game-malformed = the game text is cut or altered (its length or last character is wrong)
+tt-why-game-malformed = textul partidei e trunchiat sau modificat (are lungimea greșită sau ultimul caracter greșit)
 # $action: the action being read; 0 is the record's header (its options
 # and number of actions)
 tt-why-game-truncated = { $action ->
-    [0] the game text ends in the middle of its header
-   *[action] the game text ends in the middle of action { $action }
+    [0] textul partidei se termină în mijlocul antetului
+   *[action] textul partidei se termină în mijlocul acțiunii { $action }
 }
 # $field: what the value encodes, "options" (in the header), "primacy" (the
 # primacy dice), "roll", "turn" (a move among the roll's legal ones) or
 # "marked" (a count marked in school mode); $action: the action; $value: the
 # value's code; $max: the highest code possible
 tt-why-game-out-of-range = { $field ->
-    [options] the options in the header have code { $value }, but only 0 to { $max } are possible
-    [primacy] action { $action }: the primacy dice have code { $value }, but only 0 to { $max } are possible
-    [roll] action { $action }: a roll has code { $value }, but only 0 to { $max } are possible
-    [turn] action { $action }: a move has code { $value }, but only 0 to { $max } are possible
-   *[marked] action { $action }: a marked count has code { $value }, but only 0 to { $max } are possible
+    [options] opțiunile din antet au codul { $value }, dar sunt posibile doar codurile de la 0 la { $max }
+    [primacy] acțiunea { $action }: zarurile primatului au codul { $value }, dar sunt posibile doar codurile de la 0 la { $max }
+    [roll] acțiunea { $action }: o aruncare are codul { $value }, dar sunt posibile doar codurile de la 0 la { $max }
+    [turn] acțiunea { $action }: o mutare are codul { $value }, dar sunt posibile doar codurile de la 0 la { $max }
+   *[marked] acțiunea { $action }: o numărătoare marcată are codul { $value }, dar sunt posibile doar codurile de la 0 la { $max }
 }
 # No argument.
-tt-why-game-trailing-data = the game text goes on after its last action
+tt-why-game-trailing-data = textul partidei continuă după ultima ei acțiune
 # $actions: how many actions the game has (more than 65,535)
-tt-why-game-too-long = the game has { $actions } actions; a record holds at most 65,535
+tt-why-game-too-long = partida are { $actions ->
+    [one] { $actions } acțiune
+    [few] { $actions } acțiuni
+   *[other] { $actions } de acțiuni
+}; o înregistrare cuprinde cel mult 65.535
 # $reason: what is wrong with the game's starting position (a tt-why-…
 # message of the position notation or of an impossible position)
-tt-why-game-start = in the starting position, { $reason }
+tt-why-game-start = în poziția de pornire, { $reason }
 # $action: the refused action; $reason: why the engine refuses it
 # (tt-why-wrong-phase, tt-why-bad-die, tt-why-illegal-turn, tt-why-bad-count)
-tt-why-game-replay = action { $action } cannot be replayed: { $reason }
+tt-why-game-replay = acțiunea { $action } nu poate fi rejucată: { $reason }

@@ -396,279 +396,329 @@ bg-restore-failed = Не удалось восстановить сохранё�
 ## from 1, as a person counts.
 
 # $found: how many parts the XGID has
-bg-why-xgid-part-count = an XGID has 10 parts separated by “:”, not { $found }
+bg-why-xgid-part-count = в XGID 10 частей, разделённых «:», а не { $found }
 # $length: the length of the XGID's position part, in characters
-bg-why-xgid-position-length = an XGID's position has 26 characters, not { $length }
+bg-why-xgid-position-length = в позиции XGID 26 символов, а не { $length }
 # $character: the character found; $position: its place in the position part
-bg-why-xgid-position-character = the XGID's position has “{ $character }” at character { $position }, where “-”, A to P or a to p belongs
+bg-why-xgid-position-character = в позиции XGID на { $position }-м месте стоит «{ $character }», а там должен быть «-» или буква от A до P или от a до p
 # $side: whose checkers; $count: how many (more than 15)
-bg-why-xgid-too-many-checkers = { $side } has { $count } checkers in the XGID, more than 15
+bg-why-xgid-too-many-checkers = в XGID { $count ->
+    [one] { $count } шашка
+    [few] { $count } шашки
+    [many] { $count } шашек
+   *[other] { $count } шашки
+} ({ $side }) — больше 15
 # $side: the side whose numbering an XGID follows (White); $point: the point
-bg-why-xgid-both-on-point = both sides have checkers on { $side }'s { $point }-point
+bg-why-xgid-both-on-point = у обеих сторон шашки на { $point }-м пункте (нумерация со стороны: { $side })
 # no argument: each side has checkers on the bar and the other's home board is closed
-bg-why-xgid-both-on-bar = both sides are on the bar against closed boards
+bg-why-xgid-both-on-bar = у обеих сторон шашки на баре, а дом соперника у каждой закрыт
 # $n: the part's place in the XGID (the position is part 1); $part: which part it is (cube: the
 # cube's value; owner: the cube's owner; turn: who is on roll; score: the score of $side; rules:
 # the Crawford and Jacoby part; length: the match length; max-cube: the highest cube)
-bg-why-xgid-bad-number = part { $n } of the XGID ({ $part ->
-    [cube] the cube's value
-    [owner] the cube's owner
-    [turn] the turn
-    [score] { $side }'s score
-    [rules] the Crawford and Jacoby rules
-    [length] the match length
-   *[max-cube] the highest cube
-}) is not a whole number
+bg-why-xgid-bad-number = часть { $n } XGID ({ $part ->
+    [cube] значение кубика удвоения
+    [owner] владелец кубика
+    [turn] очередь хода
+    [score] счёт ({ $side })
+    [rules] правила Кроуфорда и Джекоби
+    [length] длина матча
+   *[max-cube] наибольшее значение кубика
+}) — не целое число
 # $log2: the exponent read (the cube is 2 to that power)
-bg-why-xgid-cube = the cube's exponent { $log2 } is not from 0 to 12 (a cube of 1 to 4096)
+bg-why-xgid-cube = показатель степени кубика { $log2 } не в пределах от 0 до 12 (кубик от 1 до 4096)
 # $value: the value read for the cube's owner
-bg-why-xgid-cube-owner = the cube's owner { $value } is not -1, 0 or 1
+bg-why-xgid-cube-owner = владелец кубика записан как { $value }, а не -1, 0 или 1
 # $value: the value read for the turn
-bg-why-xgid-turn = the turn { $value } is not 1 or -1
+bg-why-xgid-turn = очередь хода записана как { $value }, а не 1 или -1
 # $length: the dice part's length in characters
-bg-why-xgid-dice-length = the dice part has { $length ->
-    [one] { $length } character
-    [few] { $length } characters
-    [many] { $length } characters
-   *[other] { $length } characters
-}, where D or two digits belong
+bg-why-xgid-dice-length = в части с кубиками { $length ->
+    [one] { $length } символ
+    [few] { $length } символа
+    [many] { $length } символов
+   *[other] { $length } символа
+}, а там должно быть D или две цифры
 # $die: the number read
-bg-why-xgid-die = a die shows 1 to 6, not { $die }
+bg-why-xgid-die = кубик показывает от 1 до 6, а не { $die }
 # $character: the character found in the dice part
-bg-why-xgid-dice-character = the dice part has “{ $character }” where a digit belongs
+bg-why-xgid-dice-character = в части с кубиками стоит «{ $character }» там, где должна быть цифра
 # $side: whose score; $score: the score read
-bg-why-xgid-score = { $side }'s score { $score } is not from 0 to 32767
+bg-why-xgid-score = счёт { $score } ({ $side }) не в пределах от 0 до 32767
 # $side: whose score; $score: the score; $length: the match length
-bg-why-xgid-score-not-below-length = { $side }'s score { $score } is not below the match length, { $length }
+bg-why-xgid-score-not-below-length = счёт { $score } ({ $side }) не меньше длины матча ({ $length })
 # $value: the value read; $max: its largest value (1 in a match, 3 in money play); $play: match
 # or money
-bg-why-xgid-rules = the Crawford and Jacoby value { $value } is above { $max } for { $play ->
-    [match] a match
-   *[money] money play
+bg-why-xgid-rules = значение правил Кроуфорда и Джекоби { $value } больше { $max }, наибольшего для { $play ->
+    [match] матча
+   *[money] игры на деньги
 }
 # $length: the match length read
-bg-why-xgid-match-length = the match length { $length } is not from 0 to 64
+bg-why-xgid-match-length = длина матча { $length } не в пределах от 0 до 64
 # $log2: the exponent read for the highest cube
-bg-why-xgid-max-cube = the highest cube's exponent { $log2 } is not from 0 to 255
+bg-why-xgid-max-cube = показатель степени наибольшего кубика { $log2 } не в пределах от 0 до 255
 # $reason: what is wrong with them (a bg-why-match-id-… reason)
-bg-why-xgid-match-id = the Match ID fields are invalid: { $reason }
+bg-why-xgid-match-id = поля Match ID неверны: { $reason }
 # $length: the Match ID's length in characters
-bg-why-match-id-length = a Match ID has 12 characters, not { $length }
+bg-why-match-id-length = в Match ID 12 символов, а не { $length }
 # $character: the character found; $position: its place in the Match ID
-bg-why-match-id-character = the Match ID has “{ $character }” at character { $position }, which is not a Base64 character (A-Z, a-z, 0-9, + or /)
+bg-why-match-id-character = в Match ID на { $position }-м месте стоит «{ $character }» — это не символ Base64 (A-Z, a-z, 0-9, + или /)
 # $bits: the value of the unused bits
-bg-why-match-id-unused-bits = the Match ID sets its unused last bits (value { $bits })
+bg-why-match-id-unused-bits = в Match ID заданы неиспользуемые последние биты (значение { $bits })
 # $log2: the cube's exponent read (the cube is 2 to that power)
-bg-why-match-id-cube = the cube's exponent { $log2 } is above 12: the largest cube is 4096
+bg-why-match-id-cube = показатель степени кубика { $log2 } больше 12: наибольший кубик — 4096
 # $value: the cube's value
-bg-why-match-id-cube-value = the cube's value { $value } is not a power of two from 1 to 4096
+bg-why-match-id-cube-value = значение кубика { $value } — не степень двойки от 1 до 4096
 # $bits: the value of the cube owner's field
-bg-why-match-id-cube-owner = the cube owner's field holds { $bits }, which names nobody
+bg-why-match-id-cube-owner = в поле владельца кубика записано { $bits }, а это значение не обозначает никого
 # $code: the value of the game state's field
-bg-why-match-id-game-state = the game state { $code } is not one of 0 to 4
+bg-why-match-id-game-state = состояние партии { $code } не в пределах от 0 до 4
 # $die: the number read
-bg-why-match-id-die = a die shows 1 to 6, not { $die }
+bg-why-match-id-die = кубик показывает от 1 до 6, а не { $die }
 # $a, $b: the two dice fields (0: not rolled)
-bg-why-match-id-one-die = the dice { $a } and { $b } are neither both rolled nor both unrolled
+bg-why-match-id-one-die = из кубиков { $a } и { $b } один брошен, а другой нет
 # $length: the match length read
-bg-why-match-id-match-too-long = a { $length }-point match is longer than the 64 points gnubg allows
+bg-why-match-id-match-too-long = матч до { $length ->
+    [one] { $length } очка
+    [few] { $length } очков
+    [many] { $length } очков
+   *[other] { $length } очка
+} длиннее, чем допускает gnubg (не больше 64 очков)
 # $side: whose score; $score: the score
-bg-why-match-id-score-too-large = { $side }'s score { $score } does not fit in 15 bits
+bg-why-match-id-score-too-large = счёт { $score } ({ $side }) не помещается в 15 бит
 # $side: whose score; $score: the score; $length: the match length
-bg-why-match-id-score-beyond-match = { $side }'s score { $score } is beyond the match length, { $length }
+bg-why-match-id-score-beyond-match = счёт { $score } ({ $side }) больше длины матча ({ $length })
 # no argument: the Match ID marks the Crawford game in money play
-bg-why-match-id-crawford-money = money play has no Crawford game
+bg-why-match-id-crawford-money = в игре на деньги не бывает партии Кроуфорда
 # $white, $black: each side's score; $length: the match length
-bg-why-match-id-crawford-no-match-point = the Crawford game is marked at White { $white }, Black { $black } in a { $length }-point match, where nobody is one point from winning
+bg-why-match-id-crawford-no-match-point = партия Кроуфорда отмечена при счёте Белые { $white } – { $black } Чёрные в матче до { $length ->
+    [one] { $length } очка
+    [few] { $length } очков
+    [many] { $length } очков
+   *[other] { $length } очка
+}, где никому не остаётся одного очка до победы
 # $value: the cube's value
-bg-why-match-id-cube-in-crawford = the cube is at { $value } in the Crawford game, where it is not used
+bg-why-match-id-cube-in-crawford = в партии Кроуфорда кубик на { $value }, хотя в ней кубиком не пользуются
 # $length: the Position ID's length in characters
-bg-why-position-id-length = a Position ID has 14 characters, this one has { $length }
+bg-why-position-id-length = в Position ID 14 символов, а в этом — { $length }
 # $character: the character found; $position: its place in the Position ID
-bg-why-position-id-character = a Position ID is written with A-Z, a-z, 0-9, + and /: “{ $character }” at character { $position } is not one of them
+bg-why-position-id-character = Position ID пишется символами A-Z, a-z, 0-9, + и /, а «{ $character }» на { $position }-м месте — не из их числа
 # no argument: the Position ID's 80 bits end before the 50 counts of checkers
-bg-why-position-id-truncated = the Position ID's bits end before its 50 counts do
+bg-why-position-id-truncated = биты Position ID кончаются раньше, чем записаны все его 50 чисел шашек
 # $reason: why the position is impossible (a bg-why-position-… reason)
-bg-why-position-id-position = the Position ID's position is impossible: { $reason }
+bg-why-position-id-position = позиция в Position ID невозможна: { $reason }
 # no argument: the IDs hold a game already over
-bg-why-open-game-over = the game in these IDs is over
+bg-why-open-game-over = партия в этих идентификаторах уже окончена
 # $length: the IDs' match length; $max: the longest match played here
-bg-why-open-match-too-long = a match is played here to at most { $max } points, not { $length }
+bg-why-open-match-too-long = матч здесь играют самое большее до { $max ->
+    [one] { $max } очка
+    [few] { $max } очков
+    [many] { $max } очков
+   *[other] { $max } очка
+}, а не до { $length }
 # no argument
-bg-why-notation-empty = the game text is empty
+bg-why-notation-empty = текст партии пуст
 # $version: the version this program reads ("1")
-bg-why-notation-version = not a backgammon game text of version { $version } (it starts “{ $version }.”)
+bg-why-notation-version = это не текст партии в нарды версии { $version } (такой текст начинается с «{ $version }.»)
 # $character: the character found; $position: its place in the whole text
-bg-why-notation-character = “{ $character }” at character { $position } is not a character of a game record (A-Z, a-z, 0-9, - and _)
+bg-why-notation-character = «{ $character }» на { $position }-м месте — не символ записи партии (A-Z, a-z, 0-9, - и _)
 # no argument
-bg-why-notation-malformed = the game record has a length no record has: it was cut or changed
+bg-why-notation-malformed = у записи партии длина, какой не бывает ни у одной записи: её обрезали или изменили
 # no argument
-bg-why-notation-truncated-header = the game record ends in its header
+bg-why-notation-truncated-header = запись партии обрывается в заголовке
 # $action: the action the record ends before
-bg-why-notation-truncated = the game record ends before its action { $action }
+bg-why-notation-truncated = запись партии обрывается перед действием { $action }
 # $value: the value read; $max: the largest value that can be there
-bg-why-notation-header-out-of-range = the game record's header holds { $value }, where only 0 to { $max } can be
+bg-why-notation-header-out-of-range = в заголовке записи партии стоит { $value }, а там может быть только от 0 до { $max }
 # $action: the action; $value: the value read; $max: the largest value that can be there
-bg-why-notation-out-of-range = action { $action } of the game record holds { $value }, where only 0 to { $max } can be
+bg-why-notation-out-of-range = в действии { $action } записи партии стоит { $value }, а там может быть только от 0 до { $max }
 # $reason: why the options cannot be played (a bg-why-options-… reason)
-bg-why-notation-options = the game's options cannot be played: { $reason }
+bg-why-notation-options = с настройками этой партии играть нельзя: { $reason }
 # $reason: why the start cannot be set up (a bg-why-setup-…, bg-why-score-… or bg-why-options-… reason)
-bg-why-notation-start = the game's start cannot be set up: { $reason }
+bg-why-notation-start = начальную расстановку партии задать не удаётся: { $reason }
 # no argument
-bg-why-notation-position = the game's start position is impossible
+bg-why-notation-position = начальная позиция партии невозможна
 # $action: the action refused; $reason: why the game refuses it (a bg-why-game-… reason)
-bg-why-notation-replay = action { $action } of the game record is refused: { $reason }
+bg-why-notation-replay = действие { $action } записи партии отклонено: { $reason }
 # no argument
-bg-why-notation-trailing = something follows the game record's last action
+bg-why-notation-trailing = после последнего действия записи партии есть что-то ещё
 # no argument
-bg-why-notation-unwritable = this game cannot be written in the game notation
+bg-why-notation-unwritable = эту партию нельзя записать в формате записи партий
 # $reason: why the start cannot be set up (a bg-why-setup-…, bg-why-score-… or bg-why-options-… reason)
-bg-why-replay-start = the start cannot be set up: { $reason }
+bg-why-replay-start = начальную расстановку задать не удаётся: { $reason }
 # $action: the action refused; $reason: why the game refuses it (a bg-why-game-… reason)
-bg-why-replay-action = action { $action } of the record is refused: { $reason }
+bg-why-replay-action = действие { $action } записи отклонено: { $reason }
 # $phase: what the game waits for (opening: the opening roll; before-roll: a roll or a double;
 # cube-offered: the answer to a double, beaver or raccoon ($action) of $side to $value; move: a
 # play; choose-double: the doublet to be named; resign-offered: the answer to the resignation of
 # $side, offering $result (single, gammon or backgammon); game-over: the next game; match-over:
 # nothing)
-bg-why-game-wrong-phase = that action is not possible now: the game waits for { $phase ->
-    [opening] the opening roll
-    [before-roll] a roll or a double
-    [cube-offered] the answer to { $side }'s { $action ->
-        [beaver] beaver
-        [raccoon] raccoon
-       *[double] double
-    } to { $value }
-    [move] a play
-    [choose-double] the doublet to be named
-    [resign-offered] the answer to { $side }'s offer to resign { $result ->
-        [gammon] a gammon
-        [backgammon] a backgammon
-       *[single] a single game
-    }
-    [game-over] the next game
-   *[match-over] nothing more: the match is over
+bg-why-game-wrong-phase = сейчас это действие невозможно: { $phase ->
+    [opening] игра ждёт розыгрыша первого хода
+    [before-roll] игра ждёт броска или удвоения
+    [cube-offered] игра ждёт ответа на { $action ->
+        [beaver] бивер
+        [raccoon] енота
+       *[double] удвоение
+    } до { $value } (предлагают { $side })
+    [move] игра ждёт хода
+    [choose-double] игра ждёт, какой дубль будет назван
+    [resign-offered] игра ждёт ответа на сдачу, которую предлагают { $side } ({ $result ->
+        [gammon] марс
+        [backgammon] кокс
+       *[single] простая партия
+    })
+    [game-over] игра ждёт следующей партии
+   *[match-over] игра больше ничего не ждёт: матч окончен
 }
 # $side: who tried to act; $to_act: who must act
-bg-why-game-not-your-turn = it is { $to_act }'s turn to act, not { $side }'s
+bg-why-game-not-your-turn = действовать сейчас должны { $to_act }, а не { $side }
 # $die: the number given
-bg-why-game-bad-die = a die shows 1 to 6, not { $die }
+bg-why-game-bad-die = кубик показывает от 1 до 6, а не { $die }
 # no argument
-bg-why-game-illegal-play = that is not a legal way to play this roll
+bg-why-game-illegal-play = так этот бросок по правилам сыграть нельзя
 # $action: double, beaver or raccoon; $reason: why not (a bg-why-cube-refusal-… reason)
-bg-why-game-cube-refused = no { $action ->
-    [beaver] beaver
-    [raccoon] raccoon
-   *[double] double
-} now: { $reason }
+bg-why-game-cube-refused = сейчас нельзя { $action ->
+    [beaver] ответить бивером
+    [raccoon] ответить енотом
+   *[double] удвоить
+}: { $reason }
 # no argument
-bg-why-cube-refusal-not-in-use = the cube is not used in this game
+bg-why-cube-refusal-not-in-use = в этой партии кубик удвоения не используется
 # $side: the cube's owner
-bg-why-cube-refusal-owned = { $side } owns the cube
+bg-why-cube-refusal-owned = кубиком владеют { $side }
 # no argument
-bg-why-cube-refusal-crawford = no doubling in the Crawford game: the cube is out of play
+bg-why-cube-refusal-crawford = в партии Кроуфорда не удваивают: кубик вне игры
 # no argument
-bg-why-cube-refusal-trailer-in-crawford = in the Crawford game the trailer may not double
+bg-why-cube-refusal-trailer-in-crawford = в партии Кроуфорда отстающий не может удваивать
 # $max: the highest cube allowed
-bg-why-cube-refusal-at-maximum = the cube may not go above { $max }
+bg-why-cube-refusal-at-maximum = кубик не может подняться выше { $max }
 # no argument
-bg-why-cube-refusal-before-first-move = the cube may not be turned before the first move of the game
+bg-why-cube-refusal-before-first-move = кубик нельзя поворачивать до первого хода партии
 # no argument
-bg-why-cube-refusal-already-doubled = you have already doubled this turn
+bg-why-cube-refusal-already-doubled = вы уже удвоили в этот ход
 # no argument
-bg-why-cube-refusal-money-only = beavers and raccoons are for money play only
+bg-why-cube-refusal-money-only = биверы и еноты бывают только в игре на деньги
 # no argument
-bg-why-cube-refusal-no-beaver = no beaver is possible here
+bg-why-cube-refusal-no-beaver = бивер здесь невозможен
 # no argument
-bg-why-cube-refusal-no-raccoon = no raccoon is possible here
+bg-why-cube-refusal-no-raccoon = енот здесь невозможен
 # no argument: the draw option's last roll
-bg-why-cube-refusal-last-roll = no doubling on the last roll: the opponent has borne off all his checkers
+bg-why-cube-refusal-last-roll = на последнем броске не удваивают: соперник выбросил все свои шашки
 # $found: the checkers a side in the position; $expected: the game's number of checkers a side
-bg-why-setup-checkers = the position has { $found ->
-    [one] { $found } checker
-    [few] { $found } checkers
-    [many] { $found } checkers
-   *[other] { $found } checkers
-} a side; the game has { $expected }
+bg-why-setup-checkers = у каждой стороны в позиции { $found ->
+    [one] { $found } шашка
+    [few] { $found } шашки
+    [many] { $found } шашек
+   *[other] { $found } шашки
+}, а в этой игре их { $expected }
 # $player: on-roll (the player on roll) or opponent
 bg-why-setup-already-won = { $player ->
-    [on-roll] the player on roll
-   *[opponent] the opponent
-} has already borne off all his checkers
+    [on-roll] игрок, который ходит,
+   *[opponent] соперник
+} уже выбросил все свои шашки
 # $value: the cube's value; $max: the highest cube of the options
-bg-why-setup-cube-above-maximum = a cube of { $value } is above the maximum of { $max }
+bg-why-setup-cube-above-maximum = кубик на { $value } выше допустимого максимума { $max }
 # no argument
-bg-why-setup-cube-in-crawford = the cube is out of play in the Crawford game: it must be 1, centred
+bg-why-setup-cube-in-crawford = в партии Кроуфорда кубик вне игры: он должен стоять на 1, в центре
 # no argument
-bg-why-setup-zero-stake = the stake multiplier is at least 1
+bg-why-setup-zero-stake = множитель ставки должен быть не меньше 1
 # $length: the match length given; $max: the longest match
-bg-why-options-match-length = a match is played to 1 to { $max } points, not { $length }
+bg-why-options-match-length = матч играют до числа очков от 1 до { $max }, а не до { $length }
 # $value: the highest cube given; $max: the largest cube there is
-bg-why-options-max-cube = the highest cube is a power of two from 1 to { $max }, not { $value }
+bg-why-options-max-cube = наибольшее значение кубика — степень двойки от 1 до { $max }, а не { $value }
 # no argument
-bg-why-options-raccoons-without-beavers = a raccoon answers a beaver: raccoons need beavers
+bg-why-options-raccoons-without-beavers = енот — это ответ на бивер: без биверов не бывает и енотов
 # $white, $black: each side's score
-bg-why-score-match-over = the match is already over at White { $white }, Black { $black }
+bg-why-score-match-over = матч уже окончен при счёте Белые { $white } – { $black } Чёрные
 # no argument
-bg-why-score-not-crawford = a Crawford game needs a match with the Crawford rule and exactly one player one point from winning
+bg-why-score-not-crawford = партии Кроуфорда нужен матч с правилом Кроуфорда, в котором ровно одному игроку остаётся одно очко до победы
 # $value: the cube's value given; $max: the largest cube there is
-bg-why-cube-error-value = a cube shows a power of two from 1 to { $max }, not { $value }
+bg-why-cube-error-value = кубик показывает степень двойки от 1 до { $max }, а не { $value }
 # $side: the owner given
-bg-why-cube-error-owned-at-one = a cube of 1 is centred: { $side } cannot own it
+bg-why-cube-error-owned-at-one = кубик на 1 стоит в центре: { $side } не могут им владеть
 # $player: on-roll (the player on roll) or opponent; $count: his checkers on the board (bar
 # included); $max: the game's number of checkers a side
 bg-why-position-too-many-checkers = { $player ->
-    [on-roll] the player on roll
-   *[opponent] the opponent
-} has { $count } checkers on the board, more than the game's { $max }
+    [on-roll] у игрока, который ходит,
+   *[opponent] у соперника
+} на доске { $count ->
+    [one] { $count } шашка
+    [few] { $count } шашки
+    [many] { $count } шашек
+   *[other] { $count } шашки
+} (вместе с баром), а в этой игре их всего { $max }
 # $point: the point, counted from the player on roll
-bg-why-position-shared-point = both players have checkers on point { $point } (counted from the player on roll)
+bg-why-position-shared-point = у обоих игроков шашки на { $point }-м пункте (считая от игрока, который ходит)
 # $n: the number of checkers a side given
-bg-why-position-checker-count = a side has 1 to 15 checkers, not { $n }
+bg-why-position-checker-count = у стороны бывает от 1 до 15 шашек, а не { $n }
 # $player: on-roll (the player on roll) or opponent, whose checker is pinned; $point: the point,
 # counted from his side
-bg-why-position-bad-pin = { $player ->
-    [on-roll] the player on roll's
-   *[opponent] the opponent's
-} pinned checker on his point { $point } is not alone under opposing checkers
+bg-why-position-bad-pin = накрытая шашка { $player ->
+    [on-roll] игрока, который ходит,
+   *[opponent] соперника
+} на его { $point }-м пункте стоит под чужими шашками не одна
 # $version: the version this program reads ("1")
-bg-why-position-text-shape = a position text is { $version }.<variant>.<points>.<bars>.<reserves>, then .p<pins> if a checker is pinned
+bg-why-position-text-shape = текст позиции записывается так: { $version }.<игра>.<пункты>.<бары>.<резервы>, затем .p<накрытия>, если какая-то шашка накрыта
 # $name: the rule set's name read
-bg-why-position-text-variant = “{ $name }” is not a rule set's name
+bg-why-position-text-variant = «{ $name }» — не название ни одной игры
 # $character: the character found; $position: its place in the points part
-bg-why-position-text-character = “{ $character }” at character { $position } of the points is not a count (A-O, a-o, 1-9)
+bg-why-position-text-character = «{ $character }» на { $position }-м месте в записи пунктов — не число шашек (A-O, a-o, 1-9)
 # $n: how many points the points part describes
-bg-why-position-text-point-count = the points describe { $n ->
-    [one] { $n } point
-    [few] { $n } points
-    [many] { $n } points
-   *[other] { $n } points
-}, not 24
+bg-why-position-text-point-count = запись пунктов описывает { $n ->
+    [one] { $n } пункт
+    [few] { $n } пункта
+    [many] { $n } пунктов
+   *[other] { $n } пункта
+}, а не 24
 # no argument
-bg-why-position-text-counts = the bars and reserves are two numbers up to 15, like 1-0
+bg-why-position-text-counts = бары и резервы — это два числа до 15, например 1-0
 # no argument
-bg-why-position-text-pins = the pins are p then increasing points 1 to 24 holding checkers, separated by -, like p3-20
+bg-why-position-text-pins = накрытия записываются буквой p, за которой через дефис идут возрастающие номера пунктов от 1 до 24, где стоят шашки, например p3-20
 # $game: the game's name (game-…-name)
-bg-why-position-text-no-pinning = { $game } has no pinned checkers
+bg-why-position-text-no-pinning = в игре «{ $game }» шашки не накрывают
 # no argument
-bg-why-net-magic = not a network file (it does not begin with TBNN)
+bg-why-net-magic = это не файл нейросети (он не начинается с TBNN)
 # $version: the file's version; $reads: the version this program reads
-bg-why-net-version = the network file is of version { $version }; this program reads version { $reads }
+bg-why-net-version = файл нейросети версии { $version }, а эта программа читает версию { $reads }
 # $name: the rule set's name in the file
-bg-why-net-variant = the network file is for an unknown rule set, “{ $name }”
+bg-why-net-variant = файл нейросети сделан для неизвестной игры «{ $name }»
 # $inputs, $hidden, $outputs: the file's numbers of inputs, hidden units and outputs;
 # $want_inputs, $want_outputs: the inputs and outputs this program needs
-bg-why-net-sizes = the network has { $inputs } inputs, { $hidden } hidden units and { $outputs } outputs; this program needs { $want_inputs } inputs, 1 to 1024 hidden units and { $want_outputs } outputs
+bg-why-net-sizes = у нейросети { $inputs ->
+    [one] { $inputs } вход
+    [few] { $inputs } входа
+    [many] { $inputs } входов
+   *[other] { $inputs } входа
+}, { $hidden ->
+    [one] { $hidden } скрытый нейрон
+    [few] { $hidden } скрытых нейрона
+    [many] { $hidden } скрытых нейронов
+   *[other] { $hidden } скрытого нейрона
+} и { $outputs ->
+    [one] { $outputs } выход
+    [few] { $outputs } выхода
+    [many] { $outputs } выходов
+   *[other] { $outputs } выхода
+}, а эта программа рассчитана на { $want_inputs ->
+    [one] { $want_inputs } вход
+    [few] { $want_inputs } входа
+    [many] { $want_inputs } входов
+   *[other] { $want_inputs } входа
+}, от 1 до 1024 скрытых нейронов и { $want_outputs ->
+    [one] { $want_outputs } выход
+    [few] { $want_outputs } выхода
+    [many] { $want_outputs } выходов
+   *[other] { $want_outputs } выхода
+}
 # no argument
-bg-why-net-truncated = the network file is cut short
+bg-why-net-truncated = файл нейросети обрывается раньше времени
 # $n: how many bytes follow
-bg-why-net-trailing = { $n ->
-    [one] { $n } byte follows
-    [few] { $n } bytes follow
-    [many] { $n } bytes follow
-   *[other] { $n } bytes follow
-} the network's weights
+bg-why-net-trailing = после весов нейросети есть ещё { $n ->
+    [one] { $n } байт
+    [few] { $n } байта
+    [many] { $n } байтов
+   *[other] { $n } байта
+}
 # no argument
-bg-why-net-not-finite = a network weight is not a finite number
+bg-why-net-not-finite = один из весов нейросети — не конечное число
 # $file: the network file's address; $reason: what is wrong with it (a bg-why-net-… reason)
 bg-why-net-file = { $file }: { $reason }

@@ -474,7 +474,7 @@ tt-import-game-unreadable = Эту запись партии не удалось
 tt-restore-failed = Не удалось восстановить сохранённую партию ({ $why }). Она отложена в этом браузере; начинается новая партия.
 # $reason: why the engine refused the roll, move or count (a tt-why-…
 # message, as in tt-address-position-unreadable)
-tt-action-refused = Refused: { $reason }.
+tt-action-refused = Отклонено: { $reason }.
 
 ## What the address's Trictrac keys (points, holes, school, forget) could not
 ## read; $value: what the address says. The values on/off stay as written.
@@ -489,211 +489,231 @@ tt-address-forget = неизвестное значение забывчивос
 ## of a sentence (tt-address-…-unreadable, tt-import-…-unreadable,
 ## tt-restore-failed, tt-action-refused, kit-remote-link-refused). A side's
 ## name ($side, $opponent) is tt-white or tt-black. A character's place
-## ($index) is counted as the engine counts it, from 0 for the text's first
-## character; an action's number ($action) from 1 for the first action.
+## ($index) is counted from 1, as a person counts, and so is an action's
+## number ($action).
 
 # The position notation (1.<checkers>.<turn>.<white>.<black>.<pavillon>…).
 # No argument.
-tt-why-position-empty = the position text is empty
+tt-why-position-empty = текст позиции пуст
 # $found: the version the text starts with (at most 16 characters); $known:
 # the version this game reads ("1")
-tt-why-position-version = unknown notation version "{ $found }" (this version of the game reads version { $known })
+tt-why-position-version = неизвестная версия записи позиции «{ $found }» (эта версия игры читает версию { $known })
 # $part: the missing part of the position text, "board" (the checkers),
 # "turn" (whose turn, the dice, the choice), "score" (a side's points,
 # bredouille, holes and rolls), "pavillon" or "options"; $side: whose score
 # (with "score" only)
 tt-why-part-missing = { $part ->
-    [board] the board is missing
-    [turn] the turn is missing
-    [score] { $side }'s score is missing
-    [pavillon] the pavillon is missing
-   *[options] the options are missing
+    [board] нет доски
+    [turn] нет очереди хода
+    [score] нет счёта ({ $side })
+    [pavillon] нет pavillon
+   *[options] нет настроек
 }
 # $part, $side: the part written empty, as in tt-why-part-missing
 tt-why-part-empty = { $part ->
-    [board] nothing is written for the board
-    [turn] nothing is written for the turn
-    [score] nothing is written for { $side }'s score
-    [pavillon] nothing is written for the pavillon
-   *[options] nothing is written for the options
+    [board] для доски ничего не записано
+    [turn] для очереди хода ничего не записано
+    [score] для счёта ({ $side }) ничего не записано
+    [pavillon] для pavillon ничего не записано
+   *[options] для настроек ничего не записано
 }
 # $part, $side: the part that ends too soon, as in tt-why-part-missing
 tt-why-part-incomplete = { $part ->
-    [board] the board is incomplete
-    [turn] the turn is incomplete
-    [score] { $side }'s score is incomplete
-    [pavillon] the pavillon is incomplete
-   *[options] the options are incomplete
+    [board] доска записана не полностью
+    [turn] очередь хода записана не полностью
+    [score] счёт ({ $side }) записан не полностью
+    [pavillon] pavillon записан не полностью
+   *[options] настройки записаны не полностью
 }
 # $index: the character where the extra text starts
-tt-why-too-many-parts = unexpected text after the position at character { $index }
+tt-why-too-many-parts = после позиции идёт лишний текст (с { $index }-го символа)
 # $found: the character; $index: its place; $part, $side: the part it is
 # in, as in tt-why-part-missing
-tt-why-position-bad-character = unexpected "{ $found }" at character { $index }, in { $part ->
-    [board] the board
-    [turn] the turn
-    [score] { $side }'s score
-    [pavillon] the pavillon
-   *[options] the options
+tt-why-position-bad-character = неожиданный символ «{ $found }» на { $index }-м месте, в записи { $part ->
+    [board] доски
+    [turn] очереди хода
+    [score] счёта ({ $side })
+    [pavillon] pavillon
+   *[options] настроек
 }
 # $fields: how many fields the checkers describe (not 24)
-tt-why-board-length = the checkers describe { $fields ->
-    [one] { $fields } field
-    [few] { $fields } fields
-    [many] { $fields } fields
-   *[other] { $fields } fields
-}; the board has 24
+tt-why-board-length = шашки описывают { $fields ->
+    [one] { $fields } поле
+    [few] { $fields } поля
+    [many] { $fields } полей
+   *[other] { $fields } поля
+}, а на доске их 24
 # $index: where the number starts; $part, $side: the part it is in, as in
 # tt-why-part-missing
-tt-why-number-too-large = the number at character { $index }, in { $part ->
-    [board] the board
-    [turn] the turn
-    [score] { $side }'s score
-    [pavillon] the pavillon
-   *[options] the options
-}, is too large
+tt-why-number-too-large = число, начинающееся с { $index }-го символа в записи { $part ->
+    [board] доски
+    [turn] очереди хода
+    [score] счёта ({ $side })
+    [pavillon] pavillon
+   *[options] настроек
+}, слишком велико
 # $option: the option's letter; $index: where it is repeated
-tt-why-repeated-option = option "{ $option }" is given twice (character { $index })
+tt-why-repeated-option = настройка «{ $option }» указана дважды ({ $index }-й символ)
 # $index: where the second stake method is
-tt-why-conflicting-options = two stake methods are given (character { $index }); choose one
+tt-why-conflicting-options = указаны два способа считать ставку ({ $index }-й символ): выберите один
 # Two problems of one position, said one after the other. $first: the
 # problems found before (one or several, already joined); $next: the next one
 tt-why-and = { $first }; { $next }
 
 # An impossible board. $side: whose checkers; $count: how many he has
-tt-why-too-many-checkers = { $side } has { $count } checkers on the board (at most 15)
+tt-why-too-many-checkers = на доске { $count ->
+    [one] { $count } шашка
+    [few] { $count } шашки
+    [many] { $count } шашек
+   *[other] { $count } шашки
+} ({ $side }), а у стороны их бывает не больше 15
 # $field: the field in White's numbering; $black_field: the same field in
 # Black's numbering
-tt-why-shared-field = both sides have checkers on the same field (White's { $field }, Black's { $black_field })
+tt-why-shared-field = у обеих сторон шашки на одном и том же поле (поле { $field } белых, оно же поле { $black_field } чёрных)
 # $side: whose checkers; $pos: the position, outside the board's 1 to 24
-tt-why-bad-position = { $side } has checkers on position { $pos }, outside 1 to 24
+tt-why-bad-position = шашки ({ $side }) стоят на месте { $pos }, за пределами полей с 1 по 24
 # $side: whose rest corner
-tt-why-lone-checker-in-corner = { $side } has a single checker in his rest corner (it is held by two or more, or empty)
+tt-why-lone-checker-in-corner = { $side } держат в своём coin de repos одну-единственную шашку (его занимают двумя шашками или больше, а иначе он пуст)
 # $side: whose checkers
-tt-why-in-opponents-corner = { $side } has checkers in the opponent's rest corner
+tt-why-in-opponents-corner = шашки ({ $side }) стоят на coin de repos соперника
 
 # An impossible or unplayable position. $side: who has borne off
-tt-why-all-checkers-off = { $side } has borne off all 15 checkers, which ends the relevé: put the checkers back on the talons
+tt-why-all-checkers-off = { $side } вывели все 15 шашек, а это завершает relevé: верните шашки на talon
 # $side: who has not rolled in this relevé
-tt-why-moved-without-rolling = { $side } has made no roll in this relevé, yet not all his checkers are on his talon
+tt-why-moved-without-rolling = { $side } ещё не бросали кубики в этом relevé, но не все их шашки стоят на talon
 # $side: whose points; $points: his points (odd)
-tt-why-odd-points = { $side } has { $points ->
-    [one] { $points } point
-    [few] { $points } points
-    [many] { $points } points
-   *[other] { $points } points
-}; points come in even numbers
+tt-why-odd-points = { $side } набрали { $points ->
+    [one] { $points } очко
+    [few] { $points } очка
+    [many] { $points } очков
+   *[other] { $points } очка
+}, а очки бывают только чётными
 # $side: whose points; $points: his points (12 or more)
-tt-why-points-too-high = { $side } has { $points } points; 12 points make a hole, so a chip shows at most 10
+tt-why-points-too-high = { $side } набрали { $points ->
+    [one] { $points } очко
+    [few] { $points } очка
+    [many] { $points } очков
+   *[other] { $points } очка
+}; 12 очков дают trou, поэтому фишка показывает не больше 10
 # $side: whose holes; $holes: his holes (12 or more)
-tt-why-holes-too-high = { $side } has { $holes } holes; 12 holes win the partie, so a partie in play has at most 11
+tt-why-holes-too-high = { $side } набрали { $holes ->
+    [one] { $holes } trou
+    [few] { $holes } trous
+    [many] { $holes } trous
+   *[other] { $holes } trous
+}; 12 trous выигрывают партию, поэтому в идущей партии их не больше 11
 # No argument.
-tt-why-both-bredouille = both sides are en bredouille; scoring always clears the other side's bredouille
+tt-why-both-bredouille = обе стороны en bredouille, а ведь очки, записанные одной стороной, всегда снимают bredouille с другой
 # $side: who has points; $opponent: the other, who has none
-tt-why-points-without-bredouille = { $side } has points and { $opponent } none, so { $side } scored them uninterrupted and must be en bredouille
+tt-why-points-without-bredouille = { $side } набрали очки, а { $opponent } — ни одного, значит, { $side } набрали их без перерыва и должны быть en bredouille
 # The pavillon in the middle hole. $white, $black: each side's holes
-tt-why-pavillon-middle = the pavillon is in the middle hole, but White has { $white ->
-    [one] { $white } hole
-    [few] { $white } holes
-    [many] { $white } holes
-   *[other] { $white } holes
-} and Black { $black }: once both have holes, the pavillon has been taken or set aside
+tt-why-pavillon-middle = pavillon стоит в среднем отверстии, но у белых { $white ->
+    [one] { $white } trou
+    [few] { $white } trous
+    [many] { $white } trous
+   *[other] { $white } trous
+}, а у чёрных { $black }: когда trous есть у обеих сторон, pavillon уже взят или отложен
 # The pavillon taken. $side: who took it; $white, $black: each side's holes
-tt-why-pavillon-taken = the pavillon is taken by { $side }, but White has { $white ->
-    [one] { $white } hole
-    [few] { $white } holes
-    [many] { $white } holes
-   *[other] { $white } holes
-} and Black { $black }: the pavillon is taken by interrupting the other's holes, so both have holes
+tt-why-pavillon-taken = pavillon взяли { $side }, но у белых { $white ->
+    [one] { $white } trou
+    [few] { $white } trous
+    [many] { $white } trous
+   *[other] { $white } trous
+}, а у чёрных { $black }: pavillon берут, прерывая trous соперника, так что trous есть у обеих сторон
 # The pavillon set aside. $white, $black: each side's holes
-tt-why-pavillon-aside = the pavillon is set aside, but White has { $white ->
-    [one] { $white } hole
-    [few] { $white } holes
-    [many] { $white } holes
-   *[other] { $white } holes
-} and Black { $black }: the pavillon is set aside after both have won holes
+tt-why-pavillon-aside = pavillon отложен, но у белых { $white ->
+    [one] { $white } trou
+    [few] { $white } trous
+    [many] { $white } trous
+   *[other] { $white } trous
+}, а у чёрных { $black }: pavillon откладывают, только когда обе стороны выиграли trous
 # $die: what the die shows
-tt-why-die-out-of-range = a die shows 1 to 6, not { $die }
+tt-why-die-out-of-range = кубик показывает от 1 до 6, а не { $die }
 # $side: who has rolled
-tt-why-roll-not-counted = { $side } has rolled the dice but has no roll counted in this relevé
+tt-why-roll-not-counted = { $side } бросили кубики, но в этом relevé у них не засчитано ни одного броска
 # $white, $black: how many times each side has rolled in this relevé;
 # $side: the side to play; $rolled: "yes" when he has just rolled, "no"
 # when he is to roll
-tt-why-rolls-out-of-turn = White has rolled { $white ->
-    [1] once
-    [one] { $white } time
-    [few] { $white } times
-    [many] { $white } times
-   *[other] { $white } times
-} in this relevé and Black { $black ->
-    [1] once
-    [one] { $black } time
-    [few] { $black } times
-    [many] { $black } times
-   *[other] { $black } times
-}, which cannot be when { $side } { $rolled ->
-    [yes] has just rolled
-   *[no] is to roll
+tt-why-rolls-out-of-turn = белые бросали кубики { $white ->
+    [1] один раз
+    [one] { $white } раз
+    [few] { $white } раза
+    [many] { $white } раз
+   *[other] { $white } раза
+} в этом relevé, а чёрные — { $black ->
+    [1] один раз
+    [one] { $black } раз
+    [few] { $black } раза
+    [many] { $black } раз
+   *[other] { $black } раза
+}, чего не может быть, когда { $side } { $rolled ->
+    [yes] только что бросили кубики
+   *[no] должны бросать
 }
 # No argument.
-tt-why-choice-without-roll = a choice tenir / s'en aller is pending, but no dice have been rolled
+tt-why-choice-without-roll = ожидается выбор между tenir и s'en aller, но кубики ещё не брошены
 # $side: who must choose
-tt-why-choice-without-hole = { $side } must choose tenir or s'en aller, which follows a hole won, but has no hole
+tt-why-choice-without-hole = { $side } должны выбрать tenir или s'en aller — такой выбор бывает после выигранного trou, — но у них нет ни одного trou
 # $side: who rolled
-tt-why-choice-on-sortie = { $side }'s roll bears off his last checkers, which ends the relevé: there is no tenir / s'en aller to choose
+tt-why-choice-on-sortie = { $side } своим броском выводят последние шашки, а это завершает relevé: выбирать tenir или s'en aller не нужно
 # No argument.
-tt-why-not-started = the partie has not started: the primacy is still to be rolled
+tt-why-not-started = партия не началась: розыгрыш первого хода ещё впереди
 
 # A refused action. $phase: what the game waits for, "primacy", "roll",
 # "choose" (tenir or s'en aller), "move" or "over" (the partie is over)
-tt-why-wrong-phase = that action is not possible now ({ $phase ->
-    [primacy] the game waits for the primacy
-    [roll] the game waits for a roll
-    [choose] the game waits for the choice to tenir or s'en aller
-    [move] the game waits for a move
-   *[over] the partie is over
+tt-why-wrong-phase = сейчас это действие невозможно ({ $phase ->
+    [primacy] игра ждёт розыгрыша первого хода
+    [roll] игра ждёт броска кубиков
+    [choose] игра ждёт выбора: tenir или s'en aller
+    [move] игра ждёт хода шашками
+   *[over] партия окончена
 })
 # $die: what the die shows
-tt-why-bad-die = a die shows 1 to 6, not { $die }
+tt-why-bad-die = кубик показывает от 1 до 6, а не { $die }
 # No argument.
-tt-why-illegal-turn = that is not a legal way to play this roll
+tt-why-illegal-turn = так этот бросок по правилам сыграть нельзя
 # $count: the count marked (odd, or above 100)
-tt-why-bad-count = points are counted in even numbers up to 100; { $count } is not a possible count
+tt-why-bad-count = очки считаются чётными числами до 100; { $count } — невозможный счёт
 
 # The game notation (1.<record>, then ~<position> for a game from a
 # position). No argument.
-tt-why-game-empty = the game text is empty
+tt-why-game-empty = текст партии пуст
 # $found: the version the text starts with (at most 16 characters); $known:
 # the version this game reads ("1")
-tt-why-game-version = unknown game notation version "{ $found }" (this version of the game reads version { $known })
+tt-why-game-version = неизвестная версия записи партий «{ $found }» (эта версия игры читает версию { $known })
 # $found: the character; $index: its place in the game text
-tt-why-game-bad-character = unexpected "{ $found }" at character { $index } of the game
+tt-why-game-bad-character = неожиданный символ «{ $found }» на { $index }-м месте в записи партии
 # No argument.
-tt-why-game-malformed = the game text is cut or altered (its length or last character is wrong)
+tt-why-game-malformed = текст партии обрезан или изменён (неверна его длина или последний символ)
 # $action: the action being read; 0 is the record's header (its options
 # and number of actions)
 tt-why-game-truncated = { $action ->
-    [0] the game text ends in the middle of its header
-   *[action] the game text ends in the middle of action { $action }
+    [0] текст партии обрывается посреди заголовка
+   *[action] текст партии обрывается посреди действия { $action }
 }
 # $field: what the value encodes, "options" (in the header), "primacy" (the
 # primacy dice), "roll", "turn" (a move among the roll's legal ones) or
 # "marked" (a count marked in school mode); $action: the action; $value: the
 # value's code; $max: the highest code possible
 tt-why-game-out-of-range = { $field ->
-    [options] the options in the header have code { $value }, but only 0 to { $max } are possible
-    [primacy] action { $action }: the primacy dice have code { $value }, but only 0 to { $max } are possible
-    [roll] action { $action }: a roll has code { $value }, but only 0 to { $max } are possible
-    [turn] action { $action }: a move has code { $value }, but only 0 to { $max } are possible
-   *[marked] action { $action }: a marked count has code { $value }, but only 0 to { $max } are possible
+    [options] настройки в заголовке записаны кодом { $value }, а возможны только коды от 0 до { $max }
+    [primacy] действие { $action }: кубики розыгрыша первого хода записаны кодом { $value }, а возможны только коды от 0 до { $max }
+    [roll] действие { $action }: бросок записан кодом { $value }, а возможны только коды от 0 до { $max }
+    [turn] действие { $action }: ход записан кодом { $value }, а возможны только коды от 0 до { $max }
+   *[marked] действие { $action }: записанный счёт имеет код { $value }, а возможны только коды от 0 до { $max }
 }
 # No argument.
-tt-why-game-trailing-data = the game text goes on after its last action
+tt-why-game-trailing-data = текст партии продолжается после её последнего действия
 # $actions: how many actions the game has (more than 65,535)
-tt-why-game-too-long = the game has { $actions } actions; a record holds at most 65,535
+tt-why-game-too-long = в партии { $actions ->
+    [one] { $actions } действие
+    [few] { $actions } действия
+    [many] { $actions } действий
+   *[other] { $actions } действия
+}, а запись вмещает не больше 65{"\u00A0"}535
 # $reason: what is wrong with the game's starting position (a tt-why-…
 # message of the position notation or of an impossible position)
-tt-why-game-start = in the starting position, { $reason }
+tt-why-game-start = в начальной позиции { $reason }
 # $action: the refused action; $reason: why the engine refuses it
 # (tt-why-wrong-phase, tt-why-bad-die, tt-why-illegal-turn, tt-why-bad-count)
-tt-why-game-replay = action { $action } cannot be replayed: { $reason }
+tt-why-game-replay = действие { $action } не удаётся повторить: { $reason }

@@ -380,271 +380,271 @@ bg-restore-failed = Kaydedilmiş oyununuz geri yüklenemedi ({ $why }). Bu taray
 ## from 1, as a person counts.
 
 # $found: how many parts the XGID has
-bg-why-xgid-part-count = an XGID has 10 parts separated by “:”, not { $found }
+bg-why-xgid-part-count = bir XGID “:” ile ayrılmış 10 bölümden oluşur, { $found } bölümden değil
 # $length: the length of the XGID's position part, in characters
-bg-why-xgid-position-length = an XGID's position has 26 characters, not { $length }
+bg-why-xgid-position-length = bir XGID'nin pozisyon bölümü 26 karakterdir, { $length } değil
 # $character: the character found; $position: its place in the position part
-bg-why-xgid-position-character = the XGID's position has “{ $character }” at character { $position }, where “-”, A to P or a to p belongs
+bg-why-xgid-position-character = XGID'nin pozisyon bölümünde { $position }. karakter “{ $character }”; orada “-” ya da A'dan P'ye, a'dan p'ye bir harf olmalı
 # $side: whose checkers; $count: how many (more than 15)
-bg-why-xgid-too-many-checkers = { $side } has { $count } checkers in the XGID, more than 15
+bg-why-xgid-too-many-checkers = XGID'de { $side } tarafının { $count } pulu var, 15'ten fazla
 # $side: the side whose numbering an XGID follows (White); $point: the point
-bg-why-xgid-both-on-point = both sides have checkers on { $side }'s { $point }-point
+bg-why-xgid-both-on-point = { $side } için { $point }. hanede iki tarafın da pulu var
 # no argument: each side has checkers on the bar and the other's home board is closed
-bg-why-xgid-both-on-bar = both sides are on the bar against closed boards
+bg-why-xgid-both-on-bar = iki tarafın da barda pulu var ve ikisinin de karşısındaki ev kapalı
 # $n: the part's place in the XGID (the position is part 1); $part: which part it is (cube: the
 # cube's value; owner: the cube's owner; turn: who is on roll; score: the score of $side; rules:
 # the Crawford and Jacoby part; length: the match length; max-cube: the highest cube)
-bg-why-xgid-bad-number = part { $n } of the XGID ({ $part ->
-    [cube] the cube's value
-    [owner] the cube's owner
-    [turn] the turn
-    [score] { $side }'s score
-    [rules] the Crawford and Jacoby rules
-    [length] the match length
-   *[max-cube] the highest cube
-}) is not a whole number
+bg-why-xgid-bad-number = XGID'nin { $n }. bölümü ({ $part ->
+    [cube] katlama zarının değeri
+    [owner] katlama zarının sahibi
+    [turn] sıra
+    [score] { $side } tarafının skoru
+    [rules] Crawford ve Jacoby kuralları
+    [length] maç uzunluğu
+   *[max-cube] en yüksek katlama değeri
+}) bir tam sayı değil
 # $log2: the exponent read (the cube is 2 to that power)
-bg-why-xgid-cube = the cube's exponent { $log2 } is not from 0 to 12 (a cube of 1 to 4096)
+bg-why-xgid-cube = katlama zarının üssü { $log2 }, 0 ile 12 arasında değil (katlama zarı 1 ile 4096 arasında olur)
 # $value: the value read for the cube's owner
-bg-why-xgid-cube-owner = the cube's owner { $value } is not -1, 0 or 1
+bg-why-xgid-cube-owner = katlama zarının sahibi { $value } olamaz: -1, 0 ya da 1 olmalı
 # $value: the value read for the turn
-bg-why-xgid-turn = the turn { $value } is not 1 or -1
+bg-why-xgid-turn = sıra { $value } olamaz: 1 ya da -1 olmalı
 # $length: the dice part's length in characters
-bg-why-xgid-dice-length = the dice part has { $length ->
-    [one] { $length } character
-   *[other] { $length } characters
-}, where D or two digits belong
+bg-why-xgid-dice-length = zar bölümü { $length ->
+    [one] { $length } karakter
+   *[other] { $length } karakter
+}; orada D ya da iki rakam olmalı
 # $die: the number read
-bg-why-xgid-die = a die shows 1 to 6, not { $die }
+bg-why-xgid-die = bir zar 1'den 6'ya kadar gelir, { $die } gelemez
 # $character: the character found in the dice part
-bg-why-xgid-dice-character = the dice part has “{ $character }” where a digit belongs
+bg-why-xgid-dice-character = zar bölümünde rakam olması gereken yerde “{ $character }” var
 # $side: whose score; $score: the score read
-bg-why-xgid-score = { $side }'s score { $score } is not from 0 to 32767
+bg-why-xgid-score = { $side } tarafının skoru { $score }, 0 ile 32767 arasında değil
 # $side: whose score; $score: the score; $length: the match length
-bg-why-xgid-score-not-below-length = { $side }'s score { $score } is not below the match length, { $length }
+bg-why-xgid-score-not-below-length = { $side } tarafının skoru { $score }, maç uzunluğundan ({ $length }) küçük değil
 # $value: the value read; $max: its largest value (1 in a match, 3 in money play); $play: match
 # or money
-bg-why-xgid-rules = the Crawford and Jacoby value { $value } is above { $max } for { $play ->
-    [match] a match
-   *[money] money play
-}
+bg-why-xgid-rules = Crawford ve Jacoby değeri { $value }, ama bu değer { $play ->
+    [match] maçta
+   *[money] bahisli oyunda
+} en çok { $max } olabilir
 # $length: the match length read
-bg-why-xgid-match-length = the match length { $length } is not from 0 to 64
+bg-why-xgid-match-length = maç uzunluğu { $length }, 0 ile 64 arasında değil
 # $log2: the exponent read for the highest cube
-bg-why-xgid-max-cube = the highest cube's exponent { $log2 } is not from 0 to 255
+bg-why-xgid-max-cube = en yüksek katlama değerinin üssü { $log2 }, 0 ile 255 arasında değil
 # $reason: what is wrong with them (a bg-why-match-id-… reason)
-bg-why-xgid-match-id = the Match ID fields are invalid: { $reason }
+bg-why-xgid-match-id = Maç kimliği (Match ID) alanları geçersiz: { $reason }
 # $length: the Match ID's length in characters
-bg-why-match-id-length = a Match ID has 12 characters, not { $length }
+bg-why-match-id-length = bir Maç kimliği 12 karakterdir, { $length } değil
 # $character: the character found; $position: its place in the Match ID
-bg-why-match-id-character = the Match ID has “{ $character }” at character { $position }, which is not a Base64 character (A-Z, a-z, 0-9, + or /)
+bg-why-match-id-character = Maç kimliğinin { $position }. karakteri “{ $character }”, bu bir Base64 karakteri değil (A-Z, a-z, 0-9, + ya da /)
 # $bits: the value of the unused bits
-bg-why-match-id-unused-bits = the Match ID sets its unused last bits (value { $bits })
+bg-why-match-id-unused-bits = Maç kimliğinin kullanılmayan son bitleri boş değil (değeri { $bits })
 # $log2: the cube's exponent read (the cube is 2 to that power)
-bg-why-match-id-cube = the cube's exponent { $log2 } is above 12: the largest cube is 4096
+bg-why-match-id-cube = katlama zarının üssü { $log2 }, 12'den büyük: katlama zarının en yüksek değeri 4096
 # $value: the cube's value
-bg-why-match-id-cube-value = the cube's value { $value } is not a power of two from 1 to 4096
+bg-why-match-id-cube-value = katlama zarının değeri { $value }, 1 ile 4096 arasında ikinin bir kuvveti değil
 # $bits: the value of the cube owner's field
-bg-why-match-id-cube-owner = the cube owner's field holds { $bits }, which names nobody
+bg-why-match-id-cube-owner = katlama zarının sahibi alanında { $bits } yazıyor; bu kimseyi göstermiyor
 # $code: the value of the game state's field
-bg-why-match-id-game-state = the game state { $code } is not one of 0 to 4
+bg-why-match-id-game-state = oyun durumu { $code }, 0 ile 4 arasında değil
 # $die: the number read
-bg-why-match-id-die = a die shows 1 to 6, not { $die }
+bg-why-match-id-die = bir zar 1'den 6'ya kadar gelir, { $die } gelemez
 # $a, $b: the two dice fields (0: not rolled)
-bg-why-match-id-one-die = the dice { $a } and { $b } are neither both rolled nor both unrolled
+bg-why-match-id-one-die = { $a } ve { $b } zarlarından biri atılmış, öbürü atılmamış: ikisi de atılmış ya da ikisi de atılmamış olmalı
 # $length: the match length read
-bg-why-match-id-match-too-long = a { $length }-point match is longer than the 64 points gnubg allows
+bg-why-match-id-match-too-long = { $length } sayıya maç, gnubg'nin izin verdiği 64 sayıdan uzun
 # $side: whose score; $score: the score
-bg-why-match-id-score-too-large = { $side }'s score { $score } does not fit in 15 bits
+bg-why-match-id-score-too-large = { $side } tarafının skoru { $score }, 15 bite sığmıyor
 # $side: whose score; $score: the score; $length: the match length
-bg-why-match-id-score-beyond-match = { $side }'s score { $score } is beyond the match length, { $length }
+bg-why-match-id-score-beyond-match = { $side } tarafının skoru { $score }, maç uzunluğunu ({ $length }) aşıyor
 # no argument: the Match ID marks the Crawford game in money play
-bg-why-match-id-crawford-money = money play has no Crawford game
+bg-why-match-id-crawford-money = bahisli oyunda Crawford oyunu olmaz
 # $white, $black: each side's score; $length: the match length
-bg-why-match-id-crawford-no-match-point = the Crawford game is marked at White { $white }, Black { $black } in a { $length }-point match, where nobody is one point from winning
+bg-why-match-id-crawford-no-match-point = { $length } sayıya maçta Beyaz { $white }, Siyah { $black } skorunda Crawford oyunu işaretlenmiş, ama bu skorda kimse maçı kazanmaya bir sayı uzakta değil
 # $value: the cube's value
-bg-why-match-id-cube-in-crawford = the cube is at { $value } in the Crawford game, where it is not used
+bg-why-match-id-cube-in-crawford = Crawford oyununda katlama zarı { $value } değerinde, oysa bu oyunda kullanılmaz
 # $length: the Position ID's length in characters
-bg-why-position-id-length = a Position ID has 14 characters, this one has { $length }
+bg-why-position-id-length = bir Pozisyon kimliği 14 karakterdir, bu ise { $length } karakter
 # $character: the character found; $position: its place in the Position ID
-bg-why-position-id-character = a Position ID is written with A-Z, a-z, 0-9, + and /: “{ $character }” at character { $position } is not one of them
+bg-why-position-id-character = bir Pozisyon kimliği A-Z, a-z, 0-9, + ve / ile yazılır: { $position }. karakterdeki “{ $character }” bunlardan biri değil
 # no argument: the Position ID's 80 bits end before the 50 counts of checkers
-bg-why-position-id-truncated = the Position ID's bits end before its 50 counts do
+bg-why-position-id-truncated = Pozisyon kimliğinin bitleri, 50 pul sayısı bitmeden sona eriyor
 # $reason: why the position is impossible (a bg-why-position-… reason)
-bg-why-position-id-position = the Position ID's position is impossible: { $reason }
+bg-why-position-id-position = Pozisyon kimliğindeki pozisyon imkânsız: { $reason }
 # no argument: the IDs hold a game already over
-bg-why-open-game-over = the game in these IDs is over
+bg-why-open-game-over = bu kimliklerdeki oyun bitmiş
 # $length: the IDs' match length; $max: the longest match played here
-bg-why-open-match-too-long = a match is played here to at most { $max } points, not { $length }
+bg-why-open-match-too-long = burada maç en çok { $max } sayıya oynanır, { $length } sayıya değil
 # no argument
-bg-why-notation-empty = the game text is empty
+bg-why-notation-empty = oyun metni boş
 # $version: the version this program reads ("1")
-bg-why-notation-version = not a backgammon game text of version { $version } (it starts “{ $version }.”)
+bg-why-notation-version = bu, { $version }. sürüm bir tavla oyun metni değil (öyle bir metin “{ $version }.” ile başlar)
 # $character: the character found; $position: its place in the whole text
-bg-why-notation-character = “{ $character }” at character { $position } is not a character of a game record (A-Z, a-z, 0-9, - and _)
+bg-why-notation-character = { $position }. karakterdeki “{ $character }” bir oyun kaydında bulunabilecek bir karakter değil (A-Z, a-z, 0-9, - ve _)
 # no argument
-bg-why-notation-malformed = the game record has a length no record has: it was cut or changed
+bg-why-notation-malformed = oyun kaydının uzunluğu hiçbir kaydın sahip olamayacağı bir uzunluk: kayıt kesilmiş ya da değiştirilmiş
 # no argument
-bg-why-notation-truncated-header = the game record ends in its header
+bg-why-notation-truncated-header = oyun kaydı daha başlığındayken bitiyor
 # $action: the action the record ends before
-bg-why-notation-truncated = the game record ends before its action { $action }
+bg-why-notation-truncated = oyun kaydı { $action }. hamlesinden önce bitiyor
 # $value: the value read; $max: the largest value that can be there
-bg-why-notation-header-out-of-range = the game record's header holds { $value }, where only 0 to { $max } can be
+bg-why-notation-header-out-of-range = oyun kaydının başlığında { $value } var, oysa orada yalnız 0 ile { $max } arasında bir değer olabilir
 # $action: the action; $value: the value read; $max: the largest value that can be there
-bg-why-notation-out-of-range = action { $action } of the game record holds { $value }, where only 0 to { $max } can be
+bg-why-notation-out-of-range = oyun kaydının { $action }. hamlesinde { $value } var, oysa orada yalnız 0 ile { $max } arasında bir değer olabilir
 # $reason: why the options cannot be played (a bg-why-options-… reason)
-bg-why-notation-options = the game's options cannot be played: { $reason }
+bg-why-notation-options = oyunun seçenekleriyle oynanamaz: { $reason }
 # $reason: why the start cannot be set up (a bg-why-setup-…, bg-why-score-… or bg-why-options-… reason)
-bg-why-notation-start = the game's start cannot be set up: { $reason }
+bg-why-notation-start = oyunun başlangıcı kurulamıyor: { $reason }
 # no argument
-bg-why-notation-position = the game's start position is impossible
+bg-why-notation-position = oyunun başlangıç pozisyonu imkânsız
 # $action: the action refused; $reason: why the game refuses it (a bg-why-game-… reason)
-bg-why-notation-replay = action { $action } of the game record is refused: { $reason }
+bg-why-notation-replay = oyun kaydının { $action }. hamlesi reddedildi: { $reason }
 # no argument
-bg-why-notation-trailing = something follows the game record's last action
+bg-why-notation-trailing = oyun kaydının son hamlesinden sonra başka bir şey geliyor
 # no argument
-bg-why-notation-unwritable = this game cannot be written in the game notation
+bg-why-notation-unwritable = bu oyun, oyun gösterimiyle yazılamaz
 # $reason: why the start cannot be set up (a bg-why-setup-…, bg-why-score-… or bg-why-options-… reason)
-bg-why-replay-start = the start cannot be set up: { $reason }
+bg-why-replay-start = başlangıç kurulamıyor: { $reason }
 # $action: the action refused; $reason: why the game refuses it (a bg-why-game-… reason)
-bg-why-replay-action = action { $action } of the record is refused: { $reason }
+bg-why-replay-action = kaydın { $action }. hamlesi reddedildi: { $reason }
 # $phase: what the game waits for (opening: the opening roll; before-roll: a roll or a double;
 # cube-offered: the answer to a double, beaver or raccoon ($action) of $side to $value; move: a
 # play; choose-double: the doublet to be named; resign-offered: the answer to the resignation of
 # $side, offering $result (single, gammon or backgammon); game-over: the next game; match-over:
 # nothing)
-bg-why-game-wrong-phase = that action is not possible now: the game waits for { $phase ->
-    [opening] the opening roll
-    [before-roll] a roll or a double
-    [cube-offered] the answer to { $side }'s { $action ->
-        [beaver] beaver
-        [raccoon] raccoon
-       *[double] double
-    } to { $value }
-    [move] a play
-    [choose-double] the doublet to be named
-    [resign-offered] the answer to { $side }'s offer to resign { $result ->
-        [gammon] a gammon
-        [backgammon] a backgammon
-       *[single] a single game
-    }
-    [game-over] the next game
-   *[match-over] nothing more: the match is over
+bg-why-game-wrong-phase = bu hamle şimdi yapılamaz: oyun { $phase ->
+    [opening] başlangıç zarını bekliyor
+    [before-roll] bir zar atışı ya da katlama bekliyor
+    [cube-offered] { $side } tarafının { $value } değerine { $action ->
+        [beaver] beaver teklifine
+        [raccoon] raccoon teklifine
+       *[double] katlama teklifine
+    } yanıt bekliyor
+    [move] bir hamle bekliyor
+    [choose-double] oynanacak çiftin söylenmesini bekliyor
+    [resign-offered] { $side } tarafının { $result ->
+        [gammon] mars
+        [backgammon] katmerli mars
+       *[single] tek oyun
+    } vererek pes etme teklifine yanıt bekliyor
+    [game-over] sonraki oyunu bekliyor
+   *[match-over] artık hiçbir şey beklemiyor: maç bitti
 }
 # $side: who tried to act; $to_act: who must act
-bg-why-game-not-your-turn = it is { $to_act }'s turn to act, not { $side }'s
+bg-why-game-not-your-turn = hamle sırası { $side } tarafında değil, { $to_act } tarafında
 # $die: the number given
-bg-why-game-bad-die = a die shows 1 to 6, not { $die }
+bg-why-game-bad-die = bir zar 1'den 6'ya kadar gelir, { $die } gelemez
 # no argument
-bg-why-game-illegal-play = that is not a legal way to play this roll
+bg-why-game-illegal-play = bu atış kurallara göre böyle oynanamaz
 # $action: double, beaver or raccoon; $reason: why not (a bg-why-cube-refusal-… reason)
-bg-why-game-cube-refused = no { $action ->
-    [beaver] beaver
-    [raccoon] raccoon
-   *[double] double
-} now: { $reason }
+bg-why-game-cube-refused = şimdi { $action ->
+    [beaver] beaver denemez
+    [raccoon] raccoon denemez
+   *[double] katlanamaz
+}: { $reason }
 # no argument
-bg-why-cube-refusal-not-in-use = the cube is not used in this game
+bg-why-cube-refusal-not-in-use = bu oyunda katlama zarı kullanılmıyor
 # $side: the cube's owner
-bg-why-cube-refusal-owned = { $side } owns the cube
+bg-why-cube-refusal-owned = katlama zarının sahibi { $side }
 # no argument
-bg-why-cube-refusal-crawford = no doubling in the Crawford game: the cube is out of play
+bg-why-cube-refusal-crawford = Crawford oyununda katlama yok: katlama zarı oyun dışı
 # no argument
-bg-why-cube-refusal-trailer-in-crawford = in the Crawford game the trailer may not double
+bg-why-cube-refusal-trailer-in-crawford = Crawford oyununda geride olan oyuncu katlayamaz
 # $max: the highest cube allowed
-bg-why-cube-refusal-at-maximum = the cube may not go above { $max }
+bg-why-cube-refusal-at-maximum = katlama zarı { $max } değerini aşamaz
 # no argument
-bg-why-cube-refusal-before-first-move = the cube may not be turned before the first move of the game
+bg-why-cube-refusal-before-first-move = oyunun ilk hamlesinden önce katlama zarı çevrilemez
 # no argument
-bg-why-cube-refusal-already-doubled = you have already doubled this turn
+bg-why-cube-refusal-already-doubled = bu elde zaten katladınız
 # no argument
-bg-why-cube-refusal-money-only = beavers and raccoons are for money play only
+bg-why-cube-refusal-money-only = beaver ve raccoon yalnız bahisli oyunda oynanır
 # no argument
-bg-why-cube-refusal-no-beaver = no beaver is possible here
+bg-why-cube-refusal-no-beaver = burada beaver denemez
 # no argument
-bg-why-cube-refusal-no-raccoon = no raccoon is possible here
+bg-why-cube-refusal-no-raccoon = burada raccoon denemez
 # no argument: the draw option's last roll
-bg-why-cube-refusal-last-roll = no doubling on the last roll: the opponent has borne off all his checkers
+bg-why-cube-refusal-last-roll = son atışta katlanamaz: rakip bütün pullarını topladı
 # $found: the checkers a side in the position; $expected: the game's number of checkers a side
-bg-why-setup-checkers = the position has { $found ->
-    [one] { $found } checker
-   *[other] { $found } checkers
-} a side; the game has { $expected }
+bg-why-setup-checkers = pozisyonda taraf başına { $found ->
+    [one] { $found } pul
+   *[other] { $found } pul
+} var; bu oyun taraf başına { $expected } pulla oynanır
 # $player: on-roll (the player on roll) or opponent
 bg-why-setup-already-won = { $player ->
-    [on-roll] the player on roll
-   *[opponent] the opponent
-} has already borne off all his checkers
+    [on-roll] sıradaki oyuncu
+   *[opponent] rakip
+} bütün pullarını zaten topladı
 # $value: the cube's value; $max: the highest cube of the options
-bg-why-setup-cube-above-maximum = a cube of { $value } is above the maximum of { $max }
+bg-why-setup-cube-above-maximum = katlama zarı { $value } değerinde, oysa en yüksek değer { $max }
 # no argument
-bg-why-setup-cube-in-crawford = the cube is out of play in the Crawford game: it must be 1, centred
+bg-why-setup-cube-in-crawford = Crawford oyununda katlama zarı oyun dışıdır: 1 değerinde ve ortada olmalı
 # no argument
-bg-why-setup-zero-stake = the stake multiplier is at least 1
+bg-why-setup-zero-stake = bahis çarpanı en az 1 olur
 # $length: the match length given; $max: the longest match
-bg-why-options-match-length = a match is played to 1 to { $max } points, not { $length }
+bg-why-options-match-length = maç 1 ile { $max } arasında bir sayıya oynanır, { $length } sayıya değil
 # $value: the highest cube given; $max: the largest cube there is
-bg-why-options-max-cube = the highest cube is a power of two from 1 to { $max }, not { $value }
+bg-why-options-max-cube = en yüksek katlama değeri 1 ile { $max } arasında ikinin bir kuvvetidir, { $value } olamaz
 # no argument
-bg-why-options-raccoons-without-beavers = a raccoon answers a beaver: raccoons need beavers
+bg-why-options-raccoons-without-beavers = raccoon bir beaver'a verilen yanıttır: beaver olmadan raccoon olmaz
 # $white, $black: each side's score
-bg-why-score-match-over = the match is already over at White { $white }, Black { $black }
+bg-why-score-match-over = Beyaz { $white }, Siyah { $black } skorunda maç zaten bitmiş
 # no argument
-bg-why-score-not-crawford = a Crawford game needs a match with the Crawford rule and exactly one player one point from winning
+bg-why-score-not-crawford = Crawford oyunu için Crawford kuralıyla oynanan bir maç ve maçı kazanmaya bir sayı kalan tek bir oyuncu gerekir
 # $value: the cube's value given; $max: the largest cube there is
-bg-why-cube-error-value = a cube shows a power of two from 1 to { $max }, not { $value }
+bg-why-cube-error-value = katlama zarı 1 ile { $max } arasında ikinin bir kuvvetini gösterir, { $value } gösteremez
 # $side: the owner given
-bg-why-cube-error-owned-at-one = a cube of 1 is centred: { $side } cannot own it
+bg-why-cube-error-owned-at-one = 1 değerindeki katlama zarı ortadadır: { $side } onun sahibi olamaz
 # $player: on-roll (the player on roll) or opponent; $count: his checkers on the board (bar
 # included); $max: the game's number of checkers a side
 bg-why-position-too-many-checkers = { $player ->
-    [on-roll] the player on roll
-   *[opponent] the opponent
-} has { $count } checkers on the board, more than the game's { $max }
+    [on-roll] sıradaki oyuncunun
+   *[opponent] rakibin
+} tahtada { $count } pulu var, oyunun verdiği { $max } puldan fazla
 # $point: the point, counted from the player on roll
-bg-why-position-shared-point = both players have checkers on point { $point } (counted from the player on roll)
+bg-why-position-shared-point = iki oyuncunun da { $point }. hanede pulu var (haneler sıradaki oyuncuya göre sayılır)
 # $n: the number of checkers a side given
-bg-why-position-checker-count = a side has 1 to 15 checkers, not { $n }
+bg-why-position-checker-count = bir tarafın 1 ile 15 arasında pulu olur, { $n } değil
 # $player: on-roll (the player on roll) or opponent, whose checker is pinned; $point: the point,
 # counted from his side
 bg-why-position-bad-pin = { $player ->
-    [on-roll] the player on roll's
-   *[opponent] the opponent's
-} pinned checker on his point { $point } is not alone under opposing checkers
+    [on-roll] sıradaki oyuncunun
+   *[opponent] rakibin
+} kendi { $point }. hanesindeki tapalı pulu, karşı pulların altında tek başına değil
 # $version: the version this program reads ("1")
-bg-why-position-text-shape = a position text is { $version }.<variant>.<points>.<bars>.<reserves>, then .p<pins> if a checker is pinned
+bg-why-position-text-shape = pozisyon metni { $version }.<oyun>.<haneler>.<barlar>.<yedekler> biçimindedir, bir pul tapalıysa ardından .p<tapalar> gelir
 # $name: the rule set's name read
-bg-why-position-text-variant = “{ $name }” is not a rule set's name
+bg-why-position-text-variant = “{ $name }” hiçbir oyunun adı değil
 # $character: the character found; $position: its place in the points part
-bg-why-position-text-character = “{ $character }” at character { $position } of the points is not a count (A-O, a-o, 1-9)
+bg-why-position-text-character = haneler bölümünün { $position }. karakterindeki “{ $character }” bir pul sayısı değil (A-O, a-o, 1-9)
 # $n: how many points the points part describes
-bg-why-position-text-point-count = the points describe { $n ->
-    [one] { $n } point
-   *[other] { $n } points
-}, not 24
+bg-why-position-text-point-count = haneler bölümü { $n ->
+    [one] { $n } hane
+   *[other] { $n } hane
+} tanımlıyor, 24 değil
 # no argument
-bg-why-position-text-counts = the bars and reserves are two numbers up to 15, like 1-0
+bg-why-position-text-counts = barlar ve yedekler 15'e kadar iki sayıdır, ör. 1-0
 # no argument
-bg-why-position-text-pins = the pins are p then increasing points 1 to 24 holding checkers, separated by -, like p3-20
+bg-why-position-text-pins = tapalar p harfiyle yazılır, ardından pul bulunan haneler 1'den 24'e artan sırayla, - ile ayrılarak gelir, ör. p3-20
 # $game: the game's name (game-…-name)
-bg-why-position-text-no-pinning = { $game } has no pinned checkers
+bg-why-position-text-no-pinning = { $game } oyununda tapalı pul olmaz
 # no argument
-bg-why-net-magic = not a network file (it does not begin with TBNN)
+bg-why-net-magic = bu bir ağ dosyası değil (TBNN ile başlamıyor)
 # $version: the file's version; $reads: the version this program reads
-bg-why-net-version = the network file is of version { $version }; this program reads version { $reads }
+bg-why-net-version = ağ dosyası { $version }. sürümden; bu program { $reads }. sürümü okur
 # $name: the rule set's name in the file
-bg-why-net-variant = the network file is for an unknown rule set, “{ $name }”
+bg-why-net-variant = ağ dosyası bilinmeyen bir oyun için: “{ $name }”
 # $inputs, $hidden, $outputs: the file's numbers of inputs, hidden units and outputs;
 # $want_inputs, $want_outputs: the inputs and outputs this program needs
-bg-why-net-sizes = the network has { $inputs } inputs, { $hidden } hidden units and { $outputs } outputs; this program needs { $want_inputs } inputs, 1 to 1024 hidden units and { $want_outputs } outputs
+bg-why-net-sizes = ağın { $inputs } girdisi, { $hidden } gizli birimi ve { $outputs } çıktısı var; bu programın { $want_inputs } girdiye, 1 ile 1024 arasında gizli birime ve { $want_outputs } çıktıya ihtiyacı var
 # no argument
-bg-why-net-truncated = the network file is cut short
+bg-why-net-truncated = ağ dosyası yarıda kesilmiş
 # $n: how many bytes follow
-bg-why-net-trailing = { $n ->
-    [one] { $n } byte follows
-   *[other] { $n } bytes follow
-} the network's weights
+bg-why-net-trailing = ağın ağırlıklarının ardından { $n ->
+    [one] { $n } bayt
+   *[other] { $n } bayt
+} daha geliyor
 # no argument
-bg-why-net-not-finite = a network weight is not a finite number
+bg-why-net-not-finite = ağın ağırlıklarından biri sonlu bir sayı değil
 # $file: the network file's address; $reason: what is wrong with it (a bg-why-net-… reason)
 bg-why-net-file = { $file }: { $reason }

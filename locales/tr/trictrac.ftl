@@ -442,7 +442,7 @@ tt-import-game-unreadable = Bu oyun kaydı okunamıyor: { $reason }
 tt-restore-failed = Kaydedilmiş oyununuz geri yüklenemedi ({ $why }). Bu tarayıcıda bir kenarda saklanıyor; yeni bir parti başlıyor.
 # $reason: why the engine refused the roll, move or count (a tt-why-…
 # message, as in tt-address-position-unreadable)
-tt-action-refused = Refused: { $reason }.
+tt-action-refused = Reddedildi: { $reason }.
 
 ## What the address's Trictrac keys (points, holes, school, forget) could not
 ## read; $value: what the address says. The values on/off stay as written.
@@ -457,197 +457,197 @@ tt-address-forget = bilinmeyen forget değeri “{ $value }” (on ya da off)
 ## of a sentence (tt-address-…-unreadable, tt-import-…-unreadable,
 ## tt-restore-failed, tt-action-refused, kit-remote-link-refused). A side's
 ## name ($side, $opponent) is tt-white or tt-black. A character's place
-## ($index) is counted as the engine counts it, from 0 for the text's first
-## character; an action's number ($action) from 1 for the first action.
+## ($index) is counted from 1, as a person counts, and so is an action's
+## number ($action).
 
 # The position notation (1.<checkers>.<turn>.<white>.<black>.<pavillon>…).
 # No argument.
-tt-why-position-empty = the position text is empty
+tt-why-position-empty = pozisyon metni boş
 # $found: the version the text starts with (at most 16 characters); $known:
 # the version this game reads ("1")
-tt-why-position-version = unknown notation version "{ $found }" (this version of the game reads version { $known })
+tt-why-position-version = “{ $found }” gösterim sürümü bilinmiyor (oyunun bu sürümü gösterimin { $known }. sürümünü okur)
 # $part: the missing part of the position text, "board" (the checkers),
 # "turn" (whose turn, the dice, the choice), "score" (a side's points,
 # bredouille, holes and rolls), "pavillon" or "options"; $side: whose score
 # (with "score" only)
 tt-why-part-missing = { $part ->
-    [board] the board is missing
-    [turn] the turn is missing
-    [score] { $side }'s score is missing
-    [pavillon] the pavillon is missing
-   *[options] the options are missing
+    [board] tahta eksik
+    [turn] sıra bilgisi eksik
+    [score] { $side } tarafının skoru eksik
+    [pavillon] pavillon eksik
+   *[options] seçenekler eksik
 }
 # $part, $side: the part written empty, as in tt-why-part-missing
 tt-why-part-empty = { $part ->
-    [board] nothing is written for the board
-    [turn] nothing is written for the turn
-    [score] nothing is written for { $side }'s score
-    [pavillon] nothing is written for the pavillon
-   *[options] nothing is written for the options
+    [board] tahta için hiçbir şey yazılmamış
+    [turn] sıra bilgisi için hiçbir şey yazılmamış
+    [score] { $side } tarafının skoru için hiçbir şey yazılmamış
+    [pavillon] pavillon için hiçbir şey yazılmamış
+   *[options] seçenekler için hiçbir şey yazılmamış
 }
 # $part, $side: the part that ends too soon, as in tt-why-part-missing
 tt-why-part-incomplete = { $part ->
-    [board] the board is incomplete
-    [turn] the turn is incomplete
-    [score] { $side }'s score is incomplete
-    [pavillon] the pavillon is incomplete
-   *[options] the options are incomplete
+    [board] tahta yarım kalmış
+    [turn] sıra bilgisi yarım kalmış
+    [score] { $side } tarafının skoru yarım kalmış
+    [pavillon] pavillon yarım kalmış
+   *[options] seçenekler yarım kalmış
 }
-# $index: the character where the extra text starts
-tt-why-too-many-parts = unexpected text after the position at character { $index }
-# $found: the character; $index: its place; $part, $side: the part it is
+# $index: the character where the extra text starts (counted from 1)
+tt-why-too-many-parts = pozisyonun ardından, { $index }. karakterde beklenmeyen metin var
+# $found: the character; $index: its place (counted from 1); $part, $side: the part it is
 # in, as in tt-why-part-missing
-tt-why-position-bad-character = unexpected "{ $found }" at character { $index }, in { $part ->
-    [board] the board
-    [turn] the turn
-    [score] { $side }'s score
-    [pavillon] the pavillon
-   *[options] the options
-}
+tt-why-position-bad-character = { $part ->
+    [board] tahtada
+    [turn] sıra bilgisinde
+    [score] { $side } tarafının skorunda
+    [pavillon] pavillon'da
+   *[options] seçeneklerde
+}, { $index }. karakterde beklenmeyen bir “{ $found }” var
 # $fields: how many fields the checkers describe (not 24)
-tt-why-board-length = the checkers describe { $fields ->
-    [one] { $fields } field
-   *[other] { $fields } fields
-}; the board has 24
+tt-why-board-length = pullar { $fields ->
+    [one] { $fields } hane
+   *[other] { $fields } hane
+} tanımlıyor; tahtada 24 hane var
 # $index: where the number starts; $part, $side: the part it is in, as in
 # tt-why-part-missing
-tt-why-number-too-large = the number at character { $index }, in { $part ->
-    [board] the board
-    [turn] the turn
-    [score] { $side }'s score
-    [pavillon] the pavillon
-   *[options] the options
-}, is too large
+tt-why-number-too-large = { $part ->
+    [board] tahtada
+    [turn] sıra bilgisinde
+    [score] { $side } tarafının skorunda
+    [pavillon] pavillon'da
+   *[options] seçeneklerde
+} { $index }. karakterde başlayan sayı çok büyük
 # $option: the option's letter; $index: where it is repeated
-tt-why-repeated-option = option "{ $option }" is given twice (character { $index })
+tt-why-repeated-option = “{ $option }” seçeneği iki kez verilmiş ({ $index }. karakter)
 # $index: where the second stake method is
-tt-why-conflicting-options = two stake methods are given (character { $index }); choose one
+tt-why-conflicting-options = iki ayrı bahis yöntemi verilmiş ({ $index }. karakter); birini seçin
 # Two problems of one position, said one after the other. $first: the
 # problems found before (one or several, already joined); $next: the next one
 tt-why-and = { $first }; { $next }
 
 # An impossible board. $side: whose checkers; $count: how many he has
-tt-why-too-many-checkers = { $side } has { $count } checkers on the board (at most 15)
+tt-why-too-many-checkers = { $side } tarafının tahtada { $count } pulu var (en çok 15 olur)
 # $field: the field in White's numbering; $black_field: the same field in
 # Black's numbering
-tt-why-shared-field = both sides have checkers on the same field (White's { $field }, Black's { $black_field })
+tt-why-shared-field = iki tarafın da aynı hanede pulu var (Beyaz için { $field }. hane, Siyah için { $black_field }. hane)
 # $side: whose checkers; $pos: the position, outside the board's 1 to 24
-tt-why-bad-position = { $side } has checkers on position { $pos }, outside 1 to 24
+tt-why-bad-position = { $side } tarafının 1–24 aralığının dışında, { $pos }. konumda pulları var
 # $side: whose rest corner
-tt-why-lone-checker-in-corner = { $side } has a single checker in his rest corner (it is held by two or more, or empty)
+tt-why-lone-checker-in-corner = { $side } tarafının dinlenme köşesinde tek bir pulu var (köşe iki ya da daha çok pulla tutulur ya da boş kalır)
 # $side: whose checkers
-tt-why-in-opponents-corner = { $side } has checkers in the opponent's rest corner
+tt-why-in-opponents-corner = { $side } tarafının rakibin dinlenme köşesinde pulları var
 
 # An impossible or unplayable position. $side: who has borne off
-tt-why-all-checkers-off = { $side } has borne off all 15 checkers, which ends the relevé: put the checkers back on the talons
+tt-why-all-checkers-off = { $side } on beş pulun hepsini topladı, bu da relevé'yi bitirir: pulları talonlara geri koyun
 # $side: who has not rolled in this relevé
-tt-why-moved-without-rolling = { $side } has made no roll in this relevé, yet not all his checkers are on his talon
+tt-why-moved-without-rolling = { $side } bu relevé'de hiç zar atmadı, ama bütün pulları talonunda değil
 # $side: whose points; $points: his points (odd)
-tt-why-odd-points = { $side } has { $points ->
-    [one] { $points } point
-   *[other] { $points } points
-}; points come in even numbers
+tt-why-odd-points = { $side } tarafının { $points ->
+    [one] { $points } puanı
+   *[other] { $points } puanı
+} var; puanlar hep çift sayılarla yazılır
 # $side: whose points; $points: his points (12 or more)
-tt-why-points-too-high = { $side } has { $points } points; 12 points make a hole, so a chip shows at most 10
+tt-why-points-too-high = { $side } tarafının { $points } puanı var; 12 puan bir trou eder, bu yüzden fiş en çok 10 puan gösterir
 # $side: whose holes; $holes: his holes (12 or more)
-tt-why-holes-too-high = { $side } has { $holes } holes; 12 holes win the partie, so a partie in play has at most 11
+tt-why-holes-too-high = { $side } tarafının { $holes } trou'su var; 12 trou partiyi kazandırır, bu yüzden süren bir partide en çok 11 trou olur
 # No argument.
-tt-why-both-bredouille = both sides are en bredouille; scoring always clears the other side's bredouille
+tt-why-both-bredouille = iki taraf da en bredouille; puan yazan taraf karşı tarafı her zaman bredouille'dan çıkarır
 # $side: who has points; $opponent: the other, who has none
-tt-why-points-without-bredouille = { $side } has points and { $opponent } none, so { $side } scored them uninterrupted and must be en bredouille
+tt-why-points-without-bredouille = { $side } tarafının puanı var, { $opponent } tarafının yok; demek ki { $side } bu puanları kesintisiz yazdı ve en bredouille olmalı
 # The pavillon in the middle hole. $white, $black: each side's holes
-tt-why-pavillon-middle = the pavillon is in the middle hole, but White has { $white ->
-    [one] { $white } hole
-   *[other] { $white } holes
-} and Black { $black }: once both have holes, the pavillon has been taken or set aside
+tt-why-pavillon-middle = pavillon ortadaki trou'da, ama Beyaz'ın { $white ->
+    [one] { $white } trou'su
+   *[other] { $white } trou'su
+}, Siyah'ın { $black } trou'su var: iki tarafın da trou'su olunca pavillon ya alınmış ya da bir kenara konmuştur
 # The pavillon taken. $side: who took it; $white, $black: each side's holes
-tt-why-pavillon-taken = the pavillon is taken by { $side }, but White has { $white ->
-    [one] { $white } hole
-   *[other] { $white } holes
-} and Black { $black }: the pavillon is taken by interrupting the other's holes, so both have holes
+tt-why-pavillon-taken = pavillon'u { $side } almış, ama Beyaz'ın { $white ->
+    [one] { $white } trou'su
+   *[other] { $white } trou'su
+}, Siyah'ın { $black } trou'su var: pavillon karşı tarafın trou serisi kesilerek alınır, bu yüzden iki tarafın da trou'su olur
 # The pavillon set aside. $white, $black: each side's holes
-tt-why-pavillon-aside = the pavillon is set aside, but White has { $white ->
-    [one] { $white } hole
-   *[other] { $white } holes
-} and Black { $black }: the pavillon is set aside after both have won holes
+tt-why-pavillon-aside = pavillon bir kenara konmuş, ama Beyaz'ın { $white ->
+    [one] { $white } trou'su
+   *[other] { $white } trou'su
+}, Siyah'ın { $black } trou'su var: pavillon ancak iki taraf da trou kazandıktan sonra bir kenara konur
 # $die: what the die shows
-tt-why-die-out-of-range = a die shows 1 to 6, not { $die }
+tt-why-die-out-of-range = bir zar 1'den 6'ya kadar gelir, { $die } gelemez
 # $side: who has rolled
-tt-why-roll-not-counted = { $side } has rolled the dice but has no roll counted in this relevé
+tt-why-roll-not-counted = { $side } zarları attı, ama bu relevé'de sayılmış hiçbir atışı yok
 # $white, $black: how many times each side has rolled in this relevé;
 # $side: the side to play; $rolled: "yes" when he has just rolled, "no"
 # when he is to roll
-tt-why-rolls-out-of-turn = White has rolled { $white ->
-    [1] once
-    [one] { $white } time
-   *[other] { $white } times
-} in this relevé and Black { $black ->
-    [1] once
-    [one] { $black } time
-   *[other] { $black } times
-}, which cannot be when { $side } { $rolled ->
-    [yes] has just rolled
-   *[no] is to roll
-}
+tt-why-rolls-out-of-turn = bu relevé'de Beyaz { $white ->
+    [1] bir kez
+    [one] { $white } kez
+   *[other] { $white } kez
+}, Siyah { $black ->
+    [1] bir kez
+    [one] { $black } kez
+   *[other] { $black } kez
+} zar attı; { $rolled ->
+    [yes] { $side } zarları az önce atmışken
+   *[no] zar atma sırası { $side } tarafındayken
+} bu olamaz
 # No argument.
-tt-why-choice-without-roll = a choice tenir / s'en aller is pending, but no dice have been rolled
+tt-why-choice-without-roll = bir tenir / s'en aller seçimi bekleniyor, ama hiç zar atılmadı
 # $side: who must choose
-tt-why-choice-without-hole = { $side } must choose tenir or s'en aller, which follows a hole won, but has no hole
+tt-why-choice-without-hole = { $side } tenir ile s'en aller arasında seçim yapmalı; bu seçim kazanılan bir trou'nun ardından gelir, ama { $side } tarafının hiç trou'su yok
 # $side: who rolled
-tt-why-choice-on-sortie = { $side }'s roll bears off his last checkers, which ends the relevé: there is no tenir / s'en aller to choose
+tt-why-choice-on-sortie = { $side } tarafının atışı son pullarını topluyor, bu da relevé'yi bitirir: seçilecek bir tenir / s'en aller yok
 # No argument.
-tt-why-not-started = the partie has not started: the primacy is still to be rolled
+tt-why-not-started = parti başlamadı: öncelik için henüz zar atılmadı
 
 # A refused action. $phase: what the game waits for, "primacy", "roll",
 # "choose" (tenir or s'en aller), "move" or "over" (the partie is over)
-tt-why-wrong-phase = that action is not possible now ({ $phase ->
-    [primacy] the game waits for the primacy
-    [roll] the game waits for a roll
-    [choose] the game waits for the choice to tenir or s'en aller
-    [move] the game waits for a move
-   *[over] the partie is over
+tt-why-wrong-phase = bu hamle şimdi yapılamaz ({ $phase ->
+    [primacy] oyun öncelik zarını bekliyor
+    [roll] oyun zar atılmasını bekliyor
+    [choose] oyun tenir ya da s'en aller seçimini bekliyor
+    [move] oyun pulların oynanmasını bekliyor
+   *[over] parti bitti
 })
 # $die: what the die shows
-tt-why-bad-die = a die shows 1 to 6, not { $die }
+tt-why-bad-die = bir zar 1'den 6'ya kadar gelir, { $die } gelemez
 # No argument.
-tt-why-illegal-turn = that is not a legal way to play this roll
+tt-why-illegal-turn = bu atış kurallara göre böyle oynanamaz
 # $count: the count marked (odd, or above 100)
-tt-why-bad-count = points are counted in even numbers up to 100; { $count } is not a possible count
+tt-why-bad-count = puanlar 100'e kadar çift sayılarla sayılır; { $count } olası bir sayım değil
 
 # The game notation (1.<record>, then ~<position> for a game from a
 # position). No argument.
-tt-why-game-empty = the game text is empty
+tt-why-game-empty = oyun metni boş
 # $found: the version the text starts with (at most 16 characters); $known:
 # the version this game reads ("1")
-tt-why-game-version = unknown game notation version "{ $found }" (this version of the game reads version { $known })
-# $found: the character; $index: its place in the game text
-tt-why-game-bad-character = unexpected "{ $found }" at character { $index } of the game
+tt-why-game-version = “{ $found }” oyun gösterimi sürümü bilinmiyor (oyunun bu sürümü oyun gösteriminin { $known }. sürümünü okur)
+# $found: the character; $index: its place in the game text (counted from 1)
+tt-why-game-bad-character = oyun metninin { $index }. karakterinde beklenmeyen bir “{ $found }” var
 # No argument.
-tt-why-game-malformed = the game text is cut or altered (its length or last character is wrong)
+tt-why-game-malformed = oyun metni kesik ya da değiştirilmiş (uzunluğu ya da son karakteri yanlış)
 # $action: the action being read; 0 is the record's header (its options
 # and number of actions)
 tt-why-game-truncated = { $action ->
-    [0] the game text ends in the middle of its header
-   *[action] the game text ends in the middle of action { $action }
+    [0] oyun metni başlığının ortasında bitiyor
+   *[action] oyun metni { $action }. hamlenin ortasında bitiyor
 }
 # $field: what the value encodes, "options" (in the header), "primacy" (the
 # primacy dice), "roll", "turn" (a move among the roll's legal ones) or
 # "marked" (a count marked in school mode); $action: the action; $value: the
 # value's code; $max: the highest code possible
 tt-why-game-out-of-range = { $field ->
-    [options] the options in the header have code { $value }, but only 0 to { $max } are possible
-    [primacy] action { $action }: the primacy dice have code { $value }, but only 0 to { $max } are possible
-    [roll] action { $action }: a roll has code { $value }, but only 0 to { $max } are possible
-    [turn] action { $action }: a move has code { $value }, but only 0 to { $max } are possible
-   *[marked] action { $action }: a marked count has code { $value }, but only 0 to { $max } are possible
+    [options] başlıktaki seçeneklerin kodu { $value }, ama yalnız 0 ile { $max } arasındaki kodlar olabilir
+    [primacy] { $action }. hamle: öncelik zarlarının kodu { $value }, ama yalnız 0 ile { $max } arasındaki kodlar olabilir
+    [roll] { $action }. hamle: bir atışın kodu { $value }, ama yalnız 0 ile { $max } arasındaki kodlar olabilir
+    [turn] { $action }. hamle: oynanan hamlenin kodu { $value }, ama yalnız 0 ile { $max } arasındaki kodlar olabilir
+   *[marked] { $action }. hamle: yazılan bir sayımın kodu { $value }, ama yalnız 0 ile { $max } arasındaki kodlar olabilir
 }
 # No argument.
-tt-why-game-trailing-data = the game text goes on after its last action
+tt-why-game-trailing-data = oyun metni son hamlesinden sonra da sürüyor
 # $actions: how many actions the game has (more than 65,535)
-tt-why-game-too-long = the game has { $actions } actions; a record holds at most 65,535
+tt-why-game-too-long = oyunda { $actions } hamle var; bir kayıt en çok 65.535 hamle tutar
 # $reason: what is wrong with the game's starting position (a tt-why-…
 # message of the position notation or of an impossible position)
-tt-why-game-start = in the starting position, { $reason }
+tt-why-game-start = başlangıç pozisyonunda, { $reason }
 # $action: the refused action; $reason: why the engine refuses it
 # (tt-why-wrong-phase, tt-why-bad-die, tt-why-illegal-turn, tt-why-bad-count)
-tt-why-game-replay = action { $action } cannot be replayed: { $reason }
+tt-why-game-replay = { $action }. hamle yeniden oynanamıyor: { $reason }
