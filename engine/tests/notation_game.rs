@@ -436,7 +436,9 @@ fn actions_after_the_end() {
     );
     assert_eq!(
         e.to_string(),
-        format!("action {n} cannot be replayed: that action is not possible now (the game waits for: Over)")
+        format!(
+            "action {n} cannot be replayed: that action is not possible now (the partie is over)"
+        )
     );
 }
 

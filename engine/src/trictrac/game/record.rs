@@ -168,7 +168,14 @@ impl core::fmt::Display for GameError {
         match self {
             GameError::WrongPhase { phase } => write!(
                 f,
-                "that action is not possible now (the game waits for: {phase:?})"
+                "that action is not possible now ({})",
+                match phase {
+                    Phase::Primacy => "the primacy is to be rolled",
+                    Phase::Roll => "the dice are to be rolled",
+                    Phase::Choose => "tenir or s'en aller is to be chosen",
+                    Phase::Move => "the roll is to be played",
+                    Phase::Over => "the partie is over",
+                }
             ),
             GameError::BadDie(d) => write!(f, "a die shows 1 to 6, not {d}"),
             GameError::IllegalTurn => write!(f, "that is not a legal way to play this roll"),

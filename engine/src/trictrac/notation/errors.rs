@@ -21,6 +21,16 @@ pub enum Part {
     Options,
 }
 
+impl Part {
+    /// "is", or "are" for the options.
+    fn verb(self) -> &'static str {
+        match self {
+            Part::Options => "are",
+            _ => "is",
+        }
+    }
+}
+
 impl core::fmt::Display for Part {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match self {
@@ -107,9 +117,9 @@ impl core::fmt::Display for NotationError {
                 f,
                 "unknown notation version \"{found}\" (this version of the game reads version 1)"
             ),
-            NotationError::MissingPart { part } => write!(f, "{part} is missing"),
-            NotationError::EmptyPart { part } => write!(f, "{part} is empty"),
-            NotationError::Incomplete { part } => write!(f, "{part} is incomplete"),
+            NotationError::MissingPart { part } => write!(f, "{part} {} missing", part.verb()),
+            NotationError::EmptyPart { part } => write!(f, "{part} {} empty", part.verb()),
+            NotationError::Incomplete { part } => write!(f, "{part} {} incomplete", part.verb()),
             NotationError::TooManyParts { index } => {
                 write!(f, "unexpected text after the position at character {index}")
             }
