@@ -157,6 +157,10 @@ bg-point-held = Позиция { $n }, { $count } – { $side }{ $pinned ->
 bg-board-seen-from = Дъската, гледана откъм { $side }
 bg-tray-mine = Изваждане: кутията
 bg-tray-theirs = Кутията на другата страна
+bg-pips-of = { $side }: { $n ->
+    [one] остава { $n } точка път
+   *[other] остават { $n } точки път
+}
 
 ## The options form: the next game, the players, the board and its help.
 

@@ -157,6 +157,10 @@ bg-point-held = Θέση { $n }, { $count } { $side }{ $pinned ->
 bg-board-seen-from = Το ταμπλό όπως το βλέπει ο { $side }
 bg-tray-mine = Μάζεμα: η θήκη
 bg-tray-theirs = Η θήκη του αντιπάλου
+bg-pips-of = { $side }: { $n ->
+    [one] απομένει { $n } βήμα
+   *[other] απομένουν { $n } βήματα
+}
 
 ## The options form: the next game, the players, the board and its help.
 

@@ -157,6 +157,12 @@ bg-point-held = Point { $n }, { $count } { $side }{ $pinned ->
 bg-board-seen-from = Board seen from { $side }'s side
 bg-tray-mine = Bear off: the tray
 bg-tray-theirs = The other side's tray
+# The pip count shown under or over a side's tray, as a screen reader says it:
+# $side: a side's name (bg-white / bg-black); $n: the pips that side must still travel
+bg-pips-of = { $side }: { $n ->
+    [one] { $n } pip to go
+   *[other] { $n } pips to go
+}
 
 ## The options form: the next game, the players, the board and its help.
 

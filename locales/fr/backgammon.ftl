@@ -126,6 +126,10 @@ bg-point-held = Point { $n }, { $count } { $side }{ $pinned ->
 bg-board-seen-from = Tablier vu du côté de { $side }
 bg-tray-mine = Sortir : le plateau
 bg-tray-theirs = Le plateau de l'adversaire
+bg-pips-of = { $side }{"\u00A0"}: { $n ->
+    [one] { $n } pip à parcourir
+   *[other] { $n } pips à parcourir
+}
 
 ## Le formulaire des options : la prochaine partie, les joueurs, le tablier et son aide.
 

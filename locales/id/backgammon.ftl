@@ -155,6 +155,7 @@ bg-point-held = Titik { $n }, { $count } pion { $side }{ $pinned ->
 bg-board-seen-from = Papan dilihat dari sisi { $side }
 bg-tray-mine = Mengeluarkan: baki
 bg-tray-theirs = Baki pihak lawan
+bg-pips-of = { $side }: { $n } pip lagi
 
 ## The options form: the next game, the players, the board and its help.
 

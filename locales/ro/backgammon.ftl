@@ -159,6 +159,11 @@ bg-point-held = Punctul { $n }, { $count } { $side }{ $pinned ->
 bg-board-seen-from = Tabla văzută din partea: { $side }
 bg-tray-mine = Scoatere: tava
 bg-tray-theirs = Tava celeilalte părți
+bg-pips-of = { $side }: { $n ->
+    [one] { $n } punct de parcurs
+    [few] { $n } puncte de parcurs
+   *[other] { $n } de puncte de parcurs
+}
 
 ## The options form: the next game, the players, the board and its help.
 

@@ -161,6 +161,12 @@ bg-point-held = Пункт { $n }, { $side }: { $count }{ $pinned ->
 bg-board-seen-from = Доска со стороны: { $side }
 bg-tray-mine = Выброс: лоток
 bg-tray-theirs = Лоток соперника
+bg-pips-of = { $side }: { $n ->
+    [one] осталось пройти { $n } пункт
+    [few] осталось пройти { $n } пункта
+    [many] осталось пройти { $n } пунктов
+   *[other] осталось пройти { $n } пункта
+}
 
 ## The options form: the next game, the players, the board and its help.
 

@@ -157,6 +157,10 @@ bg-point-held = Hane { $n }, { $count } { $side }{ $pinned ->
 bg-board-seen-from = Tahta { $side } tarafından görülüyor
 bg-tray-mine = Toplama: kutu
 bg-tray-theirs = Karşı tarafın kutusu
+bg-pips-of = { $side }: { $n ->
+    [one] gidilecek { $n } hane
+   *[other] gidilecek { $n } hane
+}
 
 ## The options form: the next game, the players, the board and its help.
 

@@ -221,7 +221,10 @@ pub fn Board(
                             on:keydown=on_key(OFF, on_place) />
                         {marks}
                         {reserve}
-                        <text class="pips" data-pips=side x=f(px) y=f(py) text-anchor="middle">{pips}</text>
+                        <text class="pips" data-pips=side x=f(px) y=f(py) text-anchor="middle">
+                            <title>{move || crate::t!("bg-pips-of", side = crate::backgammon::texts::side_name(t.side), n = pips)}</title>
+                            {pips}
+                        </text>
                     </g>
                 }
             })

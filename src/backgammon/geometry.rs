@@ -160,16 +160,17 @@ pub fn off_center(viewer: bool, i: u8, mirrored: bool) -> (f64, f64) {
 }
 
 /// Where the cube sits: in the middle of the bar when nobody owns it, else
-/// by its owner's tray (the viewer's at the bottom).
+/// in the trays' column, on its owner's side of the middle (the viewer's
+/// below), between the two trays (the pip counts are inside them).
 pub fn cube_center(owner: Option<bool>, mirrored: bool) -> (f64, f64) {
     match owner {
         None => (bar_x(mirrored), HEIGHT / 2.0),
         Some(viewer) => (
             tray_x(mirrored),
             if viewer {
-                HEIGHT / 2.0 + 42.0
+                HEIGHT / 2.0 + 40.0
             } else {
-                HEIGHT / 2.0 - 42.0
+                HEIGHT / 2.0 - 40.0
             },
         ),
     }

@@ -315,13 +315,17 @@ pub fn build(pos: &Position, look: &Look) -> BoardView {
             let (x, y, w, h) = rect;
             (
                 x + w / 2.0,
-                if viewer_side { y + 40.0 } else { y + h - 40.0 },
+                // below the pip count at the tray's inner end
+                if viewer_side { y + 54.0 } else { y + h - 54.0 },
             )
         };
+        // the pip count inside the tray, at its end by the middle (borne-off
+        // checkers fill it from the other end), so that the cube owned
+        // between the trays covers it in neither layout
         let pip_y = if viewer_side {
-            rect.1 - 12.0
+            rect.1 + 17.0
         } else {
-            rect.1 + rect.3 + 26.0
+            rect.1 + rect.3 - 12.0
         };
         TrayView {
             side,
@@ -490,5 +494,36 @@ mod tests {
         assert!(a.parity);
         // the other checkers did not move
         assert_eq!(v.checkers.iter().filter(|c| c.arrive.is_some()).count(), 1);
+    }
+
+    #[test]
+    fn an_owned_cube_covers_neither_pip_count() {
+        // the cube's square (46 units) against each pip count's text (its
+        // baseline, about 14 units high and 30 wide), for each owner, board
+        // side and layout
+        let pos = tables::bg!(x 13:5 8:3 6:5 24:2; o 6:5 8:3 13:5 24:2);
+        for layout in [Layout::Landscape, Layout::Portrait] {
+            for mirrored in [false, true] {
+                for owner in [Side::White, Side::Black] {
+                    let look = Look {
+                        mirrored,
+                        layout,
+                        cube: Some((2, Some(owner))),
+                        ..Look::default()
+                    };
+                    let v = build(&pos, &look);
+                    let (_, cx, cy) = v.cube.expect("the cube is drawn");
+                    for t in &v.trays {
+                        let (_, px, py) = t.pips;
+                        let apart_x = (px - cx).abs() > 23.0 + 15.0;
+                        let apart_y = py < cy - 23.0 - 2.0 || py - 14.0 > cy + 23.0;
+                        assert!(
+                            apart_x || apart_y,
+                            "{layout:?} mirrored {mirrored}, {owner:?}'s cube at ({cx}, {cy}) on the pips at ({px}, {py})"
+                        );
+                    }
+                }
+            }
+        }
     }
 }
