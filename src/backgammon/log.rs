@@ -3,7 +3,7 @@
 //! results and the score. Hovering or focusing a play lights its moves on
 //! the board.
 
-use super::model::{self, to_viewer};
+use super::model;
 use super::store::Store;
 use super::texts::event_line;
 use leptos::prelude::*;
@@ -26,14 +26,7 @@ pub fn Log() -> impl IntoView {
         let same = side == Some(viewer);
         let arrows = moves
             .iter()
-            .map(|m| {
-                let f = if m.from >= 25 {
-                    model::BAR
-                } else {
-                    to_viewer(route, same, m.from)
-                };
-                (f, to_viewer(route, same, m.to))
-            })
+            .map(|m| model::arrow_of(route, same, m))
             .collect();
         store.ui.update(|u| u.arrows = arrows);
     };

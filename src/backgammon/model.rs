@@ -17,6 +17,24 @@ pub const BAR: u8 = 25;
 pub const OFF: u8 = 0;
 /// The checkers still to enter.
 pub const RESERVE: u8 = 26;
+/// The viewer's opponent's bar, where only an arrow starts or ends.
+pub const THEIR_BAR: u8 = 27;
+/// The viewer's opponent's tray, where only an arrow ends.
+pub const THEIR_OFF: u8 = 28;
+
+/// The arrow of a move (in the mover's numbering, the engine's bar 25 or
+/// 26) in the viewer's places: its ends on the bar or the tray are the
+/// mover's own (his bear-off ends in his tray, his entry starts on his side
+/// of the bar).
+pub fn arrow_of(route: Route, same_side: bool, m: &tables::backgammon::Move) -> (u8, u8) {
+    let end = |place: u8| match place {
+        25 | 26 if same_side => BAR,
+        25 | 26 => THEIR_BAR,
+        OFF if !same_side => THEIR_OFF,
+        p => to_viewer(route, same_side, p),
+    };
+    (end(m.from), end(m.to))
+}
 
 /// The mover's place of a viewer's place (and back: the same map, the other
 /// way, with [`to_viewer`]).
@@ -185,16 +203,17 @@ pub struct BoardView {
     pub aria: String,
 }
 
-/// Where a place is, for arrows.
-fn place_xy(place: u8, viewer_side: bool, m: bool) -> (f64, f64) {
+/// Where a place is, for arrows ([`arrow_of`]'s places).
+fn place_xy(place: u8, m: bool) -> (f64, f64) {
     match place {
         1..=24 => {
             let [a, b, c] = g::triangle(place, m);
             ((a.0 + b.0) / 2.0, (a.1 * 2.0 + c.1) / 3.0)
         }
-        BAR => g::bar_center(viewer_side, 0, 1, m),
+        BAR => g::bar_center(true, 0, 1, m),
+        THEIR_BAR => g::bar_center(false, 0, 1, m),
         _ => {
-            let (x, y, w, h) = g::tray(viewer_side, m);
+            let (x, y, w, h) = g::tray(place != THEIR_OFF, m);
             (x + w / 2.0, y + h / 2.0)
         }
     }
@@ -373,7 +392,7 @@ pub fn build(pos: &Position, look: &Look) -> BoardView {
             let path = way
                 .iter()
                 .map(|&p| {
-                    let (x, y) = look.layout.point_in(g::WIDTH, place_xy(p, true, m));
+                    let (x, y) = look.layout.point_in(g::WIDTH, place_xy(p, m));
                     (x - at.0, y - at.1)
                 })
                 .collect();
@@ -414,9 +433,8 @@ pub fn build(pos: &Position, look: &Look) -> BoardView {
         .arrows
         .iter()
         .map(|&(a, b)| {
-            let from_me = true;
-            let (x1, y1) = look.layout.point_in(g::WIDTH, place_xy(a, from_me, m));
-            let (x2, y2) = look.layout.point_in(g::WIDTH, place_xy(b, from_me, m));
+            let (x1, y1) = look.layout.point_in(g::WIDTH, place_xy(a, m));
+            let (x2, y2) = look.layout.point_in(g::WIDTH, place_xy(b, m));
             (x1, y1, x2, y2)
         })
         .collect();
@@ -525,5 +543,51 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn an_arrow_ends_in_the_movers_own_tray_and_starts_on_his_side_of_the_bar() {
+        use tables::backgammon::Move;
+        let route = Route::default();
+        let off = |from| Move {
+            from,
+            to: 0,
+            hit: false,
+        };
+        let enter = Move {
+            from: 25,
+            to: 20,
+            hit: false,
+        };
+        // the viewer's own moves keep the viewer's places
+        assert_eq!(arrow_of(route, true, &off(3)), (3, OFF));
+        assert_eq!(arrow_of(route, true, &enter), (BAR, 20));
+        // the opponent's: his tray and his half of the bar
+        assert_eq!(arrow_of(route, false, &off(3)), (22, THEIR_OFF));
+        assert_eq!(arrow_of(route, false, &enter), (THEIR_BAR, 5));
+        // drawn: the viewer's tray is at the bottom, the opponent's at the top
+        let pos = tables::bg!(x 13:5 8:3 6:5 24:2; o 6:5 8:3 13:5 24:2);
+        let look = Look {
+            arrows: vec![(3, OFF), (22, THEIR_OFF), (BAR, 20), (THEIR_BAR, 5)],
+            ..Look::default()
+        };
+        let v = build(&pos, &look);
+        let mid = g::HEIGHT / 2.0;
+        assert!(
+            v.arrows[0].3 > mid,
+            "White's bear-off ends low: {:?}",
+            v.arrows[0]
+        );
+        assert!(
+            v.arrows[1].3 < mid,
+            "Black's bear-off ends high: {:?}",
+            v.arrows[1]
+        );
+        assert!(v.arrows[2].1 > mid, "White enters from his half of the bar");
+        assert!(
+            v.arrows[3].1 < mid,
+            "Black enters from his: {:?}",
+            v.arrows[3]
+        );
     }
 }

@@ -2,7 +2,7 @@
 //! confirming; the play just made marked on the board.
 
 use super::Store;
-use crate::backgammon::model::{self, to_mover, to_viewer};
+use crate::backgammon::model::{self, to_mover};
 use crate::backgammon::texts::refusal;
 use crate::kit::i18n::t;
 use leptos::prelude::*;
@@ -151,14 +151,7 @@ impl Store {
         let same = side == viewer;
         let arrows: Vec<(u8, u8)> = moves
             .iter()
-            .map(|m| {
-                let f = if m.from == 25 || m.from == 26 {
-                    model::BAR
-                } else {
-                    to_viewer(route, same, m.from)
-                };
-                (f, to_viewer(route, same, m.to))
-            })
+            .map(|m| model::arrow_of(route, same, m))
             .collect();
         self.ui.update(|u| {
             u.arriving = (arrows.clone(), !u.arriving.1);

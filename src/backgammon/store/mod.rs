@@ -299,6 +299,12 @@ impl Store {
                 u.selected = None;
                 u.message = None;
                 u.hint = None;
+                // a new game of the session (Tavli's next game too) starts
+                // without the last game's arrows
+                if action == Action::NextGame {
+                    u.arrows.clear();
+                    u.arriving.0.clear();
+                }
             });
             self.refresh_entry();
         }
@@ -346,6 +352,8 @@ impl Store {
     }
 }
 
+#[cfg(test)]
+mod arrows_tests;
 #[cfg(test)]
 #[path = "remote_tests.rs"]
 mod remote_tests;
