@@ -180,7 +180,10 @@ pub fn check_shape<G: Course>(lessons: &[Lesson<G>]) -> Vec<Problem> {
             })
         };
         if !is_id(l.id) {
-            bad(0, "the id is not lowercase letters, digits and dashes".into());
+            bad(
+                0,
+                "the id is not lowercase letters, digits and dashes".into(),
+            );
         }
         if !seen.insert(l.id) {
             bad(0, "the id is another lesson's".into());
