@@ -307,9 +307,12 @@ pub fn play_through(lesson: &Lesson) -> Vec<Problem> {
         }
         for w in step.wrong {
             match (w, on_roll.result(w.answer())) {
-                (Wrong::Legal { answer, .. }, Ok(Some(after))) => {
+                (Wrong::Legal { answer, text }, Ok(Some(after))) => {
                     if accepted_results.contains(&after) {
                         bad(n, format!("the wrong answer {answer:?} is accepted"));
+                    } else if on_roll.judge(step, answer) != Verdict::Foreseen(*text) {
+                        // another wrong answer of the same result says its text first
+                        bad(n, format!("the text of {answer:?} is never said"));
                     }
                 }
                 (Wrong::Legal { answer, .. }, _) => bad(

@@ -101,6 +101,16 @@ const BAD_STEPS: &[Step] = &[
                 answer: &[(24, 19)],
                 text: key("bg-les-no-such-text"),
             },
+            // a legal wrong answer, and another of the same result after
+            // it whose text is never said
+            Wrong::Legal {
+                answer: &[(24, 21), (24, 23)],
+                text: key("bg-les-move-each-die-step1-no-point"),
+            },
+            Wrong::Legal {
+                answer: &[(24, 23), (24, 21)],
+                text: key("bg-les-closed-point-step1-no-point"),
+            },
         ],
         success: key("bg-les-no-such-success"),
         reply: Some(Reply {
@@ -130,6 +140,11 @@ fn a_lesson_written_wrong_is_reported() {
     assert!(has("is not refused as PointClosed"), "{said:#?}");
     assert!(has("[(24, 19)] is not a legal play"), "{said:#?}");
     assert!(has("no message bg-les-no-such-success"), "{said:#?}");
+    assert!(
+        has("the text of [(24, 23), (24, 21)] is never said"),
+        "{said:#?}"
+    );
+    assert!(!has("the text of [(24, 21), (24, 23)]"), "{said:#?}");
     // the first accepted answer is refused: the lesson stops there
     assert!(!has("the reply"), "{said:#?}");
 
