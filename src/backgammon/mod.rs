@@ -9,6 +9,7 @@ pub mod bearoff;
 pub mod board;
 pub mod drag;
 pub mod geometry;
+pub mod lessons;
 pub mod log;
 pub mod model;
 pub mod panel;

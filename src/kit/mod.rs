@@ -2,7 +2,8 @@
 //! interface language, the browser (address, storage), the list of games,
 //! the session's dice and their drawing, notices, kept games, sharing and
 //! copying, the keys, the replay bar, SVG number formatting, the address's
-//! query, and play by link. It imports no game and not the shell.
+//! query, play by link, and the lesson model every course is written in. It
+//! imports no game and not the shell.
 
 pub mod dice;
 pub mod dice_view;
@@ -12,6 +13,7 @@ pub mod i18n;
 pub mod kept;
 pub mod keys;
 pub mod lang_menu;
+pub mod lesson;
 pub mod notice;
 pub mod opening;
 pub mod params;
