@@ -673,96 +673,96 @@ bg-why-net-file = { $file }: { $reason }
 ## the learner's side, as the board's numbers show them.
 
 # no argument
-bg-les-not-this-play = That play is legal, but it is not the one this lesson asks for. Try again.
+bg-les-not-this-play = Този ход е допустим, но не е този, който иска урокът. Опитайте пак.
 # no argument
-bg-les-play-on = Go on: a die can still be played.
+bg-les-play-on = Продължете: има още зар за изиграване.
 # no argument
-bg-les-move-each-die-title = Moving by each die
+bg-les-move-each-die-title = Ход с всеки зар
 # no argument
-bg-les-move-each-die-goal = Each die moves a checker that many points. With 3-1, make your 5-point: one checker moves 3, another moves 1.
+bg-les-move-each-die-goal = Всеки зар премества пул с толкова позиции, колкото показва. С 3-1 направете врата на своята позиция 5: един пул минава 3 позиции, друг — 1.
 # no argument
-bg-les-move-each-die-hint = Move a checker from your 8-point with the 3 and one from your 6-point with the 1.
+bg-les-move-each-die-hint = Изиграйте тройката с пул от вашата позиция 8, а единицата — с пул от вашата позиция 6.
 # no argument
-bg-les-move-each-die-step1-success = Well done: two checkers stand on your 5-point, so it is made.
+bg-les-move-each-die-step1-success = Браво: два пула стоят на вашата позиция 5, значи тя е врата.
 # no argument
-bg-les-move-each-die-step1-no-point = That play is legal, but it makes no point. Put two checkers together on your 5-point.
+bg-les-move-each-die-step1-no-point = Този ход е допустим, но не прави врата. Съберете два пула на своята позиция 5.
 # no argument
-bg-les-move-each-die-step2-success = Right: one checker may use both dice, one after the other, and each landing point must be open.
+bg-les-move-each-die-step2-success = Точно така: един пул може да изиграе и двата зара, един след друг, а всяка позиция, на която спира, трябва да е отворена.
 # no argument
-bg-les-closed-point-title = A closed point
+bg-les-closed-point-title = Затворена позиция
 # no argument
-bg-les-closed-point-goal = Two or more opposing checkers on a point close it: you cannot land there. With 6-4, make your 2-point.
+bg-les-closed-point-goal = Два или повече противникови пула на една позиция я затварят: не можете да кацнете там. С 6-4 направете врата на своята позиция 2.
 # no argument
-bg-les-closed-point-hint = Your 4-point is held by two opposing checkers. Bring one checker from your 8-point and one from your 6-point to your 2-point.
+bg-les-closed-point-hint = Два противникови пула държат вашата позиция 4. Доведете на позиция 2 един пул от вашата позиция 8 и един от позиция 6.
 # no argument
-bg-les-closed-point-step1-success = Yes: your 2-point is made, and the closed 4-point was never a landing point.
+bg-les-closed-point-step1-success = Да: вече имате врата на позиция 2, а на затворената позиция 4 не е кацнал нито един пул.
 # no argument
-bg-les-closed-point-step1-no-point = That play is legal, but it makes no point. Make your 2-point.
+bg-les-closed-point-step1-no-point = Този ход е допустим, но не прави врата. Направете врата на своята позиция 2.
 # no argument
-bg-les-hit-blot-title = Hitting a blot
+bg-les-hit-blot-title = Биене на самотен пул
 # no argument
-bg-les-hit-blot-goal = A lone checker is a blot: landing on it hits it and sends it to the bar. Hit the blot on your 5-point and make the point.
+bg-les-hit-blot-goal = Пул, който стои сам на позиция, е самотен: ако кацнете на него, го биете и той отива на бара. Бийте самотния пул на вашата позиция 5 и направете там врата.
 # no argument
-bg-les-hit-blot-hint = Move 8 to 5 with the 3, then 6 to 5 with the 1.
+bg-les-hit-blot-hint = Играйте от 8 на 5 с тройката, после от 6 на 5 с единицата.
 # no argument
-bg-les-hit-blot-step1-success = Hit! The opposing checker is on the bar and must enter before it moves again, from the start of its way.
+bg-les-hit-blot-step1-success = Ударен! Противниковият пул е на бара: трябва да влезе, преди да мръдне отново, и започва пътя си отначало.
 # no argument
-bg-les-hit-blot-step1-no-hit = That play is legal, but the blot is still there. Land on your 5-point.
+bg-les-hit-blot-step1-no-hit = Този ход е допустим, но самотният пул още е там. Кацнете на своята позиция 5.
 # no argument
-bg-les-hit-blot-step2-success = Hit again, and your 2-point is made: the entered checker is back on the bar.
+bg-les-hit-blot-step2-success = Пак ударен, а позиция 2 вече е ваша врата: влезлият пул отново е на бара.
 # no argument
-bg-les-hit-blot-step2-blot = That hits too, but it breaks your 5-point and leaves blots. Hit on your 2-point and make it.
+bg-les-hit-blot-step2-blot = Така също биете, но разваляте вратата си на позиция 5 и оставяте самотни пулове. Бийте на позиция 2 и направете там врата.
 # no argument
-bg-les-enter-from-bar-title = Entering from the bar
+bg-les-enter-from-bar-title = Влизане от бара
 # no argument
-bg-les-enter-from-bar-goal = A checker on the bar enters the opponent's home board first: a die of 1 on your 24-point, a 6 on your 19-point. Enter your checker, then play the other die.
+bg-les-enter-from-bar-goal = Пул на бара първо влиза в къщата на противника: с единица на вашата позиция 24, с шестица на вашата позиция 19. Вкарайте пула си, после изиграйте другия зар.
 # no argument
-bg-les-enter-from-bar-hint = Your 19-point is closed, so the 6 cannot enter: enter with the 3 on your 22-point.
+bg-les-enter-from-bar-hint = Вашата позиция 19 е затворена, затова с шестицата не можете да влезете: влезте с тройката на позиция 22.
 # no argument
-bg-les-enter-from-bar-step1-success = Entered. Only then could your other checkers move.
+bg-les-enter-from-bar-step1-success = Влязохте. Едва след това другите ви пулове можеха да се движат.
 # no argument
-bg-les-dance-title = Dancing on the bar
+bg-les-dance-title = Оставане на бара
 # no argument
-bg-les-dance-goal = When no die can enter your checker from the bar, you cannot move at all: you dance. Try to move with 6-6.
+bg-les-dance-goal = Когато с нито един от заровете пулът ви не може да влезе от бара, не можете да местите нищо: оставате на бара. Опитайте да играете с 6-6.
 # no argument
-bg-les-dance-hint = Your 19-point is closed and you have a checker on the bar: nothing can move.
+bg-les-dance-hint = Вашата позиция 19 е затворена, а имате пул на бара: нищо не може да мръдне.
 # no argument
-bg-les-dance-step1-success = You dance: the whole roll is lost, and the opponent plays.
+bg-les-dance-step1-success = Оставате на бара: цялото хвърляне се губи и на ход е противникът.
 # no argument
-bg-les-dance-step2-success = Entered with the 1 on your 24-point, the only open point of the roll.
+bg-les-dance-step2-success = Влязохте с единицата на вашата позиция 24 — единствената отворена позиция за това хвърляне.
 # no argument
-bg-les-both-dice-title = Both dice if you can
+bg-les-both-dice-title = И двата зара, ако може
 # no argument
-bg-les-both-dice-goal = When both dice can be played, both must be. Play 6-2.
+bg-les-both-dice-goal = Когато и двата зара могат да се изиграят, трябва да изиграете и двата. Изиграйте 6-2.
 # no argument
-bg-les-both-dice-hint = Only one checker can use the 6, and only after the 2: play your checker from 9 to 7, then from 7 to 1.
+bg-les-both-dice-hint = Само един пул може да изиграе шестицата, и то едва след двойката: преместете пула си от 9 на 7, после от 7 на 1.
 # no argument
-bg-les-both-dice-step1-success = Right: that is the only way to play both dice, so it is the play you must make.
+bg-les-both-dice-step1-success = Точно така: това е единственият начин да изиграете и двата зара, значи този ход е задължителен.
 # no argument
-bg-les-higher-die-title = The higher die
+bg-les-higher-die-title = По-големият зар
 # no argument
-bg-les-higher-die-goal = When either die can be played but not both, the higher must be. Play 6-4.
+bg-les-higher-die-goal = Когато може да се изиграе всеки от заровете, но не и двата, трябва да изиграете по-големия. Изиграйте 6-4.
 # no argument
-bg-les-higher-die-hint = Your checker on 13 can move 6 or 4, but then nothing can play the other die.
+bg-les-higher-die-hint = Пулът ви на 13 може да се премести с 6 или с 4, но след това нищо не може да изиграе другия зар.
 # no argument
-bg-les-higher-die-step1-success = Yes: only one die could be played, so the rule makes you play the 6.
+bg-les-higher-die-step1-success = Да: можеше да се изиграе само един зар, затова правилото ви кара да изиграете шестицата.
 # no argument
-bg-les-bear-off-exact-title = Bearing off with the exact number
+bg-les-bear-off-exact-title = Изваждане с точното число
 # no argument
-bg-les-bear-off-exact-goal = Once all your checkers are in your home board, a die bears off a checker from the point of its number. Bring your last checker home and bear off one.
+bg-les-bear-off-exact-goal = Щом всичките ви пулове са в къщата, зарът изважда пул от позицията със своето число. Приберете последния си пул в къщата и извадете един.
 # no argument
-bg-les-bear-off-exact-hint = The checker on your 8-point must come home before any bears off.
+bg-les-bear-off-exact-hint = Пулът на вашата позиция 8 трябва да се прибере в къщата, преди да се извади който и да е пул.
 # no argument
-bg-les-bear-off-exact-step1-success = All home, and one checker off: you may bear off once your last checker is in.
+bg-les-bear-off-exact-step1-success = Всички са в къщата и един пул е изваден: можете да изваждате, щом и последният ви пул се прибере.
 # no argument
-bg-les-bear-off-exact-step2-success = Two off with 6-3: a 6 from your 6-point, a 3 from your 3-point.
+bg-les-bear-off-exact-step2-success = Два пула извадени с 6-3: шестицата — от вашата позиция 6, тройката — от вашата позиция 3.
 # no argument
-bg-les-bear-off-exact-step2-one-off = That play is legal, but it bears off only one checker. Use each number on its own point.
+bg-les-bear-off-exact-step2-one-off = Този ход е допустим, но изважда само един пул. Изиграйте всяко число от позицията със същия номер.
 # no argument
-bg-les-bear-off-higher-title = Bearing off with a higher number
+bg-les-bear-off-higher-title = Изваждане с по-голямо число
 # no argument
-bg-les-bear-off-higher-goal = A number higher than your highest point bears off a checker from that highest point. Bear off two checkers with 6-5.
+bg-les-bear-off-higher-goal = Число, по-голямо от най-високата ви позиция, изважда пул от тази най-висока позиция. Извадете два пула с 6-5.
 # no argument
-bg-les-bear-off-higher-hint = Your highest point is the 4-point: both dice bear off from it.
+bg-les-bear-off-higher-hint = Най-високата ви позиция е позиция 4: и двата зара изваждат от нея.
 # no argument
-bg-les-bear-off-higher-step1-success = Two off from your 4-point: a higher number bears off from your highest point, and only from there.
+bg-les-bear-off-higher-step1-success = Два пула извадени от вашата позиция 4: по-голямо число изважда от най-високата ви позиция, и само оттам.

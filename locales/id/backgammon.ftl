@@ -643,96 +643,96 @@ bg-why-net-file = { $file }: { $reason }
 ## the learner's side, as the board's numbers show them.
 
 # no argument
-bg-les-not-this-play = That play is legal, but it is not the one this lesson asks for. Try again.
+bg-les-not-this-play = Langkah itu sah, tetapi bukan langkah yang diminta pelajaran ini. Coba lagi.
 # no argument
-bg-les-play-on = Go on: a die can still be played.
+bg-les-play-on = Lanjutkan: masih ada dadu yang bisa dimainkan.
 # no argument
-bg-les-move-each-die-title = Moving by each die
+bg-les-move-each-die-title = Melangkah dengan setiap dadu
 # no argument
-bg-les-move-each-die-goal = Each die moves a checker that many points. With 3-1, make your 5-point: one checker moves 3, another moves 1.
+bg-les-move-each-die-goal = Setiap dadu menggerakkan satu pion sejauh angkanya. Dengan 3-1, buat titik 5 Anda: satu pion maju 3, pion lain maju 1.
 # no argument
-bg-les-move-each-die-hint = Move a checker from your 8-point with the 3 and one from your 6-point with the 1.
+bg-les-move-each-die-hint = Gerakkan satu pion dari titik 8 Anda dengan angka 3 dan satu pion dari titik 6 Anda dengan angka 1.
 # no argument
-bg-les-move-each-die-step1-success = Well done: two checkers stand on your 5-point, so it is made.
+bg-les-move-each-die-step1-success = Bagus: dua pion berdiri di titik 5 Anda, jadi titik itu sudah terbentuk.
 # no argument
-bg-les-move-each-die-step1-no-point = That play is legal, but it makes no point. Put two checkers together on your 5-point.
+bg-les-move-each-die-step1-no-point = Langkah itu sah, tetapi tidak membuat titik. Kumpulkan dua pion di titik 5 Anda.
 # no argument
-bg-les-move-each-die-step2-success = Right: one checker may use both dice, one after the other, and each landing point must be open.
+bg-les-move-each-die-step2-success = Benar: satu pion boleh memakai kedua dadu, satu demi satu, dan setiap titik tempatnya mendarat harus terbuka.
 # no argument
-bg-les-closed-point-title = A closed point
+bg-les-closed-point-title = Titik tertutup
 # no argument
-bg-les-closed-point-goal = Two or more opposing checkers on a point close it: you cannot land there. With 6-4, make your 2-point.
+bg-les-closed-point-goal = Dua pion lawan atau lebih di satu titik menutup titik itu: Anda tidak bisa mendarat di sana. Dengan 6-4, buat titik 2 Anda.
 # no argument
-bg-les-closed-point-hint = Your 4-point is held by two opposing checkers. Bring one checker from your 8-point and one from your 6-point to your 2-point.
+bg-les-closed-point-hint = Titik 4 Anda dikuasai dua pion lawan. Bawa satu pion dari titik 8 Anda dan satu dari titik 6 Anda ke titik 2 Anda.
 # no argument
-bg-les-closed-point-step1-success = Yes: your 2-point is made, and the closed 4-point was never a landing point.
+bg-les-closed-point-step1-success = Ya: titik 2 Anda sudah terbentuk, dan tidak satu pion pun mendarat di titik 4 yang tertutup.
 # no argument
-bg-les-closed-point-step1-no-point = That play is legal, but it makes no point. Make your 2-point.
+bg-les-closed-point-step1-no-point = Langkah itu sah, tetapi tidak membuat titik. Buat titik 2 Anda.
 # no argument
-bg-les-hit-blot-title = Hitting a blot
+bg-les-hit-blot-title = Memukul pion tunggal
 # no argument
-bg-les-hit-blot-goal = A lone checker is a blot: landing on it hits it and sends it to the bar. Hit the blot on your 5-point and make the point.
+bg-les-hit-blot-goal = Pion yang sendirian di satu titik disebut pion tunggal: mendarat di atasnya berarti memukulnya dan mengirimnya ke bar. Pukul pion tunggal di titik 5 Anda dan buat titik itu.
 # no argument
-bg-les-hit-blot-hint = Move 8 to 5 with the 3, then 6 to 5 with the 1.
+bg-les-hit-blot-hint = Gerakkan pion dari 8 ke 5 dengan angka 3, lalu dari 6 ke 5 dengan angka 1.
 # no argument
-bg-les-hit-blot-step1-success = Hit! The opposing checker is on the bar and must enter before it moves again, from the start of its way.
+bg-les-hit-blot-step1-success = Kena! Pion lawan ada di bar dan harus masuk lebih dulu sebelum bergerak lagi, dari awal jalurnya.
 # no argument
-bg-les-hit-blot-step1-no-hit = That play is legal, but the blot is still there. Land on your 5-point.
+bg-les-hit-blot-step1-no-hit = Langkah itu sah, tetapi pion tunggal itu masih di sana. Daratkan pion di titik 5 Anda.
 # no argument
-bg-les-hit-blot-step2-success = Hit again, and your 2-point is made: the entered checker is back on the bar.
+bg-les-hit-blot-step2-success = Kena lagi, dan titik 2 Anda terbentuk: pion lawan yang tadi masuk kini kembali ke bar.
 # no argument
-bg-les-hit-blot-step2-blot = That hits too, but it breaks your 5-point and leaves blots. Hit on your 2-point and make it.
+bg-les-hit-blot-step2-blot = Langkah itu juga memukul, tetapi membongkar titik 5 Anda dan meninggalkan pion tunggal. Pukul di titik 2 Anda dan buat titik itu.
 # no argument
-bg-les-enter-from-bar-title = Entering from the bar
+bg-les-enter-from-bar-title = Masuk dari bar
 # no argument
-bg-les-enter-from-bar-goal = A checker on the bar enters the opponent's home board first: a die of 1 on your 24-point, a 6 on your 19-point. Enter your checker, then play the other die.
+bg-les-enter-from-bar-goal = Pion di bar lebih dulu masuk ke rumah lawan: dadu 1 ke titik 24 Anda, dadu 6 ke titik 19 Anda. Masukkan pion Anda, lalu mainkan dadu yang lain.
 # no argument
-bg-les-enter-from-bar-hint = Your 19-point is closed, so the 6 cannot enter: enter with the 3 on your 22-point.
+bg-les-enter-from-bar-hint = Titik 19 Anda tertutup, jadi angka 6 tidak bisa masuk: masukkan pion dengan angka 3 ke titik 22 Anda.
 # no argument
-bg-les-enter-from-bar-step1-success = Entered. Only then could your other checkers move.
+bg-les-enter-from-bar-step1-success = Masuk. Baru setelah itu pion Anda yang lain boleh bergerak.
 # no argument
-bg-les-dance-title = Dancing on the bar
+bg-les-dance-title = Tertahan di bar
 # no argument
-bg-les-dance-goal = When no die can enter your checker from the bar, you cannot move at all: you dance. Try to move with 6-6.
+bg-les-dance-goal = Bila tidak ada dadu yang bisa memasukkan pion Anda dari bar, Anda sama sekali tidak bisa bergerak: Anda tertahan di bar. Coba bergerak dengan 6-6.
 # no argument
-bg-les-dance-hint = Your 19-point is closed and you have a checker on the bar: nothing can move.
+bg-les-dance-hint = Titik 19 Anda tertutup dan Anda punya pion di bar: tidak ada yang bisa bergerak.
 # no argument
-bg-les-dance-step1-success = You dance: the whole roll is lost, and the opponent plays.
+bg-les-dance-step1-success = Anda tertahan: seluruh lemparan hangus, dan kini giliran lawan.
 # no argument
-bg-les-dance-step2-success = Entered with the 1 on your 24-point, the only open point of the roll.
+bg-les-dance-step2-success = Masuk dengan angka 1 ke titik 24 Anda, satu-satunya titik yang terbuka untuk lemparan ini.
 # no argument
-bg-les-both-dice-title = Both dice if you can
+bg-les-both-dice-title = Kedua dadu bila bisa
 # no argument
-bg-les-both-dice-goal = When both dice can be played, both must be. Play 6-2.
+bg-les-both-dice-goal = Bila kedua dadu bisa dimainkan, keduanya harus dimainkan. Mainkan 6-2.
 # no argument
-bg-les-both-dice-hint = Only one checker can use the 6, and only after the 2: play your checker from 9 to 7, then from 7 to 1.
+bg-les-both-dice-hint = Hanya satu pion yang bisa memakai angka 6, dan baru setelah angka 2: gerakkan pion Anda dari 9 ke 7, lalu dari 7 ke 1.
 # no argument
-bg-les-both-dice-step1-success = Right: that is the only way to play both dice, so it is the play you must make.
+bg-les-both-dice-step1-success = Benar: itulah satu-satunya cara memainkan kedua dadu, jadi itulah langkah yang wajib Anda mainkan.
 # no argument
-bg-les-higher-die-title = The higher die
+bg-les-higher-die-title = Dadu yang lebih tinggi
 # no argument
-bg-les-higher-die-goal = When either die can be played but not both, the higher must be. Play 6-4.
+bg-les-higher-die-goal = Bila salah satu dadu bisa dimainkan tetapi tidak keduanya, yang lebih tinggi harus dimainkan. Mainkan 6-4.
 # no argument
-bg-les-higher-die-hint = Your checker on 13 can move 6 or 4, but then nothing can play the other die.
+bg-les-higher-die-hint = Pion Anda di 13 bisa maju 6 atau 4, tetapi sesudah itu tidak ada pion yang bisa memainkan dadu yang lain.
 # no argument
-bg-les-higher-die-step1-success = Yes: only one die could be played, so the rule makes you play the 6.
+bg-les-higher-die-step1-success = Ya: hanya satu dadu yang bisa dimainkan, jadi aturan mengharuskan Anda memainkan angka 6.
 # no argument
-bg-les-bear-off-exact-title = Bearing off with the exact number
+bg-les-bear-off-exact-title = Mengeluarkan dengan angka yang tepat
 # no argument
-bg-les-bear-off-exact-goal = Once all your checkers are in your home board, a die bears off a checker from the point of its number. Bring your last checker home and bear off one.
+bg-les-bear-off-exact-goal = Setelah semua pion Anda berada di rumah Anda, satu dadu mengeluarkan satu pion dari titik yang sesuai dengan angkanya. Bawa pion terakhir Anda pulang ke rumah dan keluarkan satu pion.
 # no argument
-bg-les-bear-off-exact-hint = The checker on your 8-point must come home before any bears off.
+bg-les-bear-off-exact-hint = Pion di titik 8 Anda harus pulang ke rumah sebelum ada pion yang dikeluarkan.
 # no argument
-bg-les-bear-off-exact-step1-success = All home, and one checker off: you may bear off once your last checker is in.
+bg-les-bear-off-exact-step1-success = Semua di rumah, dan satu pion keluar: Anda boleh mengeluarkan pion begitu pion terakhir Anda tiba di rumah.
 # no argument
-bg-les-bear-off-exact-step2-success = Two off with 6-3: a 6 from your 6-point, a 3 from your 3-point.
+bg-les-bear-off-exact-step2-success = Dua pion keluar dengan 6-3: angka 6 dari titik 6 Anda, angka 3 dari titik 3 Anda.
 # no argument
-bg-les-bear-off-exact-step2-one-off = That play is legal, but it bears off only one checker. Use each number on its own point.
+bg-les-bear-off-exact-step2-one-off = Langkah itu sah, tetapi hanya mengeluarkan satu pion. Mainkan setiap angka dari titiknya sendiri.
 # no argument
-bg-les-bear-off-higher-title = Bearing off with a higher number
+bg-les-bear-off-higher-title = Mengeluarkan dengan angka yang lebih tinggi
 # no argument
-bg-les-bear-off-higher-goal = A number higher than your highest point bears off a checker from that highest point. Bear off two checkers with 6-5.
+bg-les-bear-off-higher-goal = Angka yang lebih tinggi daripada titik tertinggi Anda mengeluarkan satu pion dari titik tertinggi itu. Keluarkan dua pion dengan 6-5.
 # no argument
-bg-les-bear-off-higher-hint = Your highest point is the 4-point: both dice bear off from it.
+bg-les-bear-off-higher-hint = Titik tertinggi Anda adalah titik 4: kedua dadu mengeluarkan pion dari sana.
 # no argument
-bg-les-bear-off-higher-step1-success = Two off from your 4-point: a higher number bears off from your highest point, and only from there.
+bg-les-bear-off-higher-step1-success = Dua pion keluar dari titik 4 Anda: angka yang lebih tinggi mengeluarkan pion dari titik tertinggi Anda, dan hanya dari sana.

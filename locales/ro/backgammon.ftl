@@ -691,96 +691,96 @@ bg-why-net-file = { $file }: { $reason }
 ## the learner's side, as the board's numbers show them.
 
 # no argument
-bg-les-not-this-play = That play is legal, but it is not the one this lesson asks for. Try again.
+bg-les-not-this-play = Mutarea e legală, dar nu e cea pe care o cere lecția. Mai încearcă.
 # no argument
-bg-les-play-on = Go on: a die can still be played.
+bg-les-play-on = Continuă: mai poți juca un zar.
 # no argument
-bg-les-move-each-die-title = Moving by each die
+bg-les-move-each-die-title = Mutarea cu fiecare zar
 # no argument
-bg-les-move-each-die-goal = Each die moves a checker that many points. With 3-1, make your 5-point: one checker moves 3, another moves 1.
+bg-les-move-each-die-goal = Fiecare zar mută o piesă cu atâtea puncte cât arată. Cu 3-1, fă poartă pe punctul tău 5: o piesă înaintează 3, alta 1.
 # no argument
-bg-les-move-each-die-hint = Move a checker from your 8-point with the 3 and one from your 6-point with the 1.
+bg-les-move-each-die-hint = Mută cu 3 o piesă de pe punctul tău 8 și cu 1 una de pe punctul tău 6.
 # no argument
-bg-les-move-each-die-step1-success = Well done: two checkers stand on your 5-point, so it is made.
+bg-les-move-each-die-step1-success = Bravo: două piese stau pe punctul tău 5, deci ai făcut poartă.
 # no argument
-bg-les-move-each-die-step1-no-point = That play is legal, but it makes no point. Put two checkers together on your 5-point.
+bg-les-move-each-die-step1-no-point = Mutarea e legală, dar nu face nicio poartă. Adu două piese pe punctul tău 5.
 # no argument
-bg-les-move-each-die-step2-success = Right: one checker may use both dice, one after the other, and each landing point must be open.
+bg-les-move-each-die-step2-success = Corect: o piesă poate folosi ambele zaruri, unul după altul, iar fiecare punct pe care se oprește trebuie să fie deschis.
 # no argument
-bg-les-closed-point-title = A closed point
+bg-les-closed-point-title = Un punct închis
 # no argument
-bg-les-closed-point-goal = Two or more opposing checkers on a point close it: you cannot land there. With 6-4, make your 2-point.
+bg-les-closed-point-goal = Două sau mai multe piese adverse pe un punct îl închid: nu te poți opri acolo. Cu 6-4, fă poartă pe punctul tău 2.
 # no argument
-bg-les-closed-point-hint = Your 4-point is held by two opposing checkers. Bring one checker from your 8-point and one from your 6-point to your 2-point.
+bg-les-closed-point-hint = Punctul tău 4 e ținut de două piese adverse. Adu pe punctul tău 2 o piesă de pe 8 și una de pe 6.
 # no argument
-bg-les-closed-point-step1-success = Yes: your 2-point is made, and the closed 4-point was never a landing point.
+bg-les-closed-point-step1-success = Da: ai făcut poartă pe punctul tău 2, fără să te oprești vreodată pe punctul 4, care e închis.
 # no argument
-bg-les-closed-point-step1-no-point = That play is legal, but it makes no point. Make your 2-point.
+bg-les-closed-point-step1-no-point = Mutarea e legală, dar nu face nicio poartă. Fă poartă pe punctul tău 2.
 # no argument
-bg-les-hit-blot-title = Hitting a blot
+bg-les-hit-blot-title = Lovirea unei piese singure
 # no argument
-bg-les-hit-blot-goal = A lone checker is a blot: landing on it hits it and sends it to the bar. Hit the blot on your 5-point and make the point.
+bg-les-hit-blot-goal = O piesă rămasă singură pe un punct poate fi lovită: dacă te oprești pe ea, o lovești și o trimiți pe bară. Lovește piesa singură de pe punctul tău 5 și fă poartă acolo.
 # no argument
-bg-les-hit-blot-hint = Move 8 to 5 with the 3, then 6 to 5 with the 1.
+bg-les-hit-blot-hint = Mută de pe 8 pe 5 cu 3, apoi de pe 6 pe 5 cu 1.
 # no argument
-bg-les-hit-blot-step1-success = Hit! The opposing checker is on the bar and must enter before it moves again, from the start of its way.
+bg-les-hit-blot-step1-success = Lovită! Piesa adversă e pe bară: trebuie să intre din nou, de la începutul drumului ei, înainte să se poată mișca iar.
 # no argument
-bg-les-hit-blot-step1-no-hit = That play is legal, but the blot is still there. Land on your 5-point.
+bg-les-hit-blot-step1-no-hit = Mutarea e legală, dar piesa singură e tot acolo. Oprește-te pe punctul tău 5.
 # no argument
-bg-les-hit-blot-step2-success = Hit again, and your 2-point is made: the entered checker is back on the bar.
+bg-les-hit-blot-step2-success = Lovită din nou și ai făcut poartă pe punctul tău 2: piesa care intrase e iar pe bară.
 # no argument
-bg-les-hit-blot-step2-blot = That hits too, but it breaks your 5-point and leaves blots. Hit on your 2-point and make it.
+bg-les-hit-blot-step2-blot = Și mutarea asta lovește, dar îți strică poarta de pe punctul 5 și lasă piese singure. Lovește pe punctul tău 2 și fă poartă acolo.
 # no argument
-bg-les-enter-from-bar-title = Entering from the bar
+bg-les-enter-from-bar-title = Intrarea de pe bară
 # no argument
-bg-les-enter-from-bar-goal = A checker on the bar enters the opponent's home board first: a die of 1 on your 24-point, a 6 on your 19-point. Enter your checker, then play the other die.
+bg-les-enter-from-bar-goal = O piesă de pe bară intră mai întâi în casa adversarului: cu un 1 pe punctul tău 24, cu un 6 pe punctul tău 19. Intră cu piesa de pe bară, apoi joacă celălalt zar.
 # no argument
-bg-les-enter-from-bar-hint = Your 19-point is closed, so the 6 cannot enter: enter with the 3 on your 22-point.
+bg-les-enter-from-bar-hint = Punctul tău 19 e închis, deci cu 6 nu poți intra: intră cu 3 pe punctul tău 22.
 # no argument
-bg-les-enter-from-bar-step1-success = Entered. Only then could your other checkers move.
+bg-les-enter-from-bar-step1-success = Ai intrat. Abia după aceea se puteau mișca și celelalte piese ale tale.
 # no argument
-bg-les-dance-title = Dancing on the bar
+bg-les-dance-title = Blocat pe bară
 # no argument
-bg-les-dance-goal = When no die can enter your checker from the bar, you cannot move at all: you dance. Try to move with 6-6.
+bg-les-dance-goal = Când piesa ta de pe bară nu poate intra cu niciun zar, nu poți muta nimic: rămâi blocat pe bară. Încearcă să muți cu 6-6.
 # no argument
-bg-les-dance-hint = Your 19-point is closed and you have a checker on the bar: nothing can move.
+bg-les-dance-hint = Punctul tău 19 e închis și ai o piesă pe bară: nimic nu se poate mișca.
 # no argument
-bg-les-dance-step1-success = You dance: the whole roll is lost, and the opponent plays.
+bg-les-dance-step1-success = Rămâi pe bară: toată aruncarea se pierde, iar adversarul e la mutare.
 # no argument
-bg-les-dance-step2-success = Entered with the 1 on your 24-point, the only open point of the roll.
+bg-les-dance-step2-success = Ai intrat cu 1 pe punctul tău 24, singurul punct deschis pentru această aruncare.
 # no argument
-bg-les-both-dice-title = Both dice if you can
+bg-les-both-dice-title = Ambele zaruri, dacă poți
 # no argument
-bg-les-both-dice-goal = When both dice can be played, both must be. Play 6-2.
+bg-les-both-dice-goal = Când ambele zaruri pot fi jucate, trebuie jucate amândouă. Joacă 6-2.
 # no argument
-bg-les-both-dice-hint = Only one checker can use the 6, and only after the 2: play your checker from 9 to 7, then from 7 to 1.
+bg-les-both-dice-hint = O singură piesă poate folosi 6, și doar după 2: mută-ți piesa de pe 9 pe 7, apoi de pe 7 pe 1.
 # no argument
-bg-les-both-dice-step1-success = Right: that is the only way to play both dice, so it is the play you must make.
+bg-les-both-dice-step1-success = Corect: e singurul mod de a juca ambele zaruri, deci e mutarea pe care trebuie s-o faci.
 # no argument
-bg-les-higher-die-title = The higher die
+bg-les-higher-die-title = Zarul mai mare
 # no argument
-bg-les-higher-die-goal = When either die can be played but not both, the higher must be. Play 6-4.
+bg-les-higher-die-goal = Când poate fi jucat oricare dintre zaruri, dar nu amândouă, trebuie jucat cel mai mare. Joacă 6-4.
 # no argument
-bg-les-higher-die-hint = Your checker on 13 can move 6 or 4, but then nothing can play the other die.
+bg-les-higher-die-hint = Piesa ta de pe 13 poate merge 6 sau 4, dar apoi celălalt zar nu mai poate fi jucat de nicio piesă.
 # no argument
-bg-les-higher-die-step1-success = Yes: only one die could be played, so the rule makes you play the 6.
+bg-les-higher-die-step1-success = Da: doar un zar putea fi jucat, deci regula te obligă să joci 6.
 # no argument
-bg-les-bear-off-exact-title = Bearing off with the exact number
+bg-les-bear-off-exact-title = Scoaterea cu numărul exact
 # no argument
-bg-les-bear-off-exact-goal = Once all your checkers are in your home board, a die bears off a checker from the point of its number. Bring your last checker home and bear off one.
+bg-les-bear-off-exact-goal = După ce toate piesele tale sunt în casă, un zar scoate o piesă de pe punctul cu numărul lui. Adu-ți ultima piesă în casă și scoate una.
 # no argument
-bg-les-bear-off-exact-hint = The checker on your 8-point must come home before any bears off.
+bg-les-bear-off-exact-hint = Piesa de pe punctul tău 8 trebuie să ajungă în casă înainte să poți scoate vreo piesă.
 # no argument
-bg-les-bear-off-exact-step1-success = All home, and one checker off: you may bear off once your last checker is in.
+bg-les-bear-off-exact-step1-success = Toate în casă și o piesă scoasă: poți scoate de îndată ce ultima ta piesă a ajuns în casă.
 # no argument
-bg-les-bear-off-exact-step2-success = Two off with 6-3: a 6 from your 6-point, a 3 from your 3-point.
+bg-les-bear-off-exact-step2-success = Două piese scoase cu 6-3: un 6 de pe punctul tău 6, un 3 de pe punctul tău 3.
 # no argument
-bg-les-bear-off-exact-step2-one-off = That play is legal, but it bears off only one checker. Use each number on its own point.
+bg-les-bear-off-exact-step2-one-off = Mutarea e legală, dar scoate doar o piesă. Scoate cu fiecare număr de pe punctul lui.
 # no argument
-bg-les-bear-off-higher-title = Bearing off with a higher number
+bg-les-bear-off-higher-title = Scoaterea cu un număr mai mare
 # no argument
-bg-les-bear-off-higher-goal = A number higher than your highest point bears off a checker from that highest point. Bear off two checkers with 6-5.
+bg-les-bear-off-higher-goal = Un număr mai mare decât punctul tău cel mai înalt scoate o piesă chiar de pe acel punct. Scoate două piese cu 6-5.
 # no argument
-bg-les-bear-off-higher-hint = Your highest point is the 4-point: both dice bear off from it.
+bg-les-bear-off-higher-hint = Punctul tău cel mai înalt e punctul 4: ambele zaruri scot de pe el.
 # no argument
-bg-les-bear-off-higher-step1-success = Two off from your 4-point: a higher number bears off from your highest point, and only from there.
+bg-les-bear-off-higher-step1-success = Două piese scoase de pe punctul tău 4: un număr mai mare scoate de pe punctul tău cel mai înalt, și numai de acolo.

@@ -734,96 +734,96 @@ bg-why-net-file = { $file }: { $reason }
 ## the learner's side, as the board's numbers show them.
 
 # no argument
-bg-les-not-this-play = That play is legal, but it is not the one this lesson asks for. Try again.
+bg-les-not-this-play = Такой ход допустим, но урок просит другой. Попробуйте ещё раз.
 # no argument
-bg-les-play-on = Go on: a die can still be played.
+bg-les-play-on = Продолжайте: ещё можно сыграть кубик.
 # no argument
-bg-les-move-each-die-title = Moving by each die
+bg-les-move-each-die-title = Каждый кубик — свой ход
 # no argument
-bg-les-move-each-die-goal = Each die moves a checker that many points. With 3-1, make your 5-point: one checker moves 3, another moves 1.
+bg-les-move-each-die-goal = Каждый кубик передвигает шашку на столько пунктов, сколько на нём выпало. При броске 3-1 закройте свой 5-й пункт: одна шашка идёт на 3, другая — на 1.
 # no argument
-bg-les-move-each-die-hint = Move a checker from your 8-point with the 3 and one from your 6-point with the 1.
+bg-les-move-each-die-hint = Пойдите на 3 шашкой со своего 8-го пункта, а на 1 — шашкой с 6-го.
 # no argument
-bg-les-move-each-die-step1-success = Well done: two checkers stand on your 5-point, so it is made.
+bg-les-move-each-die-step1-success = Отлично: на вашем 5-м пункте стоят две шашки, значит, он закрыт.
 # no argument
-bg-les-move-each-die-step1-no-point = That play is legal, but it makes no point. Put two checkers together on your 5-point.
+bg-les-move-each-die-step1-no-point = Такой ход допустим, но он не закрывает ни одного пункта. Соберите две шашки на своём 5-м пункте.
 # no argument
-bg-les-move-each-die-step2-success = Right: one checker may use both dice, one after the other, and each landing point must be open.
+bg-les-move-each-die-step2-success = Верно: одна шашка может сыграть оба кубика, один за другим, и каждый пункт, где она останавливается, должен быть открыт.
 # no argument
-bg-les-closed-point-title = A closed point
+bg-les-closed-point-title = Закрытый пункт
 # no argument
-bg-les-closed-point-goal = Two or more opposing checkers on a point close it: you cannot land there. With 6-4, make your 2-point.
+bg-les-closed-point-goal = Две или больше шашек соперника на пункте закрывают его: на него нельзя встать. При броске 6-4 закройте свой 2-й пункт.
 # no argument
-bg-les-closed-point-hint = Your 4-point is held by two opposing checkers. Bring one checker from your 8-point and one from your 6-point to your 2-point.
+bg-les-closed-point-hint = Ваш 4-й пункт держат две шашки соперника. Приведите на свой 2-й пункт одну шашку с 8-го и одну с 6-го.
 # no argument
-bg-les-closed-point-step1-success = Yes: your 2-point is made, and the closed 4-point was never a landing point.
+bg-les-closed-point-step1-success = Да: ваш 2-й пункт закрыт, а на закрытом 4-м ни одна шашка не останавливалась.
 # no argument
-bg-les-closed-point-step1-no-point = That play is legal, but it makes no point. Make your 2-point.
+bg-les-closed-point-step1-no-point = Такой ход допустим, но он не закрывает ни одного пункта. Закройте свой 2-й пункт.
 # no argument
-bg-les-hit-blot-title = Hitting a blot
+bg-les-hit-blot-title = Бой одинокой шашки
 # no argument
-bg-les-hit-blot-goal = A lone checker is a blot: landing on it hits it and sends it to the bar. Hit the blot on your 5-point and make the point.
+bg-les-hit-blot-goal = Шашка, которая стоит на пункте одна, — одинокая: встав на неё, вы её бьёте и отправляете на бар. Побейте одинокую шашку на вашем 5-м пункте и закройте этот пункт.
 # no argument
-bg-les-hit-blot-hint = Move 8 to 5 with the 3, then 6 to 5 with the 1.
+bg-les-hit-blot-hint = Сыграйте тройкой с 8 на 5, затем единицей с 6 на 5.
 # no argument
-bg-les-hit-blot-step1-success = Hit! The opposing checker is on the bar and must enter before it moves again, from the start of its way.
+bg-les-hit-blot-step1-success = Побита! Шашка соперника на баре: прежде чем снова ходить, она должна войти — с самого начала своего пути.
 # no argument
-bg-les-hit-blot-step1-no-hit = That play is legal, but the blot is still there. Land on your 5-point.
+bg-les-hit-blot-step1-no-hit = Такой ход допустим, но одинокая шашка всё ещё на месте. Поставьте шашку на свой 5-й пункт.
 # no argument
-bg-les-hit-blot-step2-success = Hit again, and your 2-point is made: the entered checker is back on the bar.
+bg-les-hit-blot-step2-success = Снова побита, и ваш 2-й пункт закрыт: только что введённая шашка опять на баре.
 # no argument
-bg-les-hit-blot-step2-blot = That hits too, but it breaks your 5-point and leaves blots. Hit on your 2-point and make it.
+bg-les-hit-blot-step2-blot = Этот ход тоже бьёт, но ломает ваш 5-й пункт и оставляет одинокие шашки. Бейте на своём 2-м пункте и закройте его.
 # no argument
-bg-les-enter-from-bar-title = Entering from the bar
+bg-les-enter-from-bar-title = Ввод с бара
 # no argument
-bg-les-enter-from-bar-goal = A checker on the bar enters the opponent's home board first: a die of 1 on your 24-point, a 6 on your 19-point. Enter your checker, then play the other die.
+bg-les-enter-from-bar-goal = Шашка с бара сначала входит в дом соперника: единица вводит её на ваш 24-й пункт, шестёрка — на 19-й. Введите свою шашку, затем сыграйте другой кубик.
 # no argument
-bg-les-enter-from-bar-hint = Your 19-point is closed, so the 6 cannot enter: enter with the 3 on your 22-point.
+bg-les-enter-from-bar-hint = Ваш 19-й пункт закрыт, поэтому шестёркой не войти: введите шашку тройкой на ваш 22-й пункт.
 # no argument
-bg-les-enter-from-bar-step1-success = Entered. Only then could your other checkers move.
+bg-les-enter-from-bar-step1-success = Шашка введена. Только после этого могли ходить остальные ваши шашки.
 # no argument
-bg-les-dance-title = Dancing on the bar
+bg-les-dance-title = Застрять на баре
 # no argument
-bg-les-dance-goal = When no die can enter your checker from the bar, you cannot move at all: you dance. Try to move with 6-6.
+bg-les-dance-goal = Если ни один кубик не вводит вашу шашку с бара, вы не можете ходить вообще: шашка застряла на баре. Попробуйте сходить при броске 6-6.
 # no argument
-bg-les-dance-hint = Your 19-point is closed and you have a checker on the bar: nothing can move.
+bg-les-dance-hint = Ваш 19-й пункт закрыт, а на баре ваша шашка: ходить нечем.
 # no argument
-bg-les-dance-step1-success = You dance: the whole roll is lost, and the opponent plays.
+bg-les-dance-step1-success = Шашка застряла: весь бросок пропадает, и ходит соперник.
 # no argument
-bg-les-dance-step2-success = Entered with the 1 on your 24-point, the only open point of the roll.
+bg-les-dance-step2-success = Шашка введена единицей на ваш 24-й пункт — единственный пункт, открытый для этого броска.
 # no argument
-bg-les-both-dice-title = Both dice if you can
+bg-les-both-dice-title = Оба кубика, если можно
 # no argument
-bg-les-both-dice-goal = When both dice can be played, both must be. Play 6-2.
+bg-les-both-dice-goal = Если можно сыграть оба кубика, играть нужно оба. Сыграйте 6-2.
 # no argument
-bg-les-both-dice-hint = Only one checker can use the 6, and only after the 2: play your checker from 9 to 7, then from 7 to 1.
+bg-les-both-dice-hint = Шестёрку может сыграть только одна шашка, и только после двойки: пойдите шашкой с 9 на 7, затем с 7 на 1.
 # no argument
-bg-les-both-dice-step1-success = Right: that is the only way to play both dice, so it is the play you must make.
+bg-les-both-dice-step1-success = Верно: только так можно сыграть оба кубика, поэтому этот ход обязателен.
 # no argument
-bg-les-higher-die-title = The higher die
+bg-les-higher-die-title = Больший кубик
 # no argument
-bg-les-higher-die-goal = When either die can be played but not both, the higher must be. Play 6-4.
+bg-les-higher-die-goal = Если можно сыграть любой из кубиков, но не оба, играть нужно больший. Сыграйте 6-4.
 # no argument
-bg-les-higher-die-hint = Your checker on 13 can move 6 or 4, but then nothing can play the other die.
+bg-les-higher-die-hint = Ваша шашка на 13-м может пойти на 6 или на 4, но после этого другой кубик сыграть будет нечем.
 # no argument
-bg-les-higher-die-step1-success = Yes: only one die could be played, so the rule makes you play the 6.
+bg-les-higher-die-step1-success = Да: сыграть можно было только один кубик, поэтому правило заставляет играть шестёрку.
 # no argument
-bg-les-bear-off-exact-title = Bearing off with the exact number
+bg-les-bear-off-exact-title = Выброс точным числом
 # no argument
-bg-les-bear-off-exact-goal = Once all your checkers are in your home board, a die bears off a checker from the point of its number. Bring your last checker home and bear off one.
+bg-les-bear-off-exact-goal = Когда все ваши шашки в доме, кубик выбрасывает шашку с пункта, номер которого на нём выпал. Приведите домой последнюю шашку и выбросьте одну.
 # no argument
-bg-les-bear-off-exact-hint = The checker on your 8-point must come home before any bears off.
+bg-les-bear-off-exact-hint = Шашка на вашем 8-м пункте должна прийти домой, прежде чем можно будет выбросить хоть одну.
 # no argument
-bg-les-bear-off-exact-step1-success = All home, and one checker off: you may bear off once your last checker is in.
+bg-les-bear-off-exact-step1-success = Все дома, и одна шашка выброшена: выбрасывать можно, как только последняя шашка дошла до дома.
 # no argument
-bg-les-bear-off-exact-step2-success = Two off with 6-3: a 6 from your 6-point, a 3 from your 3-point.
+bg-les-bear-off-exact-step2-success = Две шашки выброшены броском 6-3: шестёрка — с 6-го пункта, тройка — с 3-го.
 # no argument
-bg-les-bear-off-exact-step2-one-off = That play is legal, but it bears off only one checker. Use each number on its own point.
+bg-les-bear-off-exact-step2-one-off = Такой ход допустим, но выбрасывает только одну шашку. Выбросьте каждым числом шашку с пункта того же номера.
 # no argument
-bg-les-bear-off-higher-title = Bearing off with a higher number
+bg-les-bear-off-higher-title = Выброс большим числом
 # no argument
-bg-les-bear-off-higher-goal = A number higher than your highest point bears off a checker from that highest point. Bear off two checkers with 6-5.
+bg-les-bear-off-higher-goal = Число больше номера вашего самого дальнего пункта выбрасывает шашку именно с него. Выбросьте две шашки броском 6-5.
 # no argument
-bg-les-bear-off-higher-hint = Your highest point is the 4-point: both dice bear off from it.
+bg-les-bear-off-higher-hint = Ваш самый дальний пункт — 4-й: оба кубика выбрасывают с него.
 # no argument
-bg-les-bear-off-higher-step1-success = Two off from your 4-point: a higher number bears off from your highest point, and only from there.
+bg-les-bear-off-higher-step1-success = Две шашки выброшены с вашего 4-го пункта: большее число выбрасывает с самого дальнего пункта, и только оттуда.

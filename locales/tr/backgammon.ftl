@@ -658,96 +658,96 @@ bg-why-net-file = { $file }: { $reason }
 ## the learner's side, as the board's numbers show them.
 
 # no argument
-bg-les-not-this-play = That play is legal, but it is not the one this lesson asks for. Try again.
+bg-les-not-this-play = Bu hamle geçerli, ama dersin istediği hamle bu değil. Yeniden deneyin.
 # no argument
-bg-les-play-on = Go on: a die can still be played.
+bg-les-play-on = Devam edin: hâlâ oynanabilecek bir zar var.
 # no argument
-bg-les-move-each-die-title = Moving by each die
+bg-les-move-each-die-title = Her zarla ilerlemek
 # no argument
-bg-les-move-each-die-goal = Each die moves a checker that many points. With 3-1, make your 5-point: one checker moves 3, another moves 1.
+bg-les-move-each-die-goal = Her zar bir pulu, gösterdiği sayı kadar hane ilerletir. 3-1 ile 5. hanenizi kapatın: bir pul 3, bir başkası 1 hane ilerlesin.
 # no argument
-bg-les-move-each-die-hint = Move a checker from your 8-point with the 3 and one from your 6-point with the 1.
+bg-les-move-each-die-hint = 3 ile 8. hanenizden bir pul, 1 ile de 6. hanenizden bir pul oynayın.
 # no argument
-bg-les-move-each-die-step1-success = Well done: two checkers stand on your 5-point, so it is made.
+bg-les-move-each-die-step1-success = Çok iyi: 5. hanenizde iki pul duruyor, yani hane kapandı.
 # no argument
-bg-les-move-each-die-step1-no-point = That play is legal, but it makes no point. Put two checkers together on your 5-point.
+bg-les-move-each-die-step1-no-point = Bu hamle geçerli, ama hiçbir haneyi kapatmıyor. İki pulu 5. hanenizde buluşturun.
 # no argument
-bg-les-move-each-die-step2-success = Right: one checker may use both dice, one after the other, and each landing point must be open.
+bg-les-move-each-die-step2-success = Doğru: bir pul iki zarı da arka arkaya oynayabilir; ama konduğu her hane açık olmalıdır.
 # no argument
-bg-les-closed-point-title = A closed point
+bg-les-closed-point-title = Kapalı hane
 # no argument
-bg-les-closed-point-goal = Two or more opposing checkers on a point close it: you cannot land there. With 6-4, make your 2-point.
+bg-les-closed-point-goal = Bir hanede iki ya da daha çok karşı pul varsa o hane kapalıdır: oraya pul koyamazsınız. 6-4 ile 2. hanenizi kapatın.
 # no argument
-bg-les-closed-point-hint = Your 4-point is held by two opposing checkers. Bring one checker from your 8-point and one from your 6-point to your 2-point.
+bg-les-closed-point-hint = 4. hanenizi iki karşı pul tutuyor. 8. hanenizden bir pulu ve 6. hanenizden bir pulu 2. hanenize getirin.
 # no argument
-bg-les-closed-point-step1-success = Yes: your 2-point is made, and the closed 4-point was never a landing point.
+bg-les-closed-point-step1-success = Evet: 2. haneniz kapandı ve hiçbir pulunuz kapalı 4. haneye konmadı.
 # no argument
-bg-les-closed-point-step1-no-point = That play is legal, but it makes no point. Make your 2-point.
+bg-les-closed-point-step1-no-point = Bu hamle geçerli, ama hiçbir haneyi kapatmıyor. 2. hanenizi kapatın.
 # no argument
-bg-les-hit-blot-title = Hitting a blot
+bg-les-hit-blot-title = Açık pulu kırmak
 # no argument
-bg-les-hit-blot-goal = A lone checker is a blot: landing on it hits it and sends it to the bar. Hit the blot on your 5-point and make the point.
+bg-les-hit-blot-goal = Bir hanede tek başına duran pul açık puldur: üstüne konan pul onu kırar ve bara gönderir. 5. hanenizdeki açık pulu kırın ve o haneyi kapatın.
 # no argument
-bg-les-hit-blot-hint = Move 8 to 5 with the 3, then 6 to 5 with the 1.
+bg-les-hit-blot-hint = 3 ile 8'den 5'e, sonra 1 ile 6'dan 5'e oynayın.
 # no argument
-bg-les-hit-blot-step1-success = Hit! The opposing checker is on the bar and must enter before it moves again, from the start of its way.
+bg-les-hit-blot-step1-success = Kırdınız! Karşı pul barda: yeniden oynayabilmek için önce yolunun başından girmesi gerekiyor.
 # no argument
-bg-les-hit-blot-step1-no-hit = That play is legal, but the blot is still there. Land on your 5-point.
+bg-les-hit-blot-step1-no-hit = Bu hamle geçerli, ama açık pul hâlâ orada. 5. hanenize bir pul getirin.
 # no argument
-bg-les-hit-blot-step2-success = Hit again, and your 2-point is made: the entered checker is back on the bar.
+bg-les-hit-blot-step2-success = Yine kırdınız ve 2. haneniz kapandı: az önce giren pul yeniden barda.
 # no argument
-bg-les-hit-blot-step2-blot = That hits too, but it breaks your 5-point and leaves blots. Hit on your 2-point and make it.
+bg-les-hit-blot-step2-blot = Bu hamle de kırıyor, ama 5. hanenizdeki kapıyı bozuyor ve açık pullar bırakıyor. 2. hanenizde kırın ve orayı kapatın.
 # no argument
-bg-les-enter-from-bar-title = Entering from the bar
+bg-les-enter-from-bar-title = Bardan girmek
 # no argument
-bg-les-enter-from-bar-goal = A checker on the bar enters the opponent's home board first: a die of 1 on your 24-point, a 6 on your 19-point. Enter your checker, then play the other die.
+bg-les-enter-from-bar-goal = Bardaki pul önce rakibin evine girer: zarda 1 gelirse 24. hanenize, 6 gelirse 19. hanenize. Pulunuzu girin, sonra öbür zarı oynayın.
 # no argument
-bg-les-enter-from-bar-hint = Your 19-point is closed, so the 6 cannot enter: enter with the 3 on your 22-point.
+bg-les-enter-from-bar-hint = 19. haneniz kapalı, bu yüzden 6 ile girilemez: 3 ile 22. hanenize girin.
 # no argument
-bg-les-enter-from-bar-step1-success = Entered. Only then could your other checkers move.
+bg-les-enter-from-bar-step1-success = Girdiniz. Öteki pullarınız ancak bundan sonra oynayabilir.
 # no argument
-bg-les-dance-title = Dancing on the bar
+bg-les-dance-title = Barda kalmak
 # no argument
-bg-les-dance-goal = When no die can enter your checker from the bar, you cannot move at all: you dance. Try to move with 6-6.
+bg-les-dance-goal = Bardaki pulunuz hiçbir zarla giremiyorsa hiç oynayamazsınız: barda kalırsınız ve zar yanar. 6-6 ile oynamayı deneyin.
 # no argument
-bg-les-dance-hint = Your 19-point is closed and you have a checker on the bar: nothing can move.
+bg-les-dance-hint = 19. haneniz kapalı ve barda bir pulunuz var: hiçbir pul oynayamaz.
 # no argument
-bg-les-dance-step1-success = You dance: the whole roll is lost, and the opponent plays.
+bg-les-dance-step1-success = Barda kaldınız: atışın tamamı yandı, sıra rakibe geçiyor.
 # no argument
-bg-les-dance-step2-success = Entered with the 1 on your 24-point, the only open point of the roll.
+bg-les-dance-step2-success = 1 ile 24. hanenize girdiniz: bu atışla girilebilecek tek açık hane oydu.
 # no argument
-bg-les-both-dice-title = Both dice if you can
+bg-les-both-dice-title = Mümkünse iki zarı da oynamak
 # no argument
-bg-les-both-dice-goal = When both dice can be played, both must be. Play 6-2.
+bg-les-both-dice-goal = İki zar da oynanabiliyorsa ikisi de oynanmalıdır. 6-2'yi oynayın.
 # no argument
-bg-les-both-dice-hint = Only one checker can use the 6, and only after the 2: play your checker from 9 to 7, then from 7 to 1.
+bg-les-both-dice-hint = 6'yı yalnız bir pul oynayabilir, o da ancak 2'den sonra: pulunuzu 9'dan 7'ye, sonra 7'den 1'e oynayın.
 # no argument
-bg-les-both-dice-step1-success = Right: that is the only way to play both dice, so it is the play you must make.
+bg-les-both-dice-step1-success = Doğru: iki zarı da oynamanın tek yolu bu, bu yüzden yapmanız gereken hamle de bu.
 # no argument
-bg-les-higher-die-title = The higher die
+bg-les-higher-die-title = Büyük zar
 # no argument
-bg-les-higher-die-goal = When either die can be played but not both, the higher must be. Play 6-4.
+bg-les-higher-die-goal = Zarlardan biri oynanabiliyor ama ikisi birden oynanamıyorsa büyüğü oynanmalıdır. 6-4'ü oynayın.
 # no argument
-bg-les-higher-die-hint = Your checker on 13 can move 6 or 4, but then nothing can play the other die.
+bg-les-higher-die-hint = 13'teki pulunuz 6 ya da 4 ilerleyebilir, ama ondan sonra öbür zarı hiçbir pul oynayamaz.
 # no argument
-bg-les-higher-die-step1-success = Yes: only one die could be played, so the rule makes you play the 6.
+bg-les-higher-die-step1-success = Evet: yalnız bir zar oynanabiliyordu, bu yüzden kural 6'yı oynamanızı ister.
 # no argument
-bg-les-bear-off-exact-title = Bearing off with the exact number
+bg-les-bear-off-exact-title = Tam sayıyla toplamak
 # no argument
-bg-les-bear-off-exact-goal = Once all your checkers are in your home board, a die bears off a checker from the point of its number. Bring your last checker home and bear off one.
+bg-les-bear-off-exact-goal = Bütün pullarınız evinizdeyken her zar, kendi sayısındaki haneden bir pul toplar. Son pulunuzu eve getirin ve bir pul toplayın.
 # no argument
-bg-les-bear-off-exact-hint = The checker on your 8-point must come home before any bears off.
+bg-les-bear-off-exact-hint = Herhangi bir pul toplanmadan önce 8. hanenizdeki pulun eve gelmesi gerekir.
 # no argument
-bg-les-bear-off-exact-step1-success = All home, and one checker off: you may bear off once your last checker is in.
+bg-les-bear-off-exact-step1-success = Hepsi evde ve bir pul toplandı: son pulunuz eve varır varmaz toplamaya başlayabilirsiniz.
 # no argument
-bg-les-bear-off-exact-step2-success = Two off with 6-3: a 6 from your 6-point, a 3 from your 3-point.
+bg-les-bear-off-exact-step2-success = 6-3 ile iki pul toplandı: 6 ile 6. hanenizden, 3 ile 3. hanenizden.
 # no argument
-bg-les-bear-off-exact-step2-one-off = That play is legal, but it bears off only one checker. Use each number on its own point.
+bg-les-bear-off-exact-step2-one-off = Bu hamle geçerli, ama yalnız bir pul topluyor. Her sayıyı kendi hanesinde kullanın.
 # no argument
-bg-les-bear-off-higher-title = Bearing off with a higher number
+bg-les-bear-off-higher-title = Büyük sayıyla toplamak
 # no argument
-bg-les-bear-off-higher-goal = A number higher than your highest point bears off a checker from that highest point. Bear off two checkers with 6-5.
+bg-les-bear-off-higher-goal = Pulu olan en yüksek hanenizden büyük bir sayı, o haneden bir pul toplar. 6-5 ile iki pul toplayın.
 # no argument
-bg-les-bear-off-higher-hint = Your highest point is the 4-point: both dice bear off from it.
+bg-les-bear-off-higher-hint = Pulu olan en yüksek haneniz 4. hane: iki zar da oradan pul toplar.
 # no argument
-bg-les-bear-off-higher-step1-success = Two off from your 4-point: a higher number bears off from your highest point, and only from there.
+bg-les-bear-off-higher-step1-success = 4. hanenizden iki pul toplandı: büyük bir sayı pulu olan en yüksek hanenizden toplar, yalnız oradan.
