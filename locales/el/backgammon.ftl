@@ -658,96 +658,96 @@ bg-why-net-file = { $file }: { $reason }
 ## the learner's side, as the board's numbers show them.
 
 # no argument
-bg-les-not-this-play = That play is legal, but it is not the one this lesson asks for. Try again.
+bg-les-not-this-play = Η κίνηση αυτή είναι νόμιμη, αλλά δεν είναι αυτή που ζητά το μάθημα. Δοκίμασε ξανά.
 # no argument
-bg-les-play-on = Go on: a die can still be played.
+bg-les-play-on = Συνέχισε: υπάρχει ακόμη ζάρι να παιχτεί.
 # no argument
-bg-les-move-each-die-title = Moving by each die
+bg-les-move-each-die-title = Κίνηση με κάθε ζάρι
 # no argument
-bg-les-move-each-die-goal = Each die moves a checker that many points. With 3-1, make your 5-point: one checker moves 3, another moves 1.
+bg-les-move-each-die-goal = Κάθε ζάρι προχωρά ένα πούλι τόσες θέσεις όσες δείχνει. Με 3-1, κάνε πόρτα στη θέση σου 5: ένα πούλι προχωρά 3, ένα άλλο 1.
 # no argument
-bg-les-move-each-die-hint = Move a checker from your 8-point with the 3 and one from your 6-point with the 1.
+bg-les-move-each-die-hint = Παίξε το 3 με ένα πούλι από τη θέση σου 8 και το 1 με ένα από τη θέση σου 6.
 # no argument
-bg-les-move-each-die-step1-success = Well done: two checkers stand on your 5-point, so it is made.
+bg-les-move-each-die-step1-success = Μπράβο: δύο πούλια στη θέση σου 5, άρα έκανες πόρτα.
 # no argument
-bg-les-move-each-die-step1-no-point = That play is legal, but it makes no point. Put two checkers together on your 5-point.
+bg-les-move-each-die-step1-no-point = Η κίνηση αυτή είναι νόμιμη, αλλά δεν κάνει πόρτα. Βάλε δύο πούλια μαζί στη θέση σου 5.
 # no argument
-bg-les-move-each-die-step2-success = Right: one checker may use both dice, one after the other, and each landing point must be open.
+bg-les-move-each-die-step2-success = Σωστά: ένα πούλι μπορεί να παίξει και τα δύο ζάρια, το ένα μετά το άλλο, και κάθε θέση όπου πατά πρέπει να είναι ανοιχτή.
 # no argument
-bg-les-closed-point-title = A closed point
+bg-les-closed-point-title = Κλειστή θέση: η πόρτα
 # no argument
-bg-les-closed-point-goal = Two or more opposing checkers on a point close it: you cannot land there. With 6-4, make your 2-point.
+bg-les-closed-point-goal = Δύο ή περισσότερα αντίπαλα πούλια σε μια θέση την κλείνουν, κάνουν πόρτα: εκεί δεν μπορείς να πατήσεις. Με 6-4, κάνε πόρτα στη θέση σου 2.
 # no argument
-bg-les-closed-point-hint = Your 4-point is held by two opposing checkers. Bring one checker from your 8-point and one from your 6-point to your 2-point.
+bg-les-closed-point-hint = Τη θέση σου 4 την κρατούν δύο αντίπαλα πούλια. Φέρε στη θέση σου 2 ένα πούλι από τη θέση σου 8 και ένα από τη θέση σου 6.
 # no argument
-bg-les-closed-point-step1-success = Yes: your 2-point is made, and the closed 4-point was never a landing point.
+bg-les-closed-point-step1-success = Ναι: έκανες πόρτα στη θέση σου 2, χωρίς να πατήσει κανένα πούλι σου στην κλειστή θέση 4.
 # no argument
-bg-les-closed-point-step1-no-point = That play is legal, but it makes no point. Make your 2-point.
+bg-les-closed-point-step1-no-point = Η κίνηση αυτή είναι νόμιμη, αλλά δεν κάνει πόρτα. Κάνε πόρτα στη θέση σου 2.
 # no argument
-bg-les-hit-blot-title = Hitting a blot
+bg-les-hit-blot-title = Χτύπημα μονού πουλιού
 # no argument
-bg-les-hit-blot-goal = A lone checker is a blot: landing on it hits it and sends it to the bar. Hit the blot on your 5-point and make the point.
+bg-les-hit-blot-goal = Ένα πούλι μόνο του σε μια θέση είναι μονό πούλι: αν πατήσεις πάνω του, το χτυπάς και πάει στην μπάρα. Χτύπα το μονό πούλι στη θέση σου 5 και κάνε εκεί πόρτα.
 # no argument
-bg-les-hit-blot-hint = Move 8 to 5 with the 3, then 6 to 5 with the 1.
+bg-les-hit-blot-hint = Παίξε από το 8 στο 5 με το 3, μετά από το 6 στο 5 με το 1.
 # no argument
-bg-les-hit-blot-step1-success = Hit! The opposing checker is on the bar and must enter before it moves again, from the start of its way.
+bg-les-hit-blot-step1-success = Χτύπημα! Το αντίπαλο πούλι είναι στην μπάρα και πρέπει να ξαναμπεί, από την αρχή της διαδρομής του, πριν κινηθεί πάλι.
 # no argument
-bg-les-hit-blot-step1-no-hit = That play is legal, but the blot is still there. Land on your 5-point.
+bg-les-hit-blot-step1-no-hit = Η κίνηση αυτή είναι νόμιμη, αλλά το μονό πούλι είναι ακόμη εκεί. Πάτα στη θέση σου 5.
 # no argument
-bg-les-hit-blot-step2-success = Hit again, and your 2-point is made: the entered checker is back on the bar.
+bg-les-hit-blot-step2-success = Ξανά χτύπημα, και έκανες πόρτα στη θέση σου 2: το αντίπαλο πούλι που μόλις μπήκε ξαναγυρίζει στην μπάρα.
 # no argument
-bg-les-hit-blot-step2-blot = That hits too, but it breaks your 5-point and leaves blots. Hit on your 2-point and make it.
+bg-les-hit-blot-step2-blot = Κι αυτή η κίνηση χτυπά, αλλά χαλάει την πόρτα σου στη θέση 5 και αφήνει μονά πούλια. Χτύπα στη θέση σου 2 και κάνε εκεί πόρτα.
 # no argument
-bg-les-enter-from-bar-title = Entering from the bar
+bg-les-enter-from-bar-title = Είσοδος από την μπάρα
 # no argument
-bg-les-enter-from-bar-goal = A checker on the bar enters the opponent's home board first: a die of 1 on your 24-point, a 6 on your 19-point. Enter your checker, then play the other die.
+bg-les-enter-from-bar-goal = Ένα πούλι στην μπάρα μπαίνει πρώτα στο σπίτι του αντιπάλου: με ζάρι 1 στη θέση σου 24, με 6 στη θέση σου 19. Βάλε μέσα το πούλι σου και μετά παίξε το άλλο ζάρι.
 # no argument
-bg-les-enter-from-bar-hint = Your 19-point is closed, so the 6 cannot enter: enter with the 3 on your 22-point.
+bg-les-enter-from-bar-hint = Η θέση σου 19 είναι κλειστή, οπότε με το 6 δεν μπαίνεις: μπες με το 3 στη θέση σου 22.
 # no argument
-bg-les-enter-from-bar-step1-success = Entered. Only then could your other checkers move.
+bg-les-enter-from-bar-step1-success = Μπήκε. Μόνο τότε μπορούσαν να κινηθούν τα άλλα σου πούλια.
 # no argument
-bg-les-dance-title = Dancing on the bar
+bg-les-dance-title = Μένεις στην μπάρα
 # no argument
-bg-les-dance-goal = When no die can enter your checker from the bar, you cannot move at all: you dance. Try to move with 6-6.
+bg-les-dance-goal = Όταν κανένα ζάρι δεν βάζει μέσα το πούλι σου από την μπάρα, δεν κινείσαι καθόλου: μένεις στην μπάρα. Δοκίμασε να παίξεις με 6-6.
 # no argument
-bg-les-dance-hint = Your 19-point is closed and you have a checker on the bar: nothing can move.
+bg-les-dance-hint = Η θέση σου 19 είναι κλειστή και έχεις πούλι στην μπάρα: τίποτα δεν μπορεί να κινηθεί.
 # no argument
-bg-les-dance-step1-success = You dance: the whole roll is lost, and the opponent plays.
+bg-les-dance-step1-success = Μένεις στην μπάρα: όλη η ζαριά χάνεται και παίζει ο αντίπαλος.
 # no argument
-bg-les-dance-step2-success = Entered with the 1 on your 24-point, the only open point of the roll.
+bg-les-dance-step2-success = Μπήκε με το 1 στη θέση σου 24, τη μόνη ανοιχτή θέση γι' αυτή τη ζαριά.
 # no argument
-bg-les-both-dice-title = Both dice if you can
+bg-les-both-dice-title = Και τα δύο ζάρια, αν γίνεται
 # no argument
-bg-les-both-dice-goal = When both dice can be played, both must be. Play 6-2.
+bg-les-both-dice-goal = Όταν μπορούν να παιχτούν και τα δύο ζάρια, πρέπει να παιχτούν και τα δύο. Παίξε 6-2.
 # no argument
-bg-les-both-dice-hint = Only one checker can use the 6, and only after the 2: play your checker from 9 to 7, then from 7 to 1.
+bg-les-both-dice-hint = Μόνο ένα πούλι μπορεί να παίξει το 6, και μόνο μετά το 2: παίξε το πούλι σου από το 9 στο 7 και μετά από το 7 στο 1.
 # no argument
-bg-les-both-dice-step1-success = Right: that is the only way to play both dice, so it is the play you must make.
+bg-les-both-dice-step1-success = Σωστά: μόνο έτσι παίζονται και τα δύο ζάρια, άρα αυτή είναι η κίνηση που πρέπει να κάνεις.
 # no argument
-bg-les-higher-die-title = The higher die
+bg-les-higher-die-title = Το μεγαλύτερο ζάρι
 # no argument
-bg-les-higher-die-goal = When either die can be played but not both, the higher must be. Play 6-4.
+bg-les-higher-die-goal = Όταν μπορεί να παιχτεί όποιο από τα δύο ζάρια, αλλά όχι και τα δύο, πρέπει να παίξεις το μεγαλύτερο. Παίξε 6-4.
 # no argument
-bg-les-higher-die-hint = Your checker on 13 can move 6 or 4, but then nothing can play the other die.
+bg-les-higher-die-hint = Το πούλι σου στο 13 μπορεί να προχωρήσει 6 ή 4, αλλά μετά κανένα πούλι δεν μπορεί να παίξει το άλλο ζάρι.
 # no argument
-bg-les-higher-die-step1-success = Yes: only one die could be played, so the rule makes you play the 6.
+bg-les-higher-die-step1-success = Ναι: μόνο ένα ζάρι μπορούσε να παιχτεί, γι' αυτό ο κανόνας σε υποχρεώνει να παίξεις το 6.
 # no argument
-bg-les-bear-off-exact-title = Bearing off with the exact number
+bg-les-bear-off-exact-title = Μάζεμα με τον ακριβή αριθμό
 # no argument
-bg-les-bear-off-exact-goal = Once all your checkers are in your home board, a die bears off a checker from the point of its number. Bring your last checker home and bear off one.
+bg-les-bear-off-exact-goal = Όταν όλα σου τα πούλια είναι στο σπίτι σου, ένα ζάρι μαζεύει ένα πούλι από τη θέση με τον αριθμό του. Φέρε το τελευταίο σου πούλι στο σπίτι και μάζεψε ένα.
 # no argument
-bg-les-bear-off-exact-hint = The checker on your 8-point must come home before any bears off.
+bg-les-bear-off-exact-hint = Το πούλι στη θέση σου 8 πρέπει να μπει στο σπίτι πριν μαζέψεις οποιοδήποτε πούλι.
 # no argument
-bg-les-bear-off-exact-step1-success = All home, and one checker off: you may bear off once your last checker is in.
+bg-les-bear-off-exact-step1-success = Όλα στο σπίτι, και ένα πούλι μαζεμένο: μαζεύεις μόλις μπει στο σπίτι και το τελευταίο σου πούλι.
 # no argument
-bg-les-bear-off-exact-step2-success = Two off with 6-3: a 6 from your 6-point, a 3 from your 3-point.
+bg-les-bear-off-exact-step2-success = Δύο πούλια μαζεμένα με 6-3: το 6 από τη θέση σου 6, το 3 από τη θέση σου 3.
 # no argument
-bg-les-bear-off-exact-step2-one-off = That play is legal, but it bears off only one checker. Use each number on its own point.
+bg-les-bear-off-exact-step2-one-off = Η κίνηση αυτή είναι νόμιμη, αλλά μαζεύει μόνο ένα πούλι. Παίξε κάθε αριθμό στη δική του θέση.
 # no argument
-bg-les-bear-off-higher-title = Bearing off with a higher number
+bg-les-bear-off-higher-title = Μάζεμα με μεγαλύτερο αριθμό
 # no argument
-bg-les-bear-off-higher-goal = A number higher than your highest point bears off a checker from that highest point. Bear off two checkers with 6-5.
+bg-les-bear-off-higher-goal = Ένας αριθμός μεγαλύτερος από την ψηλότερη θέση σου μαζεύει πούλι από αυτή την ψηλότερη θέση. Μάζεψε δύο πούλια με 6-5.
 # no argument
-bg-les-bear-off-higher-hint = Your highest point is the 4-point: both dice bear off from it.
+bg-les-bear-off-higher-hint = Η ψηλότερη θέση σου είναι η θέση 4: και τα δύο ζάρια μαζεύουν από εκεί.
 # no argument
-bg-les-bear-off-higher-step1-success = Two off from your 4-point: a higher number bears off from your highest point, and only from there.
+bg-les-bear-off-higher-step1-success = Δύο πούλια μαζεμένα από τη θέση σου 4: ένας μεγαλύτερος αριθμός μαζεύει από την ψηλότερη θέση σου, και μόνο από εκεί.
