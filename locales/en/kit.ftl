@@ -43,6 +43,12 @@ kit-key-arrows = On the board: the next place that way; elsewhere: step through 
 kit-key-esc = Esc
 kit-key-put-down = Put the checker down
 kit-key-help = Show or hide these keys
+# the backgammon family's keys (D, A, P, Q, N)
+kit-key-double = Double (offer the cube)
+kit-key-accept = Take the cube, or accept a resignation
+kit-key-pass = Pass the cube, or refuse a resignation
+kit-key-resign = Resign: go to its choices
+kit-key-next-game = Next game
 
 ## Play by link.
 

@@ -40,6 +40,11 @@ kit-key-arrows = Sur le tablier : la case suivante dans ce sens ; ailleurs : par
 kit-key-esc = Échap
 kit-key-put-down = Reposer la dame
 kit-key-help = Afficher ou cacher ces touches
+kit-key-double = Doubler (proposer le videau)
+kit-key-accept = Accepter le videau, ou un abandon
+kit-key-pass = Refuser le videau, ou un abandon
+kit-key-resign = Abandonner{"\u00A0"}: aller à ses choix
+kit-key-next-game = Partie suivante
 
 ## Jouer par lien.
 

@@ -42,6 +42,11 @@ kit-key-arrows = Di papan: tempat berikutnya ke arah itu; di tempat lain: melang
 kit-key-esc = Esc
 kit-key-put-down = Letakkan kembali pion
 kit-key-help = Tampilkan atau sembunyikan daftar tombol ini
+kit-key-double = Dobel (tawarkan kubus)
+kit-key-accept = Terima kubus, atau terima menyerah
+kit-key-pass = Tolak kubus, atau tolak menyerah
+kit-key-resign = Menyerah: ke pilihannya
+kit-key-next-game = Permainan berikutnya
 
 ## Main lewat tautan.
 

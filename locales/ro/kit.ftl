@@ -45,6 +45,11 @@ kit-key-arrows = Pe tablă: locul următor în acea direcție; în rest: pas cu 
 kit-key-esc = Esc
 kit-key-put-down = Lasă piesa jos
 kit-key-help = Arată sau ascunde aceste taste
+kit-key-double = Dublează (oferă cubul)
+kit-key-accept = Acceptă cubul sau un abandon
+kit-key-pass = Refuză cubul sau un abandon
+kit-key-resign = Abandonează: mergi la variante
+kit-key-next-game = Partida următoare
 
 ## Joc prin link.
 

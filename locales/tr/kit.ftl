@@ -43,6 +43,11 @@ kit-key-arrows = Tahtada: o yöndeki sonraki yer; başka yerde: tekrarda adım a
 kit-key-esc = Esc
 kit-key-put-down = Pulu bırak
 kit-key-help = Bu tuşları göster ya da gizle
+kit-key-double = Katla (katlama zarını teklif et)
+kit-key-accept = Katlamayı kabul et ya da pes etmeyi kabul et
+kit-key-pass = Katlamaya pas de ya da pes etmeyi reddet
+kit-key-resign = Pes et: seçeneklerine git
+kit-key-next-game = Sonraki oyun
 
 ## Bağlantıyla oyun.
 

@@ -28,7 +28,7 @@ use crate::kit::games::{GameInfo, Play};
 use crate::kit::i18n::tr;
 use leptos::prelude::*;
 use store::{Opponent, Store, Ui};
-use tables::backgammon::{bot, Game, Options, Phase, Variant};
+use tables::backgammon::{bot, Action, Game, Options, Phase, Variant};
 use tables::Side;
 
 /// The rule set and options a game of the home screen starts with.
@@ -218,6 +218,16 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
         move || store.replaying(),
         move |s| {
             use crate::kit::keys::Shortcut;
+            // the next game, as its button: whoever won, unless a friend's
+            // copy is to start it
+            if s == Shortcut::NextGame {
+                if !store.replaying() && !store.remote_waits() {
+                    if let Some(a) = store.game.with_untracked(|g| key_action(g, s)) {
+                        store.act(a);
+                    }
+                }
+                return;
+            }
             if !store.human_to_act() {
                 return;
             }
@@ -228,6 +238,15 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
                 Shortcut::Hint => store.hint(),
                 Shortcut::PutDown => store.ui.update(|u| u.selected = None),
                 Shortcut::Help => {}
+                // the cube's, the resignation's and the next game's keys do
+                // what the panel's buttons offer now, and nothing otherwise
+                cube => {
+                    if let Some(a) = store.game.with_untracked(|g| key_action(g, cube)) {
+                        store.act(a);
+                    } else if cube == Shortcut::Resign && may_resign(store) {
+                        crate::kit::keys::focus_soon("details.resign > summary");
+                    }
+                }
             }
         },
     );
@@ -257,9 +276,31 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
                     </details>
                 </aside>
             </div>
-            <crate::kit::keys::KeysHelp open=keys_help />
+            <crate::kit::keys::KeysHelp open=keys_help cube=true />
         </main>
     }
+}
+
+/// The action a cube, resignation or next-game key asks for in `g`, when
+/// the panel offers it now (the same conditions as its buttons).
+fn key_action(g: &tables::backgammon::Game, key: crate::kit::keys::Shortcut) -> Option<Action> {
+    use crate::kit::keys::Shortcut;
+    match (key, g.phase()) {
+        (Shortcut::Double, Phase::BeforeRoll) if g.may_double().is_ok() => Some(Action::Double),
+        (Shortcut::Accept, Phase::CubeOffered(_)) => Some(Action::Take),
+        (Shortcut::Pass, Phase::CubeOffered(_)) => Some(Action::Pass),
+        (Shortcut::Accept, Phase::ResignOffered { .. }) => Some(Action::AcceptResign),
+        (Shortcut::Pass, Phase::ResignOffered { .. }) => Some(Action::RejectResign),
+        (Shortcut::NextGame, Phase::GameOver) => Some(Action::NextGame),
+        _ => None,
+    }
+}
+
+/// Whether the person may resign now (the panel shows its choices).
+fn may_resign(store: Store) -> bool {
+    store
+        .game
+        .with_untracked(|g| matches!(g.phase(), Phase::BeforeRoll | Phase::Move))
 }
 
 /// Milliseconds until the next automatic step, if one is due: the opening

@@ -22,6 +22,16 @@ pub enum Shortcut {
     PutDown,
     /// Show or hide the list of keys.
     Help,
+    /// Double (the cube).
+    Double,
+    /// Accept: take the cube, or accept a resignation.
+    Accept,
+    /// Pass the cube, or refuse a resignation.
+    Pass,
+    /// Go to the resignation's choices.
+    Resign,
+    /// Start the next game of the session.
+    NextGame,
 }
 
 /// The action of a key (`KeyboardEvent.key`), if any.
@@ -33,23 +43,42 @@ pub fn shortcut(key: &str) -> Option<Shortcut> {
         "h" | "H" => Some(Shortcut::Hint),
         "Escape" => Some(Shortcut::PutDown),
         "?" => Some(Shortcut::Help),
+        "d" | "D" => Some(Shortcut::Double),
+        "a" | "A" => Some(Shortcut::Accept),
+        "p" | "P" => Some(Shortcut::Pass),
+        "q" | "Q" => Some(Shortcut::Resign),
+        "n" | "N" => Some(Shortcut::NextGame),
         _ => None,
     }
 }
 
-/// The keys and what they do, for the help overlay.
-pub fn help_rows() -> [(String, String); 8] {
+/// The keys and what they do, for the help overlay; `cube`: the game's
+/// keys for the cube, resigning and the next game too (the backgammon
+/// family).
+pub fn help_rows(cube: bool) -> Vec<(String, String)> {
     let key = |k: &str| k.to_string();
-    [
+    let mut rows = vec![
         (key("R"), t("kit-key-roll")),
         (key("C"), t("kit-key-confirm")),
         (key("T"), t("kit-key-take-back")),
         (key("H"), t("kit-key-hint")),
+    ];
+    if cube {
+        rows.extend([
+            (key("D"), t("kit-key-double")),
+            (key("A"), t("kit-key-accept")),
+            (key("P"), t("kit-key-pass")),
+            (key("Q"), t("kit-key-resign")),
+            (key("N"), t("kit-key-next-game")),
+        ]);
+    }
+    rows.extend([
         (t("kit-key-enter-space"), t("kit-key-pick-up")),
         (key("← ↑ → ↓"), t("kit-key-arrows")),
         (t("kit-key-esc"), t("kit-key-put-down")),
         (key("?"), t("kit-key-help")),
-    ]
+    ]);
+    rows
 }
 
 /// Whether a key event is meant for a text field, a dialog or a menu (no
@@ -224,12 +253,13 @@ pub fn listen(
     })
 }
 
-/// The help overlay listing the keys (`?` opens and closes it).
+/// The help overlay listing the keys (`?` opens and closes it); `cube`:
+/// with the backgammon family's keys for the cube ([`help_rows`]).
 #[component]
-pub fn KeysHelp(open: RwSignal<bool>) -> impl IntoView {
+pub fn KeysHelp(open: RwSignal<bool>, #[prop(optional)] cube: bool) -> impl IntoView {
     // the texts follow the language on screen
     let rows = move || {
-        help_rows()
+        help_rows(cube)
             .into_iter()
             .map(|(k, what)| view! { <tr><th scope="row"><kbd>{k}</kbd></th><td>{what}</td></tr> })
             .collect_view()
@@ -260,11 +290,24 @@ mod tests {
         assert_eq!(shortcut("h"), Some(Shortcut::Hint));
         assert_eq!(shortcut("Escape"), Some(Shortcut::PutDown));
         assert_eq!(shortcut("?"), Some(Shortcut::Help));
+        assert_eq!(shortcut("D"), Some(Shortcut::Double));
+        assert_eq!(shortcut("a"), Some(Shortcut::Accept));
+        assert_eq!(shortcut("p"), Some(Shortcut::Pass));
+        assert_eq!(shortcut("q"), Some(Shortcut::Resign));
+        assert_eq!(shortcut("N"), Some(Shortcut::NextGame));
         assert_eq!(shortcut("x"), None);
         crate::kit::i18n::use_native(crate::kit::i18n::Lang::Fr);
         assert_eq!(
-            help_rows()[0],
+            help_rows(false)[0],
             ("R".to_string(), "Lancer les dés".to_string())
+        );
+        // the cube's keys are listed for the backgammon family only
+        assert_eq!(help_rows(false).len(), 8);
+        let cube = help_rows(true);
+        assert_eq!(cube.len(), 13);
+        assert_eq!(
+            cube[4],
+            ("D".to_string(), "Doubler (proposer le videau)".to_string())
         );
     }
 

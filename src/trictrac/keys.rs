@@ -37,7 +37,13 @@ pub fn wire(store: Store, help: RwSignal<bool>) {
             }
         }
         Shortcut::PutDown => store.put_down(),
-        Shortcut::Help => {}
+        // no cube, no resigning, one partie: the backgammon family's keys
+        Shortcut::Help
+        | Shortcut::Double
+        | Shortcut::Accept
+        | Shortcut::Pass
+        | Shortcut::Resign
+        | Shortcut::NextGame => {}
     });
     // the buttons' clicks count as the person's roll and turn too
     provide_context(FocusAfter {
