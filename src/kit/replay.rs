@@ -19,6 +19,9 @@ pub struct Control {
     /// Goes on from the moment shown (once the person agreed to drop the
     /// later actions); the key where the whole game was kept, if it was.
     pub play_from_here: Callback<(), Option<String>>,
+    /// Whether the person is entering a turn (the arrow keys never step the
+    /// replay then: a stray arrow would hide the board he is playing on).
+    pub mid_turn: Signal<bool>,
 }
 
 /// A game's store, as the replay bar steps through it.
@@ -31,6 +34,9 @@ pub trait Replayable: Copy + Send + Sync + 'static {
     fn replay_to(self, n: usize);
     /// Goes on from the moment shown; the key where the whole game was kept.
     fn play_from_here(self) -> Option<String>;
+    /// Whether the person is entering a turn now: a checker picked up or a
+    /// move entered, not yet confirmed.
+    fn mid_turn(self) -> bool;
 }
 
 /// The part of [`Replayable`] that is the same for every game's store: a
@@ -59,6 +65,7 @@ impl Control {
             detail,
             to: Callback::new(move |n| store.replay_to(n)),
             play_from_here: Callback::new(move |()| store.play_from_here()),
+            mid_turn: Signal::derive(move || store.mid_turn()),
         }
     }
 
@@ -104,8 +111,10 @@ pub fn Replay(control: Control) -> impl IntoView {
             .map(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"))
             .unwrap_or(false);
         // on the board in play the arrows move between its places
-        let on_live_board = crate::kit::keys::on_board(&ev) && control.at.get_untracked().is_none();
-        if typing || ev.alt_key() || ev.ctrl_key() || ev.meta_key() || on_live_board {
+        let live = control.at.get_untracked().is_none();
+        let on_live_board = live && crate::kit::keys::on_board(&ev);
+        let playing = live && control.mid_turn.get_untracked();
+        if typing || ev.alt_key() || ev.ctrl_key() || ev.meta_key() || on_live_board || playing {
             return;
         }
         match ev.key().as_str() {

@@ -23,6 +23,10 @@ impl Store {
 impl crate::kit::replay::Replayable for Store {
     crate::replay_of_store!();
 
+    fn mid_turn(self) -> bool {
+        self.can_undo() || self.ui.with_untracked(|u| u.selected.is_some())
+    }
+
     /// Shows the moment after `n` actions (`n` past the end: now).
     fn replay_to(self, n: usize) {
         let total = self.game.with_untracked(|g| g.actions().len());

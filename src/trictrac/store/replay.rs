@@ -29,6 +29,10 @@ impl Store {
 impl crate::kit::replay::Replayable for Store {
     crate::replay_of_store!();
 
+    fn mid_turn(self) -> bool {
+        self.can_undo() || self.ui.with_untracked(|u| u.selected.is_some())
+    }
+
     /// Shows the game after `n` actions (clamped), or the live game when `n`
     /// reaches its end.
     fn replay_to(self, n: usize) {
