@@ -8,6 +8,7 @@
 pub mod bearoff;
 pub mod board;
 pub mod drag;
+pub mod focus;
 pub mod geometry;
 pub mod lessons;
 pub mod log;
@@ -211,7 +212,9 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
         crate::kit::i18n::t(&format!("game-{}-rules", variant.name()))
     };
     let data_game = move || store.game.with(|g| g.variant().name());
-    // the keyboard: the same keys as the Grand Trictrac's, `?` for the list
+    // the keyboard: the same keys as the Grand Trictrac's, `?` for the list,
+    // and the focus following the person's roll and play
+    focus::follow(store);
     let keys_help = RwSignal::new(false);
     let _keys = crate::kit::keys::listen(
         keys_help,
