@@ -89,3 +89,15 @@ export async function openPanel(page, testid) {
     document.querySelector(`[data-testid=${id}]`).open = true;
   }, testid);
 }
+
+/**
+ * On a hot-seat game whose scripted opening gives White 3-1: plays White's
+ * 24/20 and waits for Black's roll or double.
+ */
+export async function afterWhitesOpening(page) {
+  await waitForStatus(page, /^White: pick a checker/);
+  await page.click('g.point[data-point="24"]');
+  await page.click('g.point[data-point="20"]');
+  await page.click('[data-action=confirm]');
+  await waitForStatus(page, /^Black: roll or double/);
+}

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eventually, openApp, useBrowser } from './helpers.mjs';
-import { logLines, waitForStatus } from './bg.mjs';
+import { afterWhitesOpening, logLines, waitForStatus } from './bg.mjs';
 
 const browser = useBrowser();
 
@@ -40,11 +40,7 @@ test('a double taken turns the cube to 2 for the taker; redoubled and passed end
 test('a double passed wins a single game at the cube before it', async () => {
   const { context, page, problems } = await openApp(browser, 'desktop', 'bg.html?dice=3,1,6,5&seed=1&opponent=hotseat#/backgammon');
   try {
-    await waitForStatus(page, /^White: pick a checker/);
-    await page.click('g.point[data-point="24"]');
-    await page.click('g.point[data-point="20"]');
-    await page.click('[data-action=confirm]');
-    await waitForStatus(page, /^Black: roll or double/);
+    await afterWhitesOpening(page);
     await page.click('[data-action=double]');
     await page.click('[data-action=pass]');
     await eventually(async () => {

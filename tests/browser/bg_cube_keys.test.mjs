@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eventually, openApp, useBrowser } from './helpers.mjs';
-import { logLines, waitForStatus } from './bg.mjs';
+import { afterWhitesOpening, logLines, waitForStatus } from './bg.mjs';
 
 const browser = useBrowser();
 
@@ -35,11 +35,7 @@ test('D doubles, P passes, N starts the next game; A takes', async () => {
 test('A takes the double; Q goes to the resignation; ? lists the keys', async () => {
   const { context, page, problems } = await openApp(browser, 'desktop', 'bg.html?dice=3,1,6,5,4,2&seed=1&opponent=hotseat#/backgammon');
   try {
-    await waitForStatus(page, /^White: pick a checker/);
-    await page.click('g.point[data-point="24"]');
-    await page.click('g.point[data-point="20"]');
-    await page.click('[data-action=confirm]');
-    await waitForStatus(page, /^Black: roll or double/);
+    await afterWhitesOpening(page);
     await page.keyboard.press('D');
     await waitForStatus(page, /^White: take or pass/);
     await page.keyboard.press('a');
