@@ -21,14 +21,7 @@ struct Every {
 }
 
 fn every_variant() -> Every {
-    let parts = [
-        Part::Board,
-        Part::Turn,
-        Part::Score(Side::White),
-        Part::Score(Side::Black),
-        Part::Pavillon,
-        Part::Options,
-    ];
+    let parts = Part::IN_ORDER;
     let mut notation = vec![
         (NotationError::Empty, vec![]),
         (

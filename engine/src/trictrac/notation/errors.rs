@@ -22,6 +22,16 @@ pub enum Part {
 }
 
 impl Part {
+    /// Every part, in the order the notation writes them.
+    pub const IN_ORDER: [Part; 6] = [
+        Part::Board,
+        Part::Turn,
+        Part::Score(Side::White),
+        Part::Score(Side::Black),
+        Part::Pavillon,
+        Part::Options,
+    ];
+
     /// "is", or "are" for the options.
     fn verb(self) -> &'static str {
         match self {

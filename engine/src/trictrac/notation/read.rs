@@ -106,14 +106,7 @@ impl core::str::FromStr for PositionSetup {
             let found: String = text[v0..v1].chars().take(16).collect();
             return Err(NotationError::UnknownVersion { found });
         }
-        const ORDER: [Part; 6] = [
-            Part::Board,
-            Part::Turn,
-            Part::Score(Side::White),
-            Part::Score(Side::Black),
-            Part::Pavillon,
-            Part::Options,
-        ];
+        const ORDER: [Part; 6] = Part::IN_ORDER;
         if parts.len() > 7 {
             let index = text[..parts[7].0].chars().count();
             return Err(NotationError::TooManyParts { index });
