@@ -45,16 +45,12 @@ pub fn follow(store: Store) {
             return;
         }
         last.set_value(now);
+        if before == (Moment::Move { person: true }) {
+            played.set_value(true);
+        }
         match (before, now) {
             (Moment::Roll { person: true } | Moment::Opening, Moment::Move { person: true }) => {
                 focus_soon(".bg-board .movable[tabindex]");
-            }
-            (Moment::Move { person: true }, _) => {
-                played.set_value(true);
-                if now == (Moment::Roll { person: true }) {
-                    played.set_value(false);
-                    focus_soon("[data-action=roll]");
-                }
             }
             (_, Moment::Roll { person: true }) if played.get_value() => {
                 played.set_value(false);
