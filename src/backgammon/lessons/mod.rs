@@ -105,9 +105,9 @@ impl Verdict {
         match self {
             Verdict::Accepted => String::new(),
             Verdict::Foreseen(k) => k.text(),
-            Verdict::NotThis => t("bg-les-not-this-play"),
+            Verdict::NotThis => t("learn-bg-not-this-play"),
             Verdict::Refused(_, r) => crate::backgammon::texts::refusal(*r),
-            Verdict::Incomplete => t("bg-les-play-on"),
+            Verdict::Incomplete => t("learn-bg-play-on"),
         }
     }
 }

@@ -33,7 +33,7 @@ fn every_text_of_the_course_is_worded_in_english() {
         for k in keys_of(l) {
             let s = k.text();
             assert!(
-                k.as_str().starts_with(&format!("bg-les-{}-", l.id)),
+                k.as_str().starts_with(&format!("learn-bg-{}-", l.id)),
                 "{}: {}",
                 l.id,
                 k.as_str()
@@ -65,7 +65,7 @@ fn each_wrong_answer_is_said_and_the_order_of_moves_does_not_matter() {
     );
     assert!(
         turn.judge(step, &[(24, 18), (18, 14)])
-            == Verdict::Foreseen(key("bg-les-closed-point-step1-no-point"))
+            == Verdict::Foreseen(key("learn-bg-closed-point-step1-no-point"))
     );
     assert_eq!(turn.judge(step, &[(13, 7), (13, 9)]), Verdict::NotThis);
     assert_eq!(turn.judge(step, &[(13, 7)]), Verdict::Incomplete);
@@ -99,20 +99,20 @@ const BAD_STEPS: &[Step] = &[
             // said legal, but refused
             Wrong::Legal {
                 answer: &[(24, 19)],
-                text: key("bg-les-no-such-text"),
+                text: key("learn-bg-no-such-text"),
             },
             // a legal wrong answer, and another of the same result after
             // it whose text is never said
             Wrong::Legal {
                 answer: &[(24, 21), (24, 23)],
-                text: key("bg-les-move-each-die-step1-no-point"),
+                text: key("learn-bg-move-each-die-step1-no-point"),
             },
             Wrong::Legal {
                 answer: &[(24, 23), (24, 21)],
-                text: key("bg-les-closed-point-step1-no-point"),
+                text: key("learn-bg-closed-point-step1-no-point"),
             },
         ],
-        success: key("bg-les-no-such-success"),
+        success: key("learn-bg-no-such-success"),
         reply: Some(Reply {
             dice: (6, 4),
             answer: &[(1, 0)],
@@ -122,9 +122,9 @@ const BAD_STEPS: &[Step] = &[
 
 const BAD: Lesson = Lesson {
     id: "bad-on-purpose",
-    title: key("bg-les-move-each-die-title"),
-    goal: key("bg-les-move-each-die-goal"),
-    hint: key("bg-les-move-each-die-hint"),
+    title: key("learn-bg-move-each-die-title"),
+    goal: key("learn-bg-move-each-die-goal"),
+    hint: key("learn-bg-move-each-die-hint"),
     start: "1.backgammon.b4E1C3eE3c1e4B.0-0.0-0",
     steps: BAD_STEPS,
 };
@@ -139,7 +139,7 @@ fn a_lesson_written_wrong_is_reported() {
     assert!(has("reaches the goal but is not accepted"), "{said:#?}");
     assert!(has("is not refused as PointClosed"), "{said:#?}");
     assert!(has("[(24, 19)] is not a legal play"), "{said:#?}");
-    assert!(has("no message bg-les-no-such-success"), "{said:#?}");
+    assert!(has("no message learn-bg-no-such-success"), "{said:#?}");
     assert!(
         has("the text of [(24, 23), (24, 21)] is never said"),
         "{said:#?}"
@@ -169,7 +169,7 @@ fn a_lesson_written_wrong_is_reported() {
             goal: Goal::Made(5),
             accepted: &[&[(8, 5), (6, 5)]],
             wrong: &[],
-            success: key("bg-les-move-each-die-step1-success"),
+            success: key("learn-bg-move-each-die-step1-success"),
             reply: Some(Reply {
                 dice: (6, 4),
                 answer: &[(24, 14)],
@@ -180,7 +180,7 @@ fn a_lesson_written_wrong_is_reported() {
             goal: Goal::Entered,
             accepted: &[&[]],
             wrong: &[],
-            success: key("bg-les-move-each-die-step2-success"),
+            success: key("learn-bg-move-each-die-step2-success"),
             reply: None,
         },
     ];

@@ -36,7 +36,7 @@ pub struct Area {
 }
 
 /// Every area.
-pub const AREAS: [Area; 7] = [
+pub const AREAS: [Area; 8] = [
     Area {
         file: "kit",
         prefix: "kit",
@@ -65,13 +65,17 @@ pub const AREAS: [Area; 7] = [
         file: "backgammon",
         prefix: "bg",
     },
+    Area {
+        file: "learn",
+        prefix: "learn",
+    },
 ];
 
 /// The areas `index.html` shows (the home screen and the Grand Trictrac).
 pub const MAIN_AREAS: &[&str] = &["kit", "games", "home", "trictrac", "reference", "lessons"];
 
 /// The areas `bg.html` shows (the backgammon family).
-pub const BACKGAMMON_AREAS: &[&str] = &["kit", "games", "backgammon"];
+pub const BACKGAMMON_AREAS: &[&str] = &["kit", "games", "backgammon", "learn"];
 
 thread_local! {
     static CURRENT: RefCell<Rc<Catalogue>> = RefCell::new(Rc::new(Catalogue::new(Lang::En)));
