@@ -96,3 +96,61 @@ learn-bg-bear-off-higher-goal = A number higher than your highest point bears of
 learn-bg-bear-off-higher-hint = Your highest point is the 4-point: both dice bear off from it.
 # no argument
 learn-bg-bear-off-higher-step1-success = Two off from your 4-point: a higher number bears off from your highest point, and only from there.
+
+## The Learn screen: a game's course listed with the stars won, and a lesson played on
+## the board (its goal, its steps, the buttons, what is said).
+
+# no argument: the header's link to the game's course
+learn-link = Learn
+# $game: the game's name
+learn-course-title = Learn { $game }
+# no argument
+learn-intro = Each lesson is a position and a goal: play your dice on the board. A move the rules refuse is stopped with the reason; a legal play that misses the goal is explained and taken back. A lesson done without a wrong play or the hint gives three stars.
+# $done: lessons done; $total: lessons in the course
+learn-count = { $total ->
+    [one] { $done } of { $total } lesson done
+   *[other] { $done } of { $total } lessons done
+}
+# $n: the stars won; $of: the most a lesson gives (3)
+learn-stars = { $n ->
+    [one] { $n } star of { $of }
+   *[other] { $n } stars of { $of }
+}
+# no argument
+learn-back-to-game = Back to the game
+# no argument
+learn-all-lessons = All lessons
+# $n: the lesson's place in the course (from 1); $total: lessons in the course
+learn-lesson-of = Lesson { $n } of { $total }
+# $n: the step's place (from 1); $total: the lesson's steps
+learn-step-of = Step { $n } of { $total }
+# no argument
+learn-take-back = Take back
+# no argument: the learner says his roll cannot be played
+learn-cannot-move = I cannot move
+# no argument
+learn-hint = Hint
+# no argument
+learn-start-again = Start again
+# no argument: before the step's success
+learn-right = Right!
+# no argument
+learn-lesson-done = Lesson done:
+# no argument
+learn-next-lesson = Next lesson
+# no argument
+learn-course-done = You have played every lesson of this course.
+# $id: the lesson asked for by the address
+learn-missing = This course has no lesson “{ $id }”: here are its lessons.
+# $reason: why (a learn-why-progress-… reason)
+learn-progress-unreadable = The lessons done in this browser could not be read ({ $reason }): the course starts afresh, and the old text is kept aside.
+# $version: the version a progress text begins with
+learn-why-progress-version = the text does not begin with “{ $version }:”
+# $n: the entry's place (from 1)
+learn-why-progress-entry = entry { $n } is not a lesson and its stars
+# $n: the entry's place (from 1)
+learn-why-progress-id = entry { $n } does not name a lesson
+# $n: the entry's place (from 1); $most: the most stars a lesson gives (3)
+learn-why-progress-stars = entry { $n } does not give 1 to { $most } stars
+# $n: the entry's place (from 1)
+learn-why-progress-twice = entry { $n } names a lesson already done

@@ -96,3 +96,61 @@ learn-bg-bear-off-higher-goal = Un nombre plus fort que votre point le plus haut
 learn-bg-bear-off-higher-hint = Votre point le plus haut est le point 4{"\u00A0"}: les deux dés en sortent.
 # no argument
 learn-bg-bear-off-higher-step1-success = Deux dames sorties de votre point 4{"\u00A0"}: un nombre plus fort sort depuis votre point le plus haut, et de là seulement.
+
+## L'écran Apprendre : le cours d'un jeu avec les étoiles gagnées, et une leçon jouée sur
+## le tablier (son but, ses étapes, les boutons, ce qui est dit).
+
+# no argument: the header's link to the game's course
+learn-link = Apprendre
+# $game: the game's name
+learn-course-title = Apprendre { $game }
+# no argument
+learn-intro = Chaque leçon est une position et un but{"\u00A0"}: jouez vos dés sur le tablier. Un mouvement que les règles refusent est arrêté avec la raison{"\u00A0"}; un coup permis qui manque le but est expliqué puis repris. Une leçon faite sans coup faux ni indice donne trois étoiles.
+# $done: lessons done; $total: lessons in the course
+learn-count = { $done ->
+    [one] { $done } leçon faite sur { $total }
+   *[other] { $done } leçons faites sur { $total }
+}
+# $n: the stars won; $of: the most a lesson gives (3)
+learn-stars = { $n ->
+    [one] { $n } étoile sur { $of }
+   *[other] { $n } étoiles sur { $of }
+}
+# no argument
+learn-back-to-game = Retour à la partie
+# no argument
+learn-all-lessons = Toutes les leçons
+# $n: the lesson's place in the course (from 1); $total: lessons in the course
+learn-lesson-of = Leçon { $n } sur { $total }
+# $n: the step's place (from 1); $total: the lesson's steps
+learn-step-of = Étape { $n } sur { $total }
+# no argument
+learn-take-back = Reprendre
+# no argument: the learner says his roll cannot be played
+learn-cannot-move = Je ne peux pas jouer
+# no argument
+learn-hint = Indice
+# no argument
+learn-start-again = Recommencer
+# no argument: before the step's success
+learn-right = Bien joué{"\u00A0"}!
+# no argument
+learn-lesson-done = Leçon faite{"\u00A0"}:
+# no argument
+learn-next-lesson = Leçon suivante
+# no argument
+learn-course-done = Vous avez joué toutes les leçons de ce cours.
+# $id: the lesson asked for by the address
+learn-missing = Ce cours n'a pas de leçon «{"\u00A0"}{ $id }{"\u00A0"}»{"\u00A0"}: voici ses leçons.
+# $reason: why (a learn-why-progress-… reason)
+learn-progress-unreadable = Les leçons faites dans ce navigateur n'ont pas pu être lues ({ $reason }){"\u00A0"}: le cours reprend à zéro, et l'ancien texte est mis de côté.
+# $version: the version a progress text begins with
+learn-why-progress-version = le texte ne commence pas par «{"\u00A0"}{ $version }:{"\u00A0"}»
+# $n: the entry's place (from 1)
+learn-why-progress-entry = l'entrée { $n } n'est pas une leçon suivie de ses étoiles
+# $n: the entry's place (from 1)
+learn-why-progress-id = l'entrée { $n } ne nomme pas de leçon
+# $n: the entry's place (from 1); $most: the most stars a lesson gives (3)
+learn-why-progress-stars = l'entrée { $n } ne donne pas de 1 à { $most } étoiles
+# $n: the entry's place (from 1)
+learn-why-progress-twice = l'entrée { $n } nomme une leçon déjà faite

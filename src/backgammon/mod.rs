@@ -10,6 +10,7 @@ pub mod board;
 pub mod drag;
 pub mod focus;
 pub mod geometry;
+pub mod learn;
 pub mod lessons;
 pub mod log;
 pub mod model;
@@ -114,9 +115,21 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
     }
     // a play-by-link address, or the game by link in progress
     crate::backgammon::remote::open(store, rest);
+    // *Learn* (`#/<slug>/learn…`), for a game with a course
+    let course = learn::course_of(info.slug);
+    let learn_at = RwSignal::new(course.and_then(|c| learn::at(rest, c)));
     // a link pasted into the address bar of the open page only changes the
     // fragment: reload so that it is opened like any link
     let _hash = window_event_listener(leptos::ev::hashchange, move |_| {
+        if let Some(c) = course {
+            let hash = crate::kit::web::location_hash();
+            let rest = hash
+                .trim_start_matches('#')
+                .trim_start_matches('/')
+                .strip_prefix(info.slug)
+                .map_or("", |r| r.trim_start_matches('/'));
+            learn_at.set(learn::at(rest, c));
+        }
         #[cfg(target_arch = "wasm32")]
         if crate::kit::remote::is_link(&crate::kit::web::location_hash()) {
             if let Some(w) = web_sys::window() {
@@ -159,15 +172,19 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
     // the opening roll, the bot's actions, forced plays and automatic rolls
     let busy = StoredValue::new(false);
     let bot_seed = StoredValue::new(seed ^ 0x05EE_DB07);
+    let learning = move || learn_at.with(Option::is_some);
     Effect::new(move |_| {
         store.game.track();
         store.ui.with(|u| u.opponent);
-        if busy.get_value() {
+        // the session waits while a lesson is open
+        if busy.get_value() || learning() {
             return;
         }
         busy.set_value(true);
         leptos::task::spawn_local(async move {
-            while let Some(ms) = next_step(store) {
+            while let Some(ms) =
+                next_step(store).filter(|_| !learn_at.with_untracked(Option::is_some))
+            {
                 gloo_timers::future::TimeoutFuture::new(
                     ms * store.ui.with_untracked(|u| u.pace) / 100,
                 )
@@ -221,6 +238,9 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
         move || store.replaying(),
         move |s| {
             use crate::kit::keys::Shortcut;
+            if learn_at.with_untracked(Option::is_some) {
+                return;
+            }
             // the next game, as its button: whoever won, unless a friend's
             // copy is to start it
             if s == Shortcut::NextGame {
@@ -259,12 +279,23 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
                 <a class="home-link" href=crate::kit::games::Page::href(None) data-testid="home-link">{tr("bg-all-games")}</a>
                 <h1 data-testid="title">{move || info.name()}</h1>
                 <p class="variant-name" data-testid="variant">{name}</p>
+                {course.map(|_| view! {
+                    <a class="learn-link" data-testid="learn-link" href=learn::href(info.slug, None)
+                        aria-current=move || learning().then_some("page")>{tr("learn-link")}</a>
+                })}
                 <button class="keys-button" data-testid="keys" aria-haspopup="dialog" aria-keyshortcuts="?"
                     aria-expanded=move || keys_help.get().to_string()
                     on:click=move |_| keys_help.update(|o| *o = !*o)>{tr("bg-keys")}</button>
                 <crate::kit::lang_menu::LangMenu />
             </header>
-            <div class="layout">
+            {course.map(|c| view! {
+                <Show when=learning>
+                    <learn::list::Learn slug=info.slug game_name=Signal::derive(move || info.name()) course=c
+                        at=Signal::derive(move || learn_at.get().unwrap_or(learn::At::List))
+                        portrait=Signal::derive(move || store.ui.with(|u| u.portrait)) />
+                </Show>
+            })}
+            <div class="layout" hidden=learning>
                 <div class="board-wrap" data-testid="board" class:portrait=move || store.ui.with(|u| u.portrait)>
                     <board::Board view=view_model on_place=on_place on_lift=on_lift />
                 </div>

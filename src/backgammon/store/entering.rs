@@ -145,7 +145,7 @@ impl Store {
     }
 
     /// Keeps the arrows of the play just made, in the viewer's numbering.
-    pub(super) fn mark_play(&self, side: Side, moves: &[Move]) {
+    pub fn mark_play(&self, side: Side, moves: &[Move]) {
         let viewer = self.viewer();
         let route = self.game.with_untracked(|g| g.position().route());
         let same = side == viewer;

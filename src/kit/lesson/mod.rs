@@ -28,6 +28,7 @@
 //! Progress (the lessons done, each with its stars) is [`progress`].
 
 pub mod progress;
+mod why;
 
 pub use progress::{Progress, ProgressError};
 
