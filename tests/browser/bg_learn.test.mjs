@@ -48,7 +48,7 @@ test('a lesson is played to its end, with a wrong play explained, and kept', asy
     await eventually(async () => assert.match(await feedback(page), /^Right! Well done: two checkers stand on your 5-point/));
     // the opponent replies, then the second step's dice are thrown
     await eventually(async () => assert.equal(await page.textContent('[data-testid=lesson-step]'), 'Step 2 of 2'), { timeout: 6000 });
-    await eventually(async () => assert.equal(await page.getAttribute('[data-testid=lesson]', 'data-stage'), 'Play'));
+    await eventually(async () => assert.equal(await page.getAttribute('[data-testid=lesson]', 'data-stage'), 'play'));
     await move(page, 24, 18);
     await move(page, 18, 13);
     await page.waitForSelector('[data-testid=lesson-done]');

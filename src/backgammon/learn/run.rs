@@ -15,7 +15,7 @@
 //! for each (at least one). A move the engine refuses is said at once and
 //! costs nothing: it was never played.
 
-use crate::backgammon::lessons::{start, Lesson, Step, Turn, Verdict};
+use crate::backgammon::lessons::{start, Broken, Lesson, Step, Turn, Verdict};
 use crate::kit::lesson::progress::MAX_STARS;
 use crate::kit::lesson::Key;
 use tables::backgammon::{Game, Move, Position, Roll};
@@ -30,6 +30,17 @@ pub enum Stage {
     StepDone,
     /// The last step done.
     LessonDone,
+}
+
+impl Stage {
+    /// Its name, for the page's test hook (`data-stage`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Stage::Play => "play",
+            Stage::StepDone => "step-done",
+            Stage::LessonDone => "lesson-done",
+        }
+    }
 }
 
 /// A lesson in progress.
@@ -49,8 +60,11 @@ impl Run {
     /// # Errors
     /// The lesson does not open (the native check of every lesson says
     /// which).
-    pub fn start(lesson: &'static Lesson) -> Result<Run, String> {
-        let first = lesson.steps.first().ok_or("the lesson has no step")?;
+    pub fn start(lesson: &'static Lesson) -> Result<Run, Broken> {
+        let first = lesson
+            .steps
+            .first()
+            .ok_or(Broken("the lesson has no step"))?;
         let turn = Turn::roll(start(lesson)?, first.dice)?;
         Ok(Run {
             lesson,
@@ -162,19 +176,19 @@ impl Run {
     /// # Errors
     /// The reply or the next dice do not play (the native check of every
     /// lesson says so first).
-    pub fn go_on(&mut self) -> Result<Option<Vec<Move>>, String> {
+    pub fn go_on(&mut self) -> Result<Option<Vec<Move>>, Broken> {
         if self.stage() != Stage::StepDone {
             return Ok(None);
         }
         let Some(reply) = &self.step().reply else {
             return Ok(None);
         };
-        let game = self.after.clone().ok_or("no play made")?;
+        let game = self.after.clone().ok_or(Broken("no play made"))?;
         let theirs = Turn::roll(game, reply.dice)?;
         let moves = reply_moves(&theirs, reply.answer);
         let game = theirs.played(reply.answer)?;
         if game.on_roll() != Side::White {
-            return Err("the learner is not on roll after the reply".into());
+            return Err(Broken("the learner is not on roll after the reply"));
         }
         let next = &self.lesson.steps[self.step + 1];
         self.turn = Turn::roll(game, next.dice)?;

@@ -39,10 +39,13 @@ pub fn LessonScreen(
 ) -> impl IntoView {
     let lesson = &course[index];
     let started = Run::start(lesson);
-    let Ok(first) = started else {
-        // the native check of every lesson keeps this from happening
-        let why = started.err().unwrap_or_default();
-        return view! { <p class="notice" role="alert">{why}</p> }.into_any();
+    let first = match started {
+        Ok(r) => r,
+        Err(e) => {
+            // the native check of every lesson keeps this from happening
+            crate::kit::web::log(&format!("lesson {}: {e}", lesson.id));
+            return ().into_any();
+        }
     };
     let run = RwSignal::new(first);
     let store = Store::new(
@@ -181,7 +184,7 @@ pub fn LessonScreen(
     };
     let title = move || crate::t!("learn-lesson-of", n = index + 1, total = course.len());
     view! {
-        <article class="lesson bg-lesson" data-testid="lesson" data-lesson=lesson.id data-stage=move || format!("{:?}", stage())>
+        <article class="lesson bg-lesson" data-testid="lesson" data-lesson=lesson.id data-stage=move || stage().name()>
             <nav class="lesson-nav">
                 <a class="lesson-back" data-testid="lesson-back" href=href(slug, None)>{tr("learn-all-lessons")}</a>
             </nav>
