@@ -5,3 +5,5 @@ home-tagline = Триктрак, короткие нарды и родствен
 home-rules = Правила
 # $slug: то, что запрошено в адресе после "#/"
 home-no-such-game = По адресу «#/{ $slug }» игры нет: вот все игры.
+# no argument: the home screen's link to backgammon's lessons, for a beginner
+home-learn-backgammon = Впервые играете в короткие нарды? Изучите правила на доске — по одному короткому уроку.

@@ -86,6 +86,11 @@ pub fn Home(problem: Option<String>) -> impl IntoView {
                 <crate::kit::lang_menu::LangMenu />
             </header>
             {problem}
+            <p class="home-learn">
+                <a href=format!("{}/learn", crate::kit::games::Page::href(Some("backgammon"))) data-testid="home-learn">
+                    {tr("home-learn-backgammon")}
+                </a>
+            </p>
             <ul class="games">{cards}</ul>
         </main>
     }

@@ -108,3 +108,17 @@ test('an unreadable progress is said, kept aside, and the course starts afresh',
     await context.close();
   }
 });
+
+test('the home screen shows a beginner where backgammon is taught', async () => {
+  const { context, page, problems } = await openApp(browser, 'desktop', '?lang=ru#/');
+  try {
+    await page.waitForSelector('[data-testid=home-learn]');
+    assert.match(await page.textContent('[data-testid=home-learn]'), /короткие нарды/);
+    await page.click('[data-testid=home-learn]');
+    await page.waitForSelector('[data-testid=learn-list]');
+    assert.ok((await page.locator('[data-lesson]').count()) >= 9);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
