@@ -122,3 +122,20 @@ test('the home screen shows a beginner where backgammon is taught', async () => 
     await context.close();
   }
 });
+
+test('leaving a lesson while the reply is coming leaves no error', async () => {
+  const { context, page, problems } = await openApp(browser, 'desktop', 'bg.html#/backgammon/learn/move-each-die');
+  try {
+    await page.waitForSelector('[data-testid=lesson-goal]');
+    await move(page, 8, 5);
+    await move(page, 6, 5);
+    await eventually(async () => assert.equal(await page.getAttribute('[data-testid=lesson]', 'data-stage'), 'step-done'));
+    await page.click('[data-testid=lesson-back]');
+    await page.waitForSelector('[data-testid=learn-list]');
+    await page.waitForTimeout(1600);
+    assert.equal(await page.getAttribute('[data-lesson=move-each-die]', 'data-lesson-done'), null);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

@@ -90,7 +90,10 @@ pub fn LessonScreen(
                 Stage::StepDone => {
                     leptos::task::spawn_local(async move {
                         gloo_timers::future::TimeoutFuture::new(1200).await;
-                        let mut next = run.get_untracked();
+                        // the lesson may have been left meanwhile
+                        let Some(mut next) = run.try_get_untracked() else {
+                            return;
+                        };
                         if let Ok(Some(reply)) = next.go_on() {
                             run.set(next);
                             show();
