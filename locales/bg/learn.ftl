@@ -96,3 +96,61 @@ learn-bg-bear-off-higher-goal = Число, по-голямо от най-вис
 learn-bg-bear-off-higher-hint = Най-високата ви позиция е позиция 4: и двата зара изваждат от нея.
 # no argument
 learn-bg-bear-off-higher-step1-success = Два пула извадени от вашата позиция 4: по-голямо число изважда от най-високата ви позиция, и само оттам.
+
+## Екранът „Обучение“: курсът на една игра със спечелените звезди и урок, изигран на
+## дъската (целта му, стъпките му, бутоните, какво се казва).
+
+# no argument: the header's link to the game's course
+learn-link = Обучение
+# $game: the game's name
+learn-course-title = Обучение: { $game }
+# no argument
+learn-intro = Всеки урок е позиция и цел: изиграйте заровете си на дъската. Ход, който правилата не допускат, се спира и се казва защо; допустим ход, който не постига целта, се обяснява и се връща. Урок, завършен без грешен ход и без подсказка, дава три звезди.
+# $done: lessons done; $total: lessons in the course
+learn-count = { $total ->
+    [one] Завършихте { $done } от { $total } урок
+   *[other] Завършихте { $done } от { $total } урока
+}
+# $n: the stars won; $of: the most a lesson gives (3)
+learn-stars = { $n ->
+    [one] { $n } звезда от { $of }
+   *[other] { $n } звезди от { $of }
+}
+# no argument
+learn-back-to-game = Обратно към играта
+# no argument
+learn-all-lessons = Всички уроци
+# $n: the lesson's place in the course (from 1); $total: lessons in the course
+learn-lesson-of = Урок { $n } от { $total }
+# $n: the step's place (from 1); $total: the lesson's steps
+learn-step-of = Стъпка { $n } от { $total }
+# no argument
+learn-take-back = Върни
+# no argument: the learner says his roll cannot be played
+learn-cannot-move = Нямам ход
+# no argument
+learn-hint = Подсказка
+# no argument
+learn-start-again = Започни отначало
+# no argument: before the step's success
+learn-right = Вярно!
+# no argument
+learn-lesson-done = Урокът е завършен:
+# no argument
+learn-next-lesson = Следващ урок
+# no argument
+learn-course-done = Изиграхте всички уроци от този курс.
+# $id: the lesson asked for by the address
+learn-missing = В този курс няма урок „{ $id }“: ето уроците му.
+# $reason: why (a learn-why-progress-… reason)
+learn-progress-unreadable = Завършените в този браузър уроци не можаха да бъдат прочетени ({ $reason }): курсът започва отначало, а старият текст е запазен настрана.
+# $version: the version a progress text begins with
+learn-why-progress-version = текстът не започва с „{ $version }:“
+# $n: the entry's place (from 1)
+learn-why-progress-entry = запис { $n } не е урок със звездите му
+# $n: the entry's place (from 1)
+learn-why-progress-id = запис { $n } не посочва урок
+# $n: the entry's place (from 1); $most: the most stars a lesson gives (3)
+learn-why-progress-stars = запис { $n } не дава от 1 до { $most } звезди
+# $n: the entry's place (from 1)
+learn-why-progress-twice = запис { $n } посочва вече завършен урок

@@ -96,3 +96,61 @@ learn-bg-bear-off-higher-goal = Ένας αριθμός μεγαλύτερος �
 learn-bg-bear-off-higher-hint = Η ψηλότερη θέση σου είναι η θέση 4: και τα δύο ζάρια μαζεύουν από εκεί.
 # no argument
 learn-bg-bear-off-higher-step1-success = Δύο πούλια μαζεμένα από τη θέση σου 4: ένας μεγαλύτερος αριθμός μαζεύει από την ψηλότερη θέση σου, και μόνο από εκεί.
+
+## Η οθόνη Μαθήματα: η σειρά μαθημάτων ενός παιχνιδιού με τα αστέρια που κέρδισες, και ένα μάθημα που παίζεται
+## στο ταμπλό (ο στόχος του, τα βήματά του, τα κουμπιά, ό,τι λέγεται).
+
+# no argument: the header's link to the game's course
+learn-link = Μαθήματα
+# $game: the game's name
+learn-course-title = Μαθήματα: { $game }
+# no argument
+learn-intro = Κάθε μάθημα είναι μια θέση στο ταμπλό και ένας στόχος: παίξε τα ζάρια σου. Μια κίνηση που δεν την επιτρέπουν οι κανόνες σταματά, με την αιτία της· μια νόμιμη κίνηση που δεν πετυχαίνει τον στόχο εξηγείται και παίρνεται πίσω. Ένα μάθημα που ολοκληρώνεται χωρίς λάθος κίνηση και χωρίς βοήθεια δίνει τρία αστέρια.
+# $done: lessons done; $total: lessons in the course
+learn-count = { $total ->
+    [one] Ολοκλήρωσες { $done } από { $total } μάθημα
+   *[other] Ολοκλήρωσες { $done } από { $total } μαθήματα
+}
+# $n: the stars won; $of: the most a lesson gives (3)
+learn-stars = { $n ->
+    [one] { $n } αστέρι από { $of }
+   *[other] { $n } αστέρια από { $of }
+}
+# no argument
+learn-back-to-game = Πίσω στο παιχνίδι
+# no argument
+learn-all-lessons = Όλα τα μαθήματα
+# $n: the lesson's place in the course (from 1); $total: lessons in the course
+learn-lesson-of = Μάθημα { $n } από { $total }
+# $n: the step's place (from 1); $total: the lesson's steps
+learn-step-of = Βήμα { $n } από { $total }
+# no argument
+learn-take-back = Πάρε πίσω
+# no argument: the learner says his roll cannot be played
+learn-cannot-move = Δεν έχω κίνηση
+# no argument
+learn-hint = Βοήθεια
+# no argument
+learn-start-again = Από την αρχή
+# no argument: before the step's success
+learn-right = Σωστά!
+# no argument
+learn-lesson-done = Το μάθημα ολοκληρώθηκε:
+# no argument
+learn-next-lesson = Επόμενο μάθημα
+# no argument
+learn-course-done = Έπαιξες όλα τα μαθήματα αυτής της σειράς.
+# $id: the lesson asked for by the address
+learn-missing = Αυτή η σειρά δεν έχει μάθημα «{ $id }»: ορίστε τα μαθήματά της.
+# $reason: why (a learn-why-progress-… reason)
+learn-progress-unreadable = Τα μαθήματα που ολοκληρώθηκαν σε αυτό το πρόγραμμα περιήγησης δεν μπόρεσαν να διαβαστούν ({ $reason }): η σειρά ξεκινά από την αρχή, και το παλιό κείμενο φυλάγεται στην άκρη.
+# $version: the version a progress text begins with
+learn-why-progress-version = το κείμενο δεν αρχίζει με «{ $version }:»
+# $n: the entry's place (from 1)
+learn-why-progress-entry = η εγγραφή { $n } δεν είναι ένα μάθημα με τα αστέρια του
+# $n: the entry's place (from 1)
+learn-why-progress-id = η εγγραφή { $n } δεν ονομάζει κάποιο μάθημα
+# $n: the entry's place (from 1); $most: the most stars a lesson gives (3)
+learn-why-progress-stars = η εγγραφή { $n } δεν δίνει από 1 έως { $most } αστέρια
+# $n: the entry's place (from 1)
+learn-why-progress-twice = η εγγραφή { $n } ονομάζει μάθημα που έχει ήδη ολοκληρωθεί

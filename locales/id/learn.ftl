@@ -96,3 +96,59 @@ learn-bg-bear-off-higher-goal = Angka yang lebih tinggi daripada titik tertinggi
 learn-bg-bear-off-higher-hint = Titik tertinggi Anda adalah titik 4: kedua dadu mengeluarkan pion dari sana.
 # no argument
 learn-bg-bear-off-higher-step1-success = Dua pion keluar dari titik 4 Anda: angka yang lebih tinggi mengeluarkan pion dari titik tertinggi Anda, dan hanya dari sana.
+
+## Layar Belajar: kursus sebuah permainan beserta bintang yang diraih, dan pelajaran yang dimainkan di
+## papan (tujuannya, tahapnya, tombolnya, apa yang dikatakan).
+
+# no argument: the header's link to the game's course
+learn-link = Belajar
+# $game: the game's name
+learn-course-title = Belajar { $game }
+# no argument
+learn-intro = Setiap pelajaran adalah sebuah posisi dan sebuah tujuan: mainkan dadu Anda di papan. Langkah yang ditolak aturan dihentikan beserta alasannya; langkah sah yang tidak mencapai tujuan dijelaskan lalu dibatalkan. Pelajaran yang diselesaikan tanpa langkah salah dan tanpa petunjuk memberi tiga bintang.
+# $done: lessons done; $total: lessons in the course
+learn-count = { $total ->
+   *[other] { $done } dari { $total } pelajaran selesai
+}
+# $n: the stars won; $of: the most a lesson gives (3)
+learn-stars = { $n ->
+   *[other] { $n } dari { $of } bintang
+}
+# no argument
+learn-back-to-game = Kembali ke permainan
+# no argument
+learn-all-lessons = Semua pelajaran
+# $n: the lesson's place in the course (from 1); $total: lessons in the course
+learn-lesson-of = Pelajaran { $n } dari { $total }
+# $n: the step's place (from 1); $total: the lesson's steps
+learn-step-of = Tahap { $n } dari { $total }
+# no argument
+learn-take-back = Batalkan
+# no argument: the learner says his roll cannot be played
+learn-cannot-move = Saya tidak bisa melangkah
+# no argument
+learn-hint = Petunjuk
+# no argument
+learn-start-again = Mulai lagi
+# no argument: before the step's success
+learn-right = Benar!
+# no argument
+learn-lesson-done = Pelajaran selesai:
+# no argument
+learn-next-lesson = Pelajaran berikutnya
+# no argument
+learn-course-done = Anda sudah memainkan semua pelajaran dalam kursus ini.
+# $id: the lesson asked for by the address
+learn-missing = Kursus ini tidak punya pelajaran “{ $id }”: inilah pelajarannya.
+# $reason: why (a learn-why-progress-… reason)
+learn-progress-unreadable = Pelajaran yang diselesaikan di peramban ini tidak bisa dibaca ({ $reason }): kursus dimulai dari awal, dan teks lamanya disimpan terpisah.
+# $version: the version a progress text begins with
+learn-why-progress-version = teksnya tidak diawali “{ $version }:”
+# $n: the entry's place (from 1)
+learn-why-progress-entry = entri { $n } bukan sebuah pelajaran beserta bintangnya
+# $n: the entry's place (from 1)
+learn-why-progress-id = entri { $n } tidak menyebut pelajaran apa pun
+# $n: the entry's place (from 1); $most: the most stars a lesson gives (3)
+learn-why-progress-stars = entri { $n } tidak memberi 1 sampai { $most } bintang
+# $n: the entry's place (from 1)
+learn-why-progress-twice = entri { $n } menyebut pelajaran yang sudah selesai

@@ -96,3 +96,63 @@ learn-bg-bear-off-higher-goal = Un număr mai mare decât punctul tău cel mai �
 learn-bg-bear-off-higher-hint = Punctul tău cel mai înalt e punctul 4: ambele zaruri scot de pe el.
 # no argument
 learn-bg-bear-off-higher-step1-success = Două piese scoase de pe punctul tău 4: un număr mai mare scoate de pe punctul tău cel mai înalt, și numai de acolo.
+
+## Ecranul Învață: cursul unui joc, cu stelele câștigate, și o lecție jucată pe
+## tablă (obiectivul ei, pașii ei, butoanele, ce se spune).
+
+# no argument: the header's link to the game's course
+learn-link = Învață
+# $game: the game's name
+learn-course-title = Învață { $game }
+# no argument
+learn-intro = Fiecare lecție e o poziție și un obiectiv: joacă-ți zarurile pe tablă. O mutare pe care regulile nu o permit e oprită, cu motivul; o mutare legală care ratează obiectivul e explicată și anulată. O lecție terminată fără nicio mutare greșită și fără sugestie îți aduce trei stele.
+# $done: lessons done; $total: lessons in the course
+learn-count = { $total ->
+    [one] Ai terminat { $done } din { $total } lecție
+    [few] Ai terminat { $done } din { $total } lecții
+   *[other] Ai terminat { $done } din { $total } de lecții
+}
+# $n: the stars won; $of: the most a lesson gives (3)
+learn-stars = { $n ->
+    [one] { $n } stea din { $of }
+    [few] { $n } stele din { $of }
+   *[other] { $n } de stele din { $of }
+}
+# no argument
+learn-back-to-game = Înapoi la joc
+# no argument
+learn-all-lessons = Toate lecțiile
+# $n: the lesson's place in the course (from 1); $total: lessons in the course
+learn-lesson-of = Lecția { $n } din { $total }
+# $n: the step's place (from 1); $total: the lesson's steps
+learn-step-of = Pasul { $n } din { $total }
+# no argument
+learn-take-back = Anulează
+# no argument: the learner says his roll cannot be played
+learn-cannot-move = Nu pot muta
+# no argument
+learn-hint = Sugestie
+# no argument
+learn-start-again = Reîncepe
+# no argument: before the step's success
+learn-right = Corect!
+# no argument
+learn-lesson-done = Lecție terminată:
+# no argument
+learn-next-lesson = Lecția următoare
+# no argument
+learn-course-done = Ai jucat toate lecțiile acestui curs.
+# $id: the lesson asked for by the address
+learn-missing = Cursul acesta nu are nicio lecție „{ $id }”: iată lecțiile lui.
+# $reason: why (a learn-why-progress-… reason)
+learn-progress-unreadable = Lecțiile terminate în acest browser nu au putut fi citite ({ $reason }): cursul începe de la zero, iar textul vechi e păstrat deoparte.
+# $version: the version a progress text begins with
+learn-why-progress-version = textul nu începe cu „{ $version }:”
+# $n: the entry's place (from 1)
+learn-why-progress-entry = intrarea { $n } nu e o lecție urmată de stelele ei
+# $n: the entry's place (from 1)
+learn-why-progress-id = intrarea { $n } nu numește nicio lecție
+# $n: the entry's place (from 1); $most: the most stars a lesson gives (3)
+learn-why-progress-stars = intrarea { $n } nu dă între 1 și { $most } stele
+# $n: the entry's place (from 1)
+learn-why-progress-twice = intrarea { $n } numește o lecție deja terminată

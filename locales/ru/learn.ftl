@@ -96,3 +96,65 @@ learn-bg-bear-off-higher-goal = Число больше номера вашег�
 learn-bg-bear-off-higher-hint = Ваш самый дальний пункт — 4-й: оба кубика выбрасывают с него.
 # no argument
 learn-bg-bear-off-higher-step1-success = Две шашки выброшены с вашего 4-го пункта: большее число выбрасывает с самого дальнего пункта, и только оттуда.
+
+## Экран «Обучение»: курс игры со списком уроков и полученными звёздами, и урок, который играют
+## на доске (его цель, его шаги, кнопки, что говорится).
+
+# no argument: the header's link to the game's course
+learn-link = Обучение
+# $game: the game's name
+learn-course-title = Обучение: { $game }
+# no argument
+learn-intro = Каждый урок — это позиция и цель: сыграйте свои кубики на доске. Ход, запрещённый правилами, останавливается, и объясняется причина; допустимый ход, который не достигает цели, объясняется и отменяется. Урок, пройденный без неверного хода и без подсказки, приносит три звезды.
+# $done: lessons done; $total: lessons in the course
+learn-count = { $total ->
+    [one] Пройдено { $done } из { $total } урока
+    [few] Пройдено { $done } из { $total } уроков
+    [many] Пройдено { $done } из { $total } уроков
+   *[other] Пройдено { $done } из { $total } урока
+}
+# $n: the stars won; $of: the most a lesson gives (3)
+learn-stars = { $n ->
+    [one] { $n } звезда из { $of }
+    [few] { $n } звезды из { $of }
+    [many] { $n } звёзд из { $of }
+   *[other] { $n } звезды из { $of }
+}
+# no argument
+learn-back-to-game = Вернуться к игре
+# no argument
+learn-all-lessons = Все уроки
+# $n: the lesson's place in the course (from 1); $total: lessons in the course
+learn-lesson-of = Урок { $n } из { $total }
+# $n: the step's place (from 1); $total: the lesson's steps
+learn-step-of = Шаг { $n } из { $total }
+# no argument
+learn-take-back = Отменить ход
+# no argument: the learner says his roll cannot be played
+learn-cannot-move = У меня нет хода
+# no argument
+learn-hint = Подсказка
+# no argument
+learn-start-again = Начать заново
+# no argument: before the step's success
+learn-right = Верно!
+# no argument
+learn-lesson-done = Урок пройден:
+# no argument
+learn-next-lesson = Следующий урок
+# no argument
+learn-course-done = Вы прошли все уроки этого курса.
+# $id: the lesson asked for by the address
+learn-missing = В этом курсе нет урока «{ $id }»: вот его уроки.
+# $reason: why (a learn-why-progress-… reason)
+learn-progress-unreadable = Не удалось прочитать уроки, пройденные в этом браузере ({ $reason }): курс начинается заново, а старый текст сохранён отдельно.
+# $version: the version a progress text begins with
+learn-why-progress-version = текст не начинается с «{ $version }:»
+# $n: the entry's place (from 1)
+learn-why-progress-entry = запись { $n } — не урок со своими звёздами
+# $n: the entry's place (from 1)
+learn-why-progress-id = запись { $n } не называет урок
+# $n: the entry's place (from 1); $most: the most stars a lesson gives (3)
+learn-why-progress-stars = запись { $n } не даёт от 1 до { $most } звёзд
+# $n: the entry's place (from 1)
+learn-why-progress-twice = запись { $n } называет уже пройденный урок

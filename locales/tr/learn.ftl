@@ -96,3 +96,61 @@ learn-bg-bear-off-higher-goal = Pulu olan en yüksek hanenizden büyük bir say�
 learn-bg-bear-off-higher-hint = Pulu olan en yüksek haneniz 4. hane: iki zar da oradan pul toplar.
 # no argument
 learn-bg-bear-off-higher-step1-success = 4. hanenizden iki pul toplandı: büyük bir sayı pulu olan en yüksek hanenizden toplar, yalnız oradan.
+
+## Öğren ekranı: bir oyunun kazanılan yıldızlarıyla listelenen dersleri ve tahtada oynanan
+## bir ders (hedefi, adımları, düğmeler, söylenenler).
+
+# no argument: the header's link to the game's course
+learn-link = Öğren
+# $game: the game's name
+learn-course-title = { $game } dersleri
+# no argument
+learn-intro = Her ders bir pozisyon ve bir hedeftir: zarlarınızı tahtada oynayın. Kuralların izin vermediği bir hamle, nedeni söylenerek durdurulur; geçerli ama hedefi tutturamayan bir hamle açıklanır ve geri alınır. Yanlış hamle yapmadan ve ipucu almadan bitirilen bir ders üç yıldız kazandırır.
+# $done: lessons done; $total: lessons in the course
+learn-count = { $total ->
+    [one] { $total } dersten { $done } ders tamamlandı
+   *[other] { $total } dersten { $done } ders tamamlandı
+}
+# $n: the stars won; $of: the most a lesson gives (3)
+learn-stars = { $n ->
+    [one] { $of } üzerinden { $n } yıldız
+   *[other] { $of } üzerinden { $n } yıldız
+}
+# no argument
+learn-back-to-game = Oyuna dön
+# no argument
+learn-all-lessons = Bütün dersler
+# $n: the lesson's place in the course (from 1); $total: lessons in the course
+learn-lesson-of = Ders { $n } / { $total }
+# $n: the step's place (from 1); $total: the lesson's steps
+learn-step-of = Adım { $n } / { $total }
+# no argument
+learn-take-back = Geri al
+# no argument: the learner says his roll cannot be played
+learn-cannot-move = Oynayamıyorum
+# no argument
+learn-hint = İpucu
+# no argument
+learn-start-again = Yeniden başla
+# no argument: before the step's success
+learn-right = Doğru!
+# no argument
+learn-lesson-done = Ders tamamlandı:
+# no argument
+learn-next-lesson = Sonraki ders
+# no argument
+learn-course-done = Bu kursun bütün derslerini oynadınız.
+# $id: the lesson asked for by the address
+learn-missing = Bu kursta “{ $id }” adlı bir ders yok: işte dersleri.
+# $reason: why (a learn-why-progress-… reason)
+learn-progress-unreadable = Bu tarayıcıda tamamlanan dersler okunamadı ({ $reason }): kurs baştan başlıyor, eski metin ise bir kenarda saklanıyor.
+# $version: the version a progress text begins with
+learn-why-progress-version = metin “{ $version }:” ile başlamıyor
+# $n: the entry's place (from 1)
+learn-why-progress-entry = { $n }. kayıt bir ders ve yıldızları değil
+# $n: the entry's place (from 1)
+learn-why-progress-id = { $n }. kayıt hiçbir dersi göstermiyor
+# $n: the entry's place (from 1); $most: the most stars a lesson gives (3)
+learn-why-progress-stars = { $n }. kayıt 1 ile { $most } arasında yıldız vermiyor
+# $n: the entry's place (from 1)
+learn-why-progress-twice = { $n }. kayıt zaten tamamlanmış bir dersi gösteriyor
