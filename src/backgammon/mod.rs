@@ -306,6 +306,10 @@ pub fn BackgammonApp(info: &'static GameInfo, rest: &'static str) -> impl IntoVi
                     <share::Share slug=info.slug />
                     <details class="rules" data-testid="rules">
                         <summary>{tr("bg-rules")}</summary>
+                        // Tavli: the match first, then the rules of the game in play
+                        {(info.play == Play::Tavli).then(|| view! {
+                            <p data-testid="rules-match">{tr("game-tavli-rules")}</p>
+                        })}
                         <p>{rules_text}</p>
                     </details>
                 </aside>
