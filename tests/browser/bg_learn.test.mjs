@@ -49,6 +49,9 @@ test('a lesson is played to its end, with a wrong play explained, and kept', asy
     // the opponent replies, then the second step's dice are thrown
     await eventually(async () => assert.equal(await page.textContent('[data-testid=lesson-step]'), 'Step 2 of 2'), { timeout: 6000 });
     await eventually(async () => assert.equal(await page.getAttribute('[data-testid=lesson]', 'data-stage'), 'play'));
+    // the keyboard goes on with the step: a checker of the lesson's board that can move
+    await eventually(async () => assert.equal(await page.evaluate(() =>
+      !!document.activeElement?.closest('[data-testid=lesson] .bg-board') && document.activeElement.classList.contains('movable')), true));
     await move(page, 24, 18);
     await move(page, 18, 13);
     await page.waitForSelector('[data-testid=lesson-done]');
@@ -56,6 +59,7 @@ test('a lesson is played to its end, with a wrong play explained, and kept', asy
     assert.equal(await page.getAttribute('[data-testid=lesson-done]', 'data-stars'), '2');
     assert.match(await page.textContent('[data-testid=lesson-done]'), /2 stars of 3/);
     assert.equal(await page.getAttribute('[data-action=next-lesson]', 'href'), '#/backgammon/learn/closed-point');
+    await eventually(async () => assert.equal(await page.evaluate(() => document.activeElement?.dataset.action), 'next-lesson'));
     // kept across a reload
     await page.goto(page.url().replace(/#.*$/, '#/backgammon/learn'));
     await page.reload();

@@ -12,8 +12,13 @@ use crate::backgammon::lessons::{Lesson, Verdict};
 use crate::backgammon::store::{Opponent, Store, Ui};
 use crate::backgammon::{board, model};
 use crate::kit::i18n::tr;
+use crate::kit::keys::focus_soon;
 use leptos::prelude::*;
 use tables::Side;
+
+/// The lesson board's first checker that can move (the focus's place
+/// when a step starts again or anew).
+const FIRST_MOVABLE: &str = "[data-testid=lesson] .bg-board .movable[tabindex]";
 
 /// What the feedback line says.
 #[derive(Clone, Debug, PartialEq)]
@@ -86,6 +91,7 @@ pub fn LessonScreen(
             match run.with_untracked(Run::stage) {
                 Stage::LessonDone => {
                     record.run((lesson.id, run.with_untracked(Run::stars)));
+                    focus_soon("[data-testid=lesson-done] [data-action=next-lesson]");
                 }
                 Stage::StepDone => {
                     leptos::task::spawn_local(async move {
@@ -98,6 +104,8 @@ pub fn LessonScreen(
                             run.set(next);
                             show();
                             store.mark_play(Side::Black, &reply);
+                            // the keyboard goes on with the next step
+                            focus_soon(FIRST_MOVABLE);
                         }
                     });
                 }
@@ -109,6 +117,7 @@ pub fn LessonScreen(
             said.set(Said::Wrong(wrong.text()));
             // the wrong play is taken back: the step starts again
             show();
+            focus_soon(FIRST_MOVABLE);
         }
     };
     // a whole play entered is judged at once
