@@ -262,6 +262,8 @@ bg-log-opening-tie = И двамата хвърлиха { $die }: първото
 bg-log-opening-tie-double = И двамата хвърлиха { $die }: първото хвърляне се повтаря: автоматично удвояване, зарът за удвояване е на { $cube }.
 # $white, $black: the number each side rolled; $first: who begins
 bg-log-opening = Първо хвърляне: белите { $white }, черните { $black }. Започват { $first }.
+# $white, $black: the number each side rolled; $first: who begins (and rolls again, the rule set's opening)
+bg-log-opening-again = Първо хвърляне: белите { $white }, черните { $black }. Започват { $first } и хвърлят отново за първия си ход.
 # $notation: the play in standard notation ("24/13 13/8*"); $notes: what it did and what the
 # rules decided of it, each after a dash (bg-note-…), or nothing
 # $side: a side's name (bg-white / bg-black); $roll: the dice rolled ("6-5")

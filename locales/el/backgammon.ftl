@@ -262,6 +262,8 @@ bg-log-opening-tie = Και οι δύο έφεραν { $die }: η αρχική �
 bg-log-opening-tie-double = Και οι δύο έφεραν { $die }: η αρχική ζαριά ξαναρίχνεται· αυτόματος διπλασιασμός, ο κύβος στο { $cube }.
 # $white, $black: the number each side rolled; $first: who begins
 bg-log-opening = Αρχική ζαριά: Λευκός { $white }, Μαύρος { $black }. Αρχίζει ο { $first }.
+# $white, $black: the number each side rolled; $first: who begins (and rolls again, the rule set's opening)
+bg-log-opening-again = Αρχική ζαριά: Λευκός { $white }, Μαύρος { $black }. Αρχίζει ο { $first } και ξαναρίχνει τα ζάρια για την πρώτη του κίνηση.
 # $notation: the play in standard notation ("24/13 13/8*"); $notes: what it did and what the
 # rules decided of it, each after a dash (bg-note-…), or nothing
 # $side: a side's name (bg-white / bg-black); $roll: the dice rolled ("6-5")

@@ -264,6 +264,8 @@ bg-log-opening-tie = Both rolled { $die }: the opening is rolled again.
 bg-log-opening-tie-double = Both rolled { $die }: the opening is rolled again: an automatic double, the cube is at { $cube }.
 # $white, $black: the number each side rolled; $first: who begins
 bg-log-opening = Opening roll: White { $white }, Black { $black }. { $first } begins.
+# $white, $black: the number each side rolled; $first: who begins (and rolls again, the rule set's opening)
+bg-log-opening-again = Opening roll: White { $white }, Black { $black }. { $first } begins and rolls again for his first move.
 # $notation: the play in standard notation ("24/13 13/8*"); $notes: what it did and what the
 # rules decided of it, each after a dash (bg-note-…), or nothing
 # $side: a side's name (bg-white / bg-black); $roll: the dice rolled ("6-5")

@@ -223,6 +223,8 @@ bg-log-game-crawford = Partie { $n } — la partie Crawford : pas de videau
 bg-log-opening-tie = Tous deux ont fait { $die } : on relance le premier jet.
 bg-log-opening-tie-double = Tous deux ont fait { $die } : on relance le premier jet : doublement automatique, le videau est à { $cube }.
 bg-log-opening = Premier jet : Blanc { $white }, Noir { $black }. { $first } commence.
+# $white, $black: the number each side rolled; $first: who begins (and rolls again, the rule set's opening)
+bg-log-opening-again = Premier jet : Blanc { $white }, Noir { $black }. { $first } commence et relance les dés pour son premier coup.
 bg-log-played = { $side } { $roll } : { $notation }{ $notes }
 bg-log-no-move = { $side } { $roll } : aucun coup
 bg-log-last-roll = { $side } a un dernier jet : sortir sa dernière dame fait partie nulle.

@@ -257,6 +257,8 @@ bg-log-opening-tie = Keduanya melempar { $die }: lemparan pembuka diulang.
 bg-log-opening-tie-double = Keduanya melempar { $die }: lemparan pembuka diulang: dobel otomatis, kubus bernilai { $cube }.
 # $white, $black: the number each side rolled; $first: who begins
 bg-log-opening = Lemparan pembuka: Putih { $white }, Hitam { $black }. { $first } mulai.
+# $white, $black: the number each side rolled; $first: who begins (and rolls again, the rule set's opening)
+bg-log-opening-again = Lemparan pembuka: Putih { $white }, Hitam { $black }. { $first } mulai dan melempar lagi untuk langkah pertamanya.
 # $notation: the play in standard notation ("24/13 13/8*"); $notes: what it did and what the
 # rules decided of it, each after a dash (bg-note-…), or nothing
 # $side: a side's name (bg-white / bg-black); $roll: the dice rolled ("6-5")

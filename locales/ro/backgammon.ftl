@@ -265,6 +265,8 @@ bg-log-opening-tie = Amândoi au dat { $die }: aruncarea de început se repetă.
 bg-log-opening-tie-double = Amândoi au dat { $die }: aruncarea de început se repetă: dublare automată, cubul e la { $cube }.
 # $white, $black: the number each side rolled; $first: who begins
 bg-log-opening = Aruncarea de început: Albul { $white }, Negrul { $black }. Începe { $first }.
+# $white, $black: the number each side rolled; $first: who begins (and rolls again, the rule set's opening)
+bg-log-opening-again = Aruncarea de început: Albul { $white }, Negrul { $black }. Începe { $first }, care aruncă din nou pentru prima mutare.
 # $notation: the play in standard notation ("24/13 13/8*"); $notes: what it did and what the
 # rules decided of it, each after a dash (bg-note-…), or nothing
 # $side: a side's name (bg-white / bg-black); $roll: the dice rolled ("6-5")

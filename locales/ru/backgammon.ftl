@@ -268,6 +268,8 @@ bg-log-opening-tie = У обоих { $die }: розыгрыш первого х�
 bg-log-opening-tie-double = У обоих { $die }: розыгрыш повторяется; автоматическое удвоение, кубик на { $cube }.
 # $white, $black: the number each side rolled; $first: who begins
 bg-log-opening = Розыгрыш первого хода: Белые { $white }, Чёрные { $black }. Начинают { $first }.
+# $white, $black: the number each side rolled; $first: who begins (and rolls again, the rule set's opening)
+bg-log-opening-again = Розыгрыш первого хода: Белые { $white }, Чёрные { $black }. Начинают { $first } и бросают кубики заново для первого хода.
 # $notation: the play in standard notation ("24/13 13/8*"); $notes: what it did and what the
 # rules decided of it, each after a dash (bg-note-…), or nothing
 # $side: a side's name (bg-white / bg-black); $roll: the dice rolled ("6-5")

@@ -262,6 +262,8 @@ bg-log-opening-tie = İki taraf da { $die } attı: başlangıç zarı yeniden at
 bg-log-opening-tie-double = İki taraf da { $die } attı: başlangıç zarı yeniden atılıyor; otomatik katlama, katlama zarı { $cube } değerinde.
 # $white, $black: the number each side rolled; $first: who begins
 bg-log-opening = Başlangıç zarı: Beyaz { $white }, Siyah { $black }. { $first } başlıyor.
+# $white, $black: the number each side rolled; $first: who begins (and rolls again, the rule set's opening)
+bg-log-opening-again = Başlangıç zarı: Beyaz { $white }, Siyah { $black }. { $first } başlıyor ve ilk hamlesi için zarları yeniden atıyor.
 # $notation: the play in standard notation ("24/13 13/8*"); $notes: what it did and what the
 # rules decided of it, each after a dash (bg-note-…), or nothing
 # $side: a side's name (bg-white / bg-black); $roll: the dice rolled ("6-5")

@@ -16,7 +16,7 @@ pub fn Log() -> impl IntoView {
         store.game.with(|g| {
             g.events()
                 .iter()
-                .filter_map(|e| event_line(e, g.rules().capture))
+                .filter_map(|e| event_line(e, g.rules()))
                 .collect::<Vec<_>>()
         })
     };

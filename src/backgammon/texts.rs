@@ -5,7 +5,7 @@
 use crate::kit::i18n::t;
 use tables::backgammon::explain::Refusal;
 use tables::backgammon::rules::rolls::Dice;
-use tables::backgammon::rules::Capture;
+use tables::backgammon::rules::{Capture, Opening, RuleSet};
 use tables::backgammon::{CubeAction, EndKind, Event, GameResult, Move, Part, PlayNote};
 use tables::Side;
 
@@ -144,9 +144,10 @@ fn hits_text(capture: Capture, hits: usize) -> String {
     format!(" — {t}")
 }
 
-/// The log line of an event under `capture` (how the rule set captures),
-/// or `None` for events said by another line.
-pub fn event_line(e: &Event, capture: Capture) -> Option<Line> {
+/// The log line of an event under `rules` (how the rule set captures, how
+/// its opening goes), or `None` for events said by another line.
+pub fn event_line(e: &Event, rules: &RuleSet) -> Option<Line> {
+    let capture = rules.capture;
     let n = side_name;
     Some(match *e {
         Event::GameStarted { number, crawford } => {
@@ -179,12 +180,21 @@ pub fn event_line(e: &Event, capture: Capture) -> Option<Line> {
             first,
         } => line(
             Some(first),
-            crate::t!(
-                "bg-log-opening",
-                white = white,
-                black = black,
-                first = n(first)
-            ),
+            match rules.opening {
+                // he begins with a roll of his own, not the opening dice
+                Opening::RollAgain | Opening::LowerRollsAgain => crate::t!(
+                    "bg-log-opening-again",
+                    white = white,
+                    black = black,
+                    first = n(first)
+                ),
+                Opening::PlayOpeningDice | Opening::WhiteFirst => crate::t!(
+                    "bg-log-opening",
+                    white = white,
+                    black = black,
+                    first = n(first)
+                ),
+            },
         ),
         Event::Rolled { .. } => return None,
         Event::Played {
@@ -360,6 +370,32 @@ pub fn event_line(e: &Event, capture: Capture) -> Option<Line> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Backgammon's rules, for the lines that do not depend on the rule set.
+    fn bg() -> &'static RuleSet {
+        tables::backgammon::Variant::Backgammon.rules()
+    }
+
+    #[test]
+    fn an_opening_rolled_again_for_the_first_move_is_said() {
+        use tables::backgammon::Variant;
+        use_native(Lang::En);
+        let opening = Event::OpeningRoll {
+            white: 5,
+            black: 3,
+            first: Side::White,
+        };
+        let said = |v: Variant| event_line(&opening, v.rules()).unwrap().text;
+        assert_eq!(
+            said(Variant::Backgammon),
+            "Opening roll: White 5, Black 3. White begins."
+        );
+        assert_eq!(
+            said(Variant::LongNardy),
+            "Opening roll: White 5, Black 3. White begins and rolls again for his first move."
+        );
+        assert_eq!(said(Variant::Portes), said(Variant::LongNardy));
+    }
     use crate::kit::i18n::{use_native, Lang};
     use tables::backgammon::{GameEnd, Offer};
 
@@ -388,7 +424,7 @@ mod tests {
             points: 4,
             how: EndKind::PlayedOut,
         };
-        let l = event_line(&Event::GameWon(end), Capture::Hit).unwrap();
+        let l = event_line(&Event::GameWon(end), bg()).unwrap();
         assert_eq!(l.text, "Black wins a gammon × 2: 4 points.");
         assert!(l.strong);
         use_native(Lang::Fr);
@@ -400,7 +436,7 @@ mod tests {
                 cube: 1,
                 ..end
             }),
-            Capture::Hit,
+            bg(),
         )
         .unwrap();
         assert_eq!(
@@ -418,9 +454,7 @@ mod tests {
             value: 2,
         };
         assert_eq!(
-            event_line(&Event::Offered(offer), Capture::Hit)
-                .unwrap()
-                .text,
+            event_line(&Event::Offered(offer), bg()).unwrap().text,
             "White doubles to 2."
         );
         let took = Event::Took {
@@ -429,7 +463,7 @@ mod tests {
             owner: Side::Black,
         };
         assert_eq!(
-            event_line(&took, Capture::Hit).unwrap().text,
+            event_line(&took, bg()).unwrap().text,
             "Black takes: the cube is at 2, Black's."
         );
     }
@@ -464,7 +498,7 @@ mod tests {
             play,
             note,
         };
-        let text = |note| event_line(&played(note), Capture::Hit).unwrap().text;
+        let text = |note| event_line(&played(note), bg()).unwrap().text;
         use_native(Lang::En);
         assert_eq!(text(PlayNote::default()), "White 6-5: 24/13");
         let higher = PlayNote {
