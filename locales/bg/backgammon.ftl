@@ -37,6 +37,8 @@ bg-status-answer-cube = { $side }: приемете или откажете { $a
 # $side: a side's name (bg-white / bg-black)
 bg-status-answer-resign = { $side }: приемете или откажете предаването
 bg-status-game-over = Партията свърши: следващата, когато сте готови.
+# $result: who won what, as the log says it (a bg-log-won… line)
+bg-status-game-won = { $result } Следващата партия, когато сте готови.
 # $side: the winner (bg-white / bg-black)
 bg-status-match-won = { $side } печелят мача.
 bg-status-match-over = Мачът свърши.

@@ -37,6 +37,8 @@ bg-status-answer-cube = { $side }: δέξου ή αρνήσου { $action ->
 # $side: a side's name (bg-white / bg-black)
 bg-status-answer-resign = { $side }: δέξου ή αρνήσου την παραίτηση
 bg-status-game-over = Τέλος παρτίδας: η επόμενη όποτε είσαι έτοιμος.
+# $result: who won what, as the log says it (a bg-log-won… line)
+bg-status-game-won = { $result } Η επόμενη παρτίδα όποτε είσαι έτοιμος.
 # $side: the winner (bg-white / bg-black)
 bg-status-match-won = Ο { $side } κερδίζει το ματς.
 bg-status-match-over = Το ματς τελείωσε.

@@ -37,6 +37,8 @@ bg-status-answer-cube = { $side }: take or pass the { $action ->
 # $side: a side's name (bg-white / bg-black)
 bg-status-answer-resign = { $side }: accept or refuse the resignation
 bg-status-game-over = Game over: next game when you are ready.
+# $result: who won what, as the log says it (a bg-log-won… line)
+bg-status-game-won = { $result } Next game when you are ready.
 # $side: the winner (bg-white / bg-black)
 bg-status-match-won = { $side } wins the match.
 bg-status-match-over = The match is over.

@@ -26,6 +26,8 @@ bg-status-answer-cube = { $side }{"\u00A0"}: acceptez ou refusez le { $action ->
 } à { $value }
 bg-status-answer-resign = { $side }{"\u00A0"}: acceptez ou refusez l'abandon
 bg-status-game-over = Partie finie : partie suivante quand vous voulez.
+# $result: who won what, as the log says it (a bg-log-won… line)
+bg-status-game-won = { $result } Partie suivante quand vous voulez.
 bg-status-match-won = { $side } gagne le match.
 bg-status-match-over = Le match est fini.
 bg-status-thinking = { $side } réfléchit…

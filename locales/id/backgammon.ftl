@@ -37,6 +37,8 @@ bg-status-answer-cube = { $side }: terima atau tolak { $action ->
 # $side: a side's name (bg-white / bg-black)
 bg-status-answer-resign = { $side }: terima atau tolak penyerahan
 bg-status-game-over = Permainan selesai: permainan berikutnya bila Anda siap.
+# $result: who won what, as the log says it (a bg-log-won… line)
+bg-status-game-won = { $result } Permainan berikutnya bila Anda siap.
 # $side: the winner (bg-white / bg-black)
 bg-status-match-won = { $side } memenangkan pertandingan.
 bg-status-match-over = Pertandingan selesai.

@@ -37,6 +37,8 @@ bg-status-answer-cube = { $side }: acceptă sau refuză { $action ->
 # $side: a side's name (bg-white / bg-black)
 bg-status-answer-resign = { $side }: acceptă sau refuză abandonul
 bg-status-game-over = Partidă încheiată: următoarea când ești gata.
+# $result: who won what, as the log says it (a bg-log-won… line)
+bg-status-game-won = { $result } Următoarea partidă când ești gata.
 # $side: the winner (bg-white / bg-black)
 bg-status-match-won = { $side } câștigă meciul.
 bg-status-match-over = Meciul s-a încheiat.

@@ -37,6 +37,8 @@ bg-status-answer-cube = { $side }: примите или откажитесь �
 # $side: a side's name (bg-white / bg-black)
 bg-status-answer-resign = { $side }: примите или отклоните сдачу
 bg-status-game-over = Партия окончена: следующая — когда будете готовы.
+# $result: who won what, as the log says it (a bg-log-won… line)
+bg-status-game-won = { $result } Следующая партия — когда будете готовы.
 # $side: the winner (bg-white / bg-black)
 bg-status-match-won = { $side } выигрывают матч.
 bg-status-match-over = Матч окончен.

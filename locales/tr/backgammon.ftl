@@ -37,6 +37,8 @@ bg-status-answer-cube = { $side }: { $value } değerine { $action ->
 # $side: a side's name (bg-white / bg-black)
 bg-status-answer-resign = { $side }: pes teklifini kabul edin ya da reddedin
 bg-status-game-over = Oyun bitti: hazır olduğunuzda sonraki oyun.
+# $result: who won what, as the log says it (a bg-log-won… line)
+bg-status-game-won = { $result } Hazır olduğunuzda sonraki oyun.
 # $side: the winner (bg-white / bg-black)
 bg-status-match-won = Maçı { $side } kazandı.
 bg-status-match-over = Maç bitti.

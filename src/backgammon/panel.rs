@@ -5,10 +5,10 @@
 //! no focus by default and need a click or a deliberate key on them.
 
 use super::store::Store;
-use super::texts::side_name;
+use super::texts::{event_line, side_name};
 use crate::kit::i18n::{t, tr};
 use leptos::prelude::*;
-use tables::backgammon::{Action, CubeAction, GameResult, MatchLength, Phase};
+use tables::backgammon::{Action, CubeAction, Event, GameResult, MatchLength, Phase};
 
 /// The status line: whose turn and what he should do.
 pub fn status(store: &Store) -> String {
@@ -67,7 +67,14 @@ pub fn status(store: &Store) -> String {
         Phase::ResignOffered { by, .. } if human => {
             crate::t!("bg-status-answer-resign", side = who(by.opponent()))
         }
-        Phase::GameOver => t("bg-status-game-over"),
+        // who won what, as the log's last line of the game says it
+        Phase::GameOver => match g.events().iter().rev().find_map(|e| match e {
+            Event::GameWon(_) | Event::GameDrawn(_) => event_line(e, g.rules()),
+            _ => None,
+        }) {
+            Some(line) => crate::t!("bg-status-game-won", result = line.text),
+            None => t("bg-status-game-over"),
+        },
         Phase::MatchOver => match g.match_winner() {
             Some(w) => crate::t!("bg-status-match-won", side = who(w)),
             None => t("bg-status-match-over"),

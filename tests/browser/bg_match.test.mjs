@@ -17,7 +17,7 @@ async function playUntil(page, done, limit = 600) {
     else if (/^White: take or pass/.test(s)) await act(page, 'take');
     else if (/^White: accept or refuse/.test(s)) await act(page, 'accept-resign');
     else if (/^White: pick a checker|^White: confirm/.test(s)) await playAnyTurn(page);
-    else if (/^Game over/.test(s)) await act(page, 'next-game');
+    else if (/Next game when you are ready\.$/.test(s)) await act(page, 'next-game');
     else await page.waitForTimeout(40);
   }
   throw new Error(`not done after ${limit} steps: ${await status(page)}`);
@@ -28,9 +28,12 @@ test('a whole money game against the bot', async () => {
   try {
     // the bot's trained network is fetched and installed
     await page.waitForSelector('[data-testid=app][data-bot-ready=true]');
-    await playUntil(page, (s) => /^Game over/.test(s));
+    const over = await playUntil(page, (s) => /Next game when you are ready\.$/.test(s));
     const log = (await logLines(page)).join('\n');
-    assert.match(log, /(White|Black) wins (a single game|a gammon|a backgammon)/);
+    // the status names the winner and what he won, as the log's line does
+    const won = over.match(/^((White|Black) wins (a single game|a gammon|a backgammon)[^.]*: \d+ points?\.) Next game/);
+    assert.ok(won, over);
+    assert.ok(log.includes(won[1]), `${won[1]} not in\n${log}`);
     assert.match(log, /Score: White \d+, Black \d+\./);
     assert.deepEqual(problems, []);
   } finally {
